@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Limits that keep one request from storing unbounded data. Over a limit → BAD_REQUEST. */
+export const LIMITS = {
+  title: 200,
+  ingredients: 200,
+  instructions: 100,
+  text: 5000,
+  notes: 20_000,
+  tags: 20,
+  tag: 100,
+  equipment: 50,
+  url: 2048,
+} as const;
+
+export const DEFAULT_TITLE = 'Nimetön resepti';
+export const DEFAULT_SERVING_SIZE = 4;
+
+export const MESSAGES = {
+  titleRequired: 'Recipe must have a name',
+  ingredientRequired: 'Add at least one ingredient',
+  instructionRequired: 'Add at least one instruction',
+  titleTooLong: `Title can be at most ${LIMITS.title} characters`,
+  tooManyIngredients: `A recipe can have at most ${LIMITS.ingredients} ingredients`,
+  tooManyInstructions: `A recipe can have at most ${LIMITS.instructions} steps`,
+  textTooLong: `Each text can be at most ${LIMITS.text} characters`,
+  notesTooLong: `Notes can be at most ${LIMITS.notes} characters`,
+  tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
+} as const;
+
+const text = (max: number = LIMITS.text, message: string = MESSAGES.textTooLong) =>
+  z.string().max(max, message);
+
+/** A number that may arrive as text ("1,5", "") from a form or an import; parsed by the save rules. */
+const looseNumber = z.union([z.number(), z.string().max(50)]).nullish();
+
+export const ingredientInput = z.object({
+  amount: looseNumber,
+  unit: text(100).nullish(),
+  name: text().nullish(),
+  original: text().nullish(),
+});
+export type IngredientInput = z.infer<typeof ingredientInput>;
+
+/**
+ * What recipes.create accepts and what the import returns as a draft. Lenient by design: the save
+ * rules (server/recipes) normalise it rather than refuse it; only the size limits refuse.
+ */
+export const recipeInput = z.object({
+  title: text(LIMITS.title, MESSAGES.titleTooLong).nullish(),
+  category: z.string().max(50).nullish(),
+  subcategory: z.string().max(100).nullish(),
+  description: text().nullish(),
+  ingredients: z.array(ingredientInput).max(LIMITS.ingredients, MESSAGES.tooManyIngredients).default([]),
+  instructions: z.array(text()).max(LIMITS.instructions, MESSAGES.tooManyInstructions).default([]),
+  preparationTime: looseNumber,
+  cookingTime: looseNumber,
+  totalTime: looseNumber,
+  servingSize: looseNumber,
+  servings: looseNumber,
+  difficulty: z.string().max(20).nullish(),
+  equipment: z.array(text(200)).max(LIMITS.equipment).default([]),
+  notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
+  aiGeneratedTags: z.array(text(LIMITS.tag)).max(LIMITS.tags, MESSAGES.tooManyTags).default([]),
+  sourceUrl: z.string().max(LIMITS.url).nullish(),
+});
+export type RecipeInput = z.input<typeof recipeInput>;
+
+/** An ingredient as stored and returned. */
+export interface Ingredient {
+  amount: number;
+  unit: string;
+  name: string;
+  original?: string;
+}
+
+/** A recipe draft as the import returns it: the input shape of recipes.create, fully filled. */
+export interface RecipeDraft {
+  title: string;
+  description: string;
+  category: string;
+  subcategory: string;
+  ingredients: Ingredient[];
+  instructions: string[];
+  preparationTime: number;
+  cookingTime: number;
+  totalTime: number;
+  servingSize: number;
+  servings: number | null;
+  difficulty: string;
+  equipment: string[];
+  notes: string;
+  aiGeneratedTags: string[];
+  sourceUrl: string | null;
+}
+
+/** The minutes shown in the list: preparation_time, else total_time, else 0. */
+export function recipeMinutes(r: { preparationTime: number | null; totalTime: number | null }): number {
+  if (r.preparationTime && r.preparationTime > 0) return r.preparationTime;
+  if (r.totalTime && r.totalTime > 0) return r.totalTime;
+  return 0;
+}
