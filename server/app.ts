@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { contextFactory } from './context';
+import { pingDatabase } from './db/client';
+import { type AppDeps, createDeps } from './deps';
+import type { Env } from './env';
+import { csrfGuard } from './http/csrf';
+import { registerStaticClient } from './http/static-client';
+import { type AppRouter, appRouter } from './routers';
+
+export const DEFAULT_CLIENT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist/client',
+);
+
+export interface BuildAppOptions {
+  config: Env;
+  db: AppDeps['db'];
+  /** The built client; defaults to dist/client. */
+  clientDir?: string;
+  /** Replace services in tests (e.g. a mailer pointed at a local SMTP server). */
+  overrideDeps?: (deps: AppDeps) => AppDeps;
+}
+
+/** Builds the Fastify app with plugins in order: security, cookies, compression, tRPC, health, client. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { maxParamLength: 5000 },
+    bodyLimit: 12 * 1024 * 1024,
+  });
+  const baseDeps = createDeps({ config, db: options.db, logger: app.log });
+  const deps = options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps;
+  const https = config.APP_URL.startsWith('https://');
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // sonner and React inline style attributes need inline styles; scripts stay strict.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: https ? [] : null,
+      },
+    },
+    hsts: https,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  const allowedOrigins = new Set([new URL(config.APP_URL).origin]);
+  await app.register(async (trpcScope) => {
+    trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));
+    await trpcScope.register(fastifyTRPCPlugin, {
+      prefix: '/trpc',
+      trpcOptions: {
+        router: appRouter,
+        createContext: contextFactory(deps),
+        onError({ error, path: procedure }) {
+          if (error.code === 'INTERNAL_SERVER_ERROR')
+            app.log.error({ err: error, procedure }, 'procedure failed');
+        },
+      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+    });
+  });
+
+  app.get('/healthz', () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    const ok = await pingDatabase(deps.db);
+    return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'database unavailable' });
+  });
+
+  await registerStaticClient(app, options.clientDir ?? DEFAULT_CLIENT_DIR);
+  return app;
+}

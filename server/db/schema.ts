@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Ingredient } from '../../shared/recipe';
+
+/** Millisecond precision, so an ISO string round-trips exactly (optimistic concurrency compares them). */
+const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestampMs('email_verified_at'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Sessions after Lucia's guide: the id is public, only a SHA-256 hash of the secret is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    secretHash: text('secret_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    lastSeenAt: timestampMs('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+const tokenTable = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: uuid('id').primaryKey().defaultRandom(),
+      tokenHash: text('token_hash').notNull(),
+      userId: uuid('user_id')
+        .notNull()
+        .references(() => users.id, { onDelete: 'cascade' }),
+      expiresAt: timestampMs('expires_at').notNull(),
+      createdAt: timestampMs('created_at').notNull().defaultNow(),
+    },
+    (t) => [uniqueIndex(`${name}_hash_idx`).on(t.tokenHash), index(`${name}_user_id_idx`).on(t.userId)],
+  );
+
+export const passwordResetTokens = tokenTable('password_reset_tokens');
+export const emailVerificationTokens = tokenTable('email_verification_tokens');
+
+/** Fixed-window counters for the shared rate-limit store (RATE_LIMIT_STORE=postgres). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestampMs('reset_at').notNull(),
+});
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    category: text('category').notNull().default('salty'),
+    subcategory: text('subcategory').notNull(),
+    description: text('description').notNull().default(''),
+    ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
+    instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
+    preparationTime: integer('preparation_time').notNull().default(0),
+    cookingTime: integer('cooking_time').notNull().default(0),
+    totalTime: integer('total_time').notNull().default(0),
+    servingSize: integer('serving_size').notNull().default(4),
+    servings: integer('servings'),
+    difficulty: text('difficulty').notNull().default('medium'),
+    equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
+    notes: text('notes').notNull().default(''),
+    aiGeneratedTags: text('ai_generated_tags').array().notNull().default(sql`'{}'::text[]`),
+    sourceUrl: text('source_url'),
+    possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('recipes_tags_gin_idx').using('gin', t.aiGeneratedTags),
+  ],
+);
+
+export const recipeVersions = pgTable(
+  'recipe_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('recipe_versions_recipe_version_idx').on(t.recipeId, t.version)],
+);

@@ -1,0 +1,16 @@
+import { createCallerFactory, router } from '../trpc';
+import { authRouter } from './auth';
+import { importRouter } from './import';
+import { recipesRouter } from './recipes';
+import { versionsRouter } from './versions';
+
+export const appRouter = router({
+  auth: authRouter,
+  recipes: recipesRouter,
+  import: importRouter,
+  versions: versionsRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,38 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError, z } from 'zod';
+import type { Context } from './context';
+
+const INTERNAL_MESSAGE = 'Something went wrong on the server';
+
+/**
+ * initTRPC runs once here. Plain JSON on the wire (no transformer): dates travel as ISO strings.
+ * Errors: zod issues become a human message plus field errors; internal errors never leak their
+ * message or stack (they are logged by the adapter's onError).
+ * @see https://trpc.io/docs/server/error-formatting
+ */
+const t = initTRPC.context<Context>().create({
+  errorFormatter({ shape, error }) {
+    const zodError = error.cause instanceof ZodError ? error.cause : null;
+    const { stack: _stack, ...data } = shape.data;
+    return {
+      ...shape,
+      message: zodError
+        ? (zodError.issues[0]?.message ?? 'Invalid input')
+        : error.code === 'INTERNAL_SERVER_ERROR'
+          ? INTERNAL_MESSAGE
+          : shape.message,
+      data: { ...data, zodError: zodError ? z.flattenError(zodError) : null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure;
+
+export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+  if (!ctx.user || !ctx.session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Session expired' });
+  }
+  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+});

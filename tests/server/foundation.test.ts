@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../../server/env';
+import { startTestServer, type TestServer } from '../support/http';
+
+describe('foundation over HTTP', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+
+  it('answers /healthz and /readyz', async () => {
+    expect(await (await fetch(`${server.url}/healthz`)).json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+
+  it('redirects an unknown page to / and 404s an unknown API path', async () => {
+    const page = await fetch(`${server.url}/no/such/page`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/');
+    const api = await fetch(`${server.url}/no/such/thing`, { headers: { accept: 'application/json' } });
+    expect(api.status).toBe(404);
+  });
+
+  it('sends security headers with a strict script policy', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('refuses a cross-origin and a text/plain POST to /trpc', async () => {
+    const cross = await fetch(`${server.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(cross.status).toBe(403);
+    const plain = await fetch(`${server.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'text/plain' },
+      body: '{}',
+    });
+    expect(plain.status).toBe(403);
+    const sameSiteOnly = await fetch(`${server.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(sameSiteOnly.status).toBe(403);
+  });
+
+  it('maps unknown procedures to NOT_FOUND without a stack trace', async () => {
+    const res = await fetch(`${server.url}/trpc/recipes.nothing`);
+    const body = (await res.json()) as { error: { data: Record<string, unknown> } };
+    expect(res.status).toBe(404);
+    expect(body.error.data.stack).toBeUndefined();
+  });
+});
+
+describe('environment validation', () => {
+  it('names the bad variable', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow();
+  });
+
+  it('fills defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.IMPORT_ALLOWED_HOSTS).toEqual([]);
+  });
+});

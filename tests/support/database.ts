@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and, on a real server, drops the test's own database. */
+  destroy(): Promise<void>;
+}
+
+/**
+ * Each test file gets a database of its own: a fresh in-memory PGlite by default; with
+ * TEST_DATABASE_URL set, a new database on that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const handle = await openDatabase({ kind: 'pglite' });
+    await runMigrations(handle);
+    return { ...handle, destroy: handle.close };
+  }
+
+  const name = `rk_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
+  await runMigrations(handle);
+  return {
+    ...handle,
+    async destroy() {
+      await handle.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

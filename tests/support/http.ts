@@ -1,0 +1,100 @@
+import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import type { AppDeps } from '../../server/deps';
+import type { AppRouter } from '../../server/routers';
+import { testConfig } from './config';
+import { createTestDatabase, type TestDatabase } from './database';
+
+/** Remembers cookies the way a browser would for one origin (enough for our single session cookie). */
+export class CookieJar {
+  private readonly cookies = new Map<string, string>();
+
+  store(response: Response) {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index).trim();
+      const value = pair.slice(index + 1).trim();
+      const expired = attributes.some((a) => {
+        const [key = '', val = ''] = a.trim().split('=');
+        const k = key.toLowerCase();
+        return (k === 'max-age' && Number(val) <= 0) || (k === 'expires' && Date.parse(val) <= Date.now());
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  get(name: string) {
+    return this.cookies.get(name);
+  }
+
+  set(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: TestDatabase;
+  /** A tRPC client over real HTTP with its own cookie jar (one "browser"). */
+  client(options?: { batch?: boolean; headers?: Record<string, string> }): {
+    trpc: ReturnType<typeof createTRPCClient<AppRouter>>;
+    jar: CookieJar;
+    fetch: typeof fetch;
+  };
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  options: { env?: Record<string, string>; overrideDeps?: (deps: AppDeps) => AppDeps } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.env);
+  let deps: AppDeps | undefined;
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clientDir: '/nonexistent',
+    overrideDeps: (base) => {
+      deps = options.overrideDeps ? options.overrideDeps(base) : base;
+      return deps;
+    },
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    app,
+    deps: deps!,
+    database,
+    client({ batch = true, headers = {} } = {}) {
+      const jar = new CookieJar();
+      const jarFetch: typeof fetch = async (input, init) => {
+        const merged = new Headers(init?.headers);
+        merged.set('origin', url);
+        for (const [k, v] of Object.entries(headers)) merged.set(k, v);
+        const cookie = jar.header();
+        if (cookie) merged.set('cookie', cookie);
+        const response = await fetch(input, { ...init, headers: merged });
+        jar.store(response);
+        return response;
+      };
+      const link = (batch ? httpBatchLink : httpLink)({ url: `${url}/trpc`, fetch: jarFetch });
+      return { trpc: createTRPCClient<AppRouter>({ links: [link] }), jar, fetch: jarFetch };
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
