@@ -66,6 +66,16 @@ export const recipeInput = z.object({
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 
+/**
+ * What recipes.update accepts: the full recipe as edited plus the updated_at the editor loaded, so a
+ * save over someone else's newer save is refused instead of silently overwriting it.
+ */
+export const recipeUpdateInput = recipeInput.extend({
+  id: z.uuid(),
+  expectedUpdatedAt: z.iso.datetime({ offset: true }),
+});
+export type RecipeUpdateInput = z.input<typeof recipeUpdateInput>;
+
 /** An ingredient as stored and returned. */
 export interface Ingredient {
   amount: number;
