@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
+import { SESSION_EXPIRED_MESSAGE } from '../shared/errors';
 import type { Context } from './context';
 
 const INTERNAL_MESSAGE = 'Something went wrong on the server';
@@ -32,7 +33,7 @@ export const publicProcedure = t.procedure;
 
 export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
-    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Session expired' });
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED_MESSAGE });
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });

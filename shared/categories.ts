@@ -57,7 +57,11 @@ export const SWEET_SUBCATEGORIES = [
 ] as const;
 
 /** The list screen's filter also offers 'Broth' under sweet (spec: "appears in the list screen only"). */
-export const SWEET_LIST_FILTER_SUBCATEGORIES = ['Anglaise', 'Broth', ...SWEET_SUBCATEGORIES.slice(1)] as const;
+export const SWEET_LIST_FILTER_SUBCATEGORIES = [
+  'Anglaise',
+  'Broth',
+  ...SWEET_SUBCATEGORIES.slice(1),
+] as const;
 
 export function subcategoriesFor(category: string): readonly string[] {
   return category === 'sweet' ? SWEET_SUBCATEGORIES : SALTY_SUBCATEGORIES;
