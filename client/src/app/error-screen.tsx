@@ -1,0 +1,33 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+
+function technicalDetail(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+/** The spec's global error screen, for anything no screen handled itself. */
+export function ErrorScreen({ error }: { error: unknown }) {
+  return (
+    <main className="error-screen">
+      <h1>Sovelluksessa tapahtui virhe</h1>
+      <p>Sivua ei voitu näyttää. Jos virhe toistuu, tarkista palvelimen asetukset:</p>
+      <ul>
+        <li>Palvelimen osoite (APP_URL) ja että palvelin vastaa osoitteessa /healthz</li>
+        <li>Tietokanta: DATABASE_URL tai upotetun tietokannan hakemisto DATA_DIR</li>
+        <li>Valinnainen AI-avain OPENAI_API_KEY (vain palvelimella, ei koskaan selaimessa)</li>
+      </ul>
+      <details>
+        <summary>Tekniset tiedot</summary>
+        <pre>{technicalDetail(error)}</pre>
+      </details>
+      <button type="button" className="button primary" onClick={() => window.location.reload()}>
+        Lataa sivu uudelleen
+      </button>
+    </main>
+  );
+}
+
+export function RouteErrorScreen() {
+  return <ErrorScreen error={useRouteError()} />;
+}

@@ -1,0 +1,48 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Toaster, toast } from 'sonner';
+import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
+import type { AppRouterInstance } from './router';
+
+export const LOGIN_PATH = '/recipelibrary/login';
+
+/**
+ * When any call answers that the session is gone: tell the user once, forget cached data, and go to
+ * the sign-in page remembering where they were.
+ */
+function createQueryClient(router: AppRouterInstance) {
+  const onError = (error: unknown) => {
+    if (!isSessionExpired(error)) return;
+    toast.error('Session expired', { id: 'session-expired' });
+    queryClient.clear();
+    const { pathname, search, hash } = router.state.location;
+    if (pathname !== LOGIN_PATH) {
+      void router.navigate(LOGIN_PATH, { replace: true, state: { from: `${pathname}${search}${hash}` } });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => !isSessionExpired(error) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  return queryClient;
+}
+
+export function Providers({ router, children }: { router: AppRouterInstance; children: ReactNode }) {
+  const [queryClient] = useState(() => createQueryClient(router));
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+        <Toaster position="top-right" richColors closeButton />
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

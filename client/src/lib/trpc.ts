@@ -1,0 +1,45 @@
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import { createTRPCContext } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '../../../server/routers';
+import { SESSION_EXPIRED_MESSAGE } from '../../../shared/errors';
+
+/** @see https://trpc.io/docs/client/tanstack-react-query/setup */
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+
+export function createTrpcClient() {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });
+}
+
+type AppClientError = TRPCClientError<AppRouter>;
+
+function asClientError(error: unknown): AppClientError | null {
+  return error instanceof TRPCClientError ? (error as AppClientError) : null;
+}
+
+export function isSessionExpired(error: unknown): boolean {
+  const e = asClientError(error);
+  return e?.data?.code === 'UNAUTHORIZED' && e.message === SESSION_EXPIRED_MESSAGE;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return asClientError(error)?.data?.code;
+}
+
+/** The server's human message for an expected error, else the screen's own fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const e = asClientError(error);
+  if (!e?.data || e.data.code === 'INTERNAL_SERVER_ERROR') return fallback;
+  return e.message || fallback;
+}
+
+/** Field errors from zod validation on the server, keyed by input field. */
+export function fieldErrors(error: unknown): Record<string, string | undefined> {
+  const fields = asClientError(error)?.data?.zodError?.fieldErrors ?? {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, string[] | undefined>).map(([k, v]) => [k, v?.[0]]),
+  );
+}

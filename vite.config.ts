@@ -1,0 +1,49 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = path.resolve(import.meta.dirname, 'client');
+const LANDING_MARKER = '<!--landing-html-->';
+
+/**
+ * Dev only: serves the library's SPA shell for /recipelibrary/* and renders the landing page into
+ * index.html (the production build prerenders it with scripts/prerender.ts).
+ */
+function devPages(): Plugin {
+  return {
+    name: 'reseptikirjasto-dev-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/recipelibrary(\/|$|\?)/.test(req.url)) req.url = '/app.html';
+        next();
+      });
+    },
+    async transformIndexHtml(html, ctx) {
+      if (!html.includes(LANDING_MARKER) || !ctx.server) return html;
+      const mod = (await ctx.server.ssrLoadModule('/src/features/landing/render-landing.tsx')) as {
+        renderLanding(): string;
+        renderLandingHead(): string;
+      };
+      return html
+        .replace('<!--landing-head-->', () => mod.renderLandingHead())
+        .replace(LANDING_MARKER, () => mod.renderLanding());
+    },
+  };
+}
+
+export default defineConfig({
+  root,
+  plugins: [react(), devPages()],
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist/client'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { landing: path.join(root, 'index.html'), app: path.join(root, 'app.html') },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/trpc': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+  },
+});
