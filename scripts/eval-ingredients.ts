@@ -1,0 +1,181 @@
+/**
+ * Measures parseIngredientLine against a labelled CSV of real ingredient lines.
+ * Usage: npm run eval:ingredients -- [CSV] [--verbose]
+ * Default CSV: ../shared/corpus/ingredient-lines/tastecooking-2024.csv next to the repository.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseIngredientLine } from '../shared/ingredients';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_CSV = resolve(repoRoot, '../shared/corpus/ingredient-lines/tastecooking-2024.csv');
+const SPEED_PASSES = 20;
+const AMOUNT_TOLERANCE = 0.01;
+
+interface LabelledLine {
+  input: string;
+  amount: number;
+  unit: string;
+  name: string;
+}
+
+/** RFC 4180: quoted fields may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\n' || ch === '\r') {
+      if (ch === '\r' && text[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += ch;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+const LABEL_NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, half: 0.5 };
+
+/** The label's first quantity: "#1$2" is 1/2, "1#1$2" is 1 1/2, "2-3" is 2; words like "few" are 0. */
+function labelAmount(quantity: string): number {
+  const first = quantity.trim().split(/\s+/)[0] ?? '';
+  if (!first) return 0;
+  const fraction = /^(\d*)#(\d+)\$(\d+)/.exec(first);
+  if (fraction) return Number(fraction[1] || 0) + Number(fraction[2]) / Number(fraction[3]);
+  const value = Number.parseFloat(first);
+  if (Number.isFinite(value)) return value;
+  return LABEL_NUMBER_WORDS[first.toLowerCase()] ?? 0;
+}
+
+/**
+ * The label's first unit. Units are flattened into one space-separated field, so a unit of several words
+ * ("lg clove", "fl oz", "Large pinch") shows up as more unit words than there are quantities; those extra
+ * words belong to the first unit.
+ */
+function labelUnit(quantity: string, unit: string): string {
+  const words = unit.trim().split(/\s+/).filter(Boolean);
+  const quantities = Math.max(quantity.trim().split(/\s+/).filter(Boolean).length, 1);
+  const firstUnitWords = Math.max(words.length - quantities + 1, 1);
+  return words.slice(0, firstUnitWords).join(' ');
+}
+
+const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaves: 'leaf', loaves: 'loaf' };
+
+/**
+ * A unit of several words is compared by its last word ("lg clove" is a clove, "fl oz" an oz); case, a
+ * trailing dot and the plural do not count: "Cups." = "cup". Abbreviations stay distinct from words.
+ */
+function comparableUnit(unit: string): string {
+  const u = (unit.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/\.$/, '');
+  if (IRREGULAR_PLURALS[u]) return IRREGULAR_PLURALS[u];
+  if (/(?:ch|sh|x|ss)es$/.test(u)) return u.slice(0, -2);
+  if (u.length > 2 && u.endsWith('s') && !u.endsWith('ss')) return u.slice(0, -1);
+  return u;
+}
+
+/** The labels keep a name's words but not its punctuation: "palm/coconut sugar" is "palm coconut sugar". */
+function comparableName(name: string): string {
+  return name.replace(/[,/&]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+function loadLabelledLines(csvPath: string): LabelledLine[] {
+  const [header, ...rows] = parseCsv(readFileSync(csvPath, 'utf8'));
+  if (!header) return [];
+  const column = (name: string): number => {
+    const index = header.indexOf(name);
+    if (index < 0) throw new Error(`The CSV has no "${name}" column`);
+    return index;
+  };
+  const [input, name, quantity, unit] = ['input', 'name', 'quantity', 'unit'].map(column) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  return rows
+    .filter((r) => (r[input] ?? '').trim() !== '')
+    .map((r) => ({
+      input: r[input]!,
+      amount: labelAmount(r[quantity] ?? ''),
+      unit: labelUnit(r[quantity] ?? '', r[unit] ?? ''),
+      name: r[name] ?? '',
+    }));
+}
+
+function percent(part: number, whole: number): string {
+  return `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const verbose = args.includes('--verbose');
+  const csvPath = resolve(args.find((a) => !a.startsWith('--')) ?? DEFAULT_CSV);
+  if (!existsSync(csvPath)) {
+    console.error(`No such CSV: ${csvPath}`);
+    process.exit(1);
+  }
+  const lines = loadLabelledLines(csvPath);
+  let amountOk = 0;
+  let unitOk = 0;
+  let nameOk = 0;
+  const failures: string[] = [];
+  for (const line of lines) {
+    const parsed = parseIngredientLine(line.input);
+    const amountMatch = Math.abs(parsed.amount - line.amount) <= AMOUNT_TOLERANCE;
+    const unitMatch = comparableUnit(parsed.unit) === comparableUnit(line.unit);
+    const nameMatch = comparableName(parsed.name) === comparableName(line.name);
+    amountOk += Number(amountMatch);
+    unitOk += Number(unitMatch);
+    nameOk += Number(nameMatch);
+    if (verbose && !(amountMatch && unitMatch && nameMatch)) {
+      const got = `${parsed.amount} | ${parsed.unit} | ${parsed.name}`;
+      const want = `${line.amount} | ${line.unit} | ${line.name}`;
+      failures.push(`${JSON.stringify(line.input)}\n    got  ${got}\n    want ${want}`);
+    }
+  }
+
+  // Speed: a warm-up pass, then several timed passes over every line.
+  for (const line of lines) parseIngredientLine(line.input);
+  const started = performance.now();
+  for (let pass = 0; pass < SPEED_PASSES; pass++) {
+    for (const line of lines) parseIngredientLine(line.input);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const perSecond = Math.round((SPEED_PASSES * lines.length) / seconds);
+
+  if (verbose) console.log(failures.join('\n'));
+  console.log(`Ingredient lines: ${lines.length} from ${csvPath}`);
+  console.log(
+    `  amount  ${percent(amountOk, lines.length).padStart(6)}  (first quantity, ±${AMOUNT_TOLERANCE})`,
+  );
+  console.log(
+    `  unit    ${percent(unitOk, lines.length).padStart(6)}  (last word of a unit phrase, case-insensitive, no trailing dot, plural = singular; tbsp ≠ tablespoon)`,
+  );
+  console.log(
+    `  name    ${percent(nameOk, lines.length).padStart(6)}  (case-insensitive; whitespace, commas, slashes and & count as one space)`,
+  );
+  console.log(
+    `  speed   ${perSecond.toLocaleString('en-US')} lines/s  (${SPEED_PASSES} passes after a warm-up)`,
+  );
+}
+
+main();

@@ -1,0 +1,471 @@
+/**
+ * One ingredient line → { amount, unit, name, note }. Used by the server import and by the browser
+ * edit form when a user pastes lines, so it must stay free of Node APIs and of server/client imports.
+ */
+
+export interface ParsedIngredientLine {
+  /** The first quantity of the line; 0 when the line has none. */
+  amount: number;
+  /** Lowercase, singular spelling of the unit as the source wrote it ('tbsp' stays 'tbsp'); '' when none. */
+  unit: string;
+  name: string;
+  /** Parenthesised remarks and whatever follows the first comma: preparation, alternatives, hints. */
+  note: string;
+}
+
+const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+  '½': 1 / 2,
+  '⅓': 1 / 3,
+  '⅔': 2 / 3,
+  '¼': 1 / 4,
+  '¾': 3 / 4,
+  '⅕': 1 / 5,
+  '⅖': 2 / 5,
+  '⅗': 3 / 5,
+  '⅘': 4 / 5,
+  '⅙': 1 / 6,
+  '⅚': 5 / 6,
+  '⅐': 1 / 7,
+  '⅛': 1 / 8,
+  '⅜': 3 / 8,
+  '⅝': 5 / 8,
+  '⅞': 7 / 8,
+  '⅑': 1 / 9,
+  '⅒': 1 / 10,
+};
+const VULGAR_CLASS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒';
+
+// One quantity: "1", "1.5", "1,5", "1/2", "1 1/2", "4-1/2", "1½", "1 ½", "½". The fraction slash (⁄)
+// appears in pages that typeset fractions. The mixed forms come first so "1 1/2" is not read as "1".
+const QUANTITY = String.raw`(?:\d+(?:[ \u00a0]+|-)\d+\s*[/⁄]\s*\d+|\d+\s*[/⁄]\s*\d+|\d+[ \u00a0]*[${VULGAR_CLASS}]|\d+(?:[.,]\d+)?|[.,]\d+|[${VULGAR_CLASS}])`;
+// A range keeps its first value: "2-3", "2 – 3", "2 to 3", "2 or 3", "2 tai 3", "2–3".
+const RANGE_TAIL = String.raw`(?:\s*(?:-|–|—|to|or|tai|à)\s*${QUANTITY})?`;
+const LEADING_AMOUNT = new RegExp(`^(${QUANTITY})${RANGE_TAIL}`);
+
+/** Number words people write instead of digits, English and Finnish. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  half: 0.5,
+  dozen: 12,
+  yksi: 1,
+  kaksi: 2,
+  kolme: 3,
+  neljä: 4,
+  viisi: 5,
+  kuusi: 6,
+  puoli: 0.5,
+};
+
+/** Unit spellings (lowercase, without a trailing dot) → the unit returned. */
+const UNIT_SPELLINGS: ReadonlyMap<string, string> = buildUnitSpellings({
+  // Metric; the Finnish words become the abbreviations a Finnish recipe uses.
+  g: ['g', 'gr', 'grs', 'gramma', 'grammaa'],
+  gram: ['gram', 'grams', 'gramme', 'grammes'],
+  kg: ['kg', 'kgs', 'kilo', 'kilos', 'kiloa', 'kilogramma', 'kilogrammaa'],
+  kilogram: ['kilogram', 'kilograms'],
+  mg: ['mg'],
+  ml: ['ml', 'millilitre', 'millilitres', 'milliliter', 'milliliters', 'millilitra', 'millilitraa'],
+  cl: ['cl', 'senttilitra', 'senttilitraa'],
+  dl: ['dl', 'desilitra', 'desilitraa'],
+  l: ['l', 'ltr', 'litre', 'litres', 'liter', 'liters', 'litra', 'litraa'],
+  // Finnish spoons and packages.
+  rkl: ['rkl', 'rl', 'ruokalusikka', 'ruokalusikkaa', 'ruokalusikallinen', 'ruokalusikallista'],
+  tl: ['tl', 'teelusikka', 'teelusikkaa', 'teelusikallinen', 'teelusikallista'],
+  mm: ['mm', 'maustemitta', 'maustemittaa'],
+  kpl: ['kpl', 'kappale', 'kappaletta'],
+  prk: ['prk', 'purkki', 'purkkia'],
+  pkt: ['pkt', 'paketti', 'pakettia'],
+  ps: ['ps', 'pussi', 'pussia'],
+  tlk: ['tlk', 'tölkki', 'tölkkiä'],
+  rs: ['rs', 'rasia', 'rasiaa'],
+  pll: ['pll', 'pullo', 'pulloa'],
+  nippu: ['nippu', 'nippua'],
+  ruukku: ['ruukku', 'ruukkua'],
+  kynsi: ['kynsi', 'kynttä'],
+  oksa: ['oksa', 'oksaa'],
+  pala: ['pala', 'palaa'],
+  viipale: ['viipale', 'viipaletta'],
+  ripaus: ['ripaus', 'hyppysellinen'],
+  // US measures: abbreviations stay abbreviations, words stay words.
+  cup: ['cup', 'cups', 'kuppi', 'kuppia'],
+  c: ['c'],
+  tablespoon: ['tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'],
+  tbsp: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tblspn'],
+  teaspoon: ['teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'],
+  tsp: ['tsp', 'tsps', 'tspn'],
+  oz: ['oz', 'ozs'],
+  ounce: ['ounce', 'ounces'],
+  'fl oz': ['floz'],
+  lb: ['lb', 'lbs'],
+  pound: ['pound', 'pounds'],
+  quart: ['quart', 'quarts'],
+  qt: ['qt', 'qts'],
+  pint: ['pint', 'pints'],
+  pt: ['pt', 'pts'],
+  gallon: ['gallon', 'gallons'],
+  gal: ['gal'],
+  // Counted things.
+  pinch: ['pinch', 'pinches'],
+  dash: ['dash', 'dashes'],
+  splash: ['splash', 'splashes'],
+  handful: ['handful', 'handfuls'],
+  drop: ['drop', 'drops'],
+  clove: ['clove', 'cloves'],
+  can: ['can', 'cans'],
+  tin: ['tin', 'tins'],
+  jar: ['jar', 'jars'],
+  bottle: ['bottle', 'bottles'],
+  stick: ['stick', 'sticks'],
+  slice: ['slice', 'slices'],
+  sprig: ['sprig', 'sprigs'],
+  bunch: ['bunch', 'bunches'],
+  head: ['head', 'heads'],
+  stalk: ['stalk', 'stalks'],
+  bulb: ['bulb', 'bulbs'],
+  ear: ['ear', 'ears'],
+  piece: ['piece', 'pieces'],
+  package: ['package', 'packages'],
+  pkg: ['pkg', 'pkgs'],
+  packet: ['packet', 'packets'],
+  pack: ['pack', 'packs'],
+  bag: ['bag', 'bags'],
+  box: ['box', 'boxes'],
+  sheet: ['sheet', 'sheets'],
+  leaf: ['leaf', 'leaves'],
+  knob: ['knob', 'knobs'],
+  strip: ['strip', 'strips'],
+  scoop: ['scoop', 'scoops'],
+  envelope: ['envelope', 'envelopes'],
+  container: ['container', 'containers'],
+  carton: ['carton', 'cartons'],
+  loaf: ['loaf', 'loaves'],
+  inch: ['inch', 'inches'],
+  stem: ['stem', 'stems'],
+  wedge: ['wedge', 'wedges'],
+  ball: ['ball', 'balls'],
+  block: ['block', 'blocks'],
+  bar: ['bar', 'bars'],
+  spear: ['spear', 'spears'],
+  rasher: ['rasher', 'rashers'],
+  sleeve: ['sleeve', 'sleeves'],
+  bundle: ['bundle', 'bundles'],
+  shot: ['shot', 'shots'],
+  part: ['part', 'parts'],
+  batch: ['batch', 'batches'],
+  recipe: ['recipe', 'recipes'],
+  serving: ['serving', 'servings'],
+  cm: ['cm'],
+});
+
+/** Single letters whose case carries the meaning (T is a tablespoon, t a teaspoon). */
+const CASED_UNITS: ReadonlyMap<string, string> = new Map([
+  ['T', 'tbsp'],
+  ['t', 'tsp'],
+  ['C', 'c'],
+  ['c', 'c'],
+  ['G', 'g'],
+  ['g', 'g'],
+  ['L', 'l'],
+  ['l', 'l'],
+]);
+
+/** Units a line may start with when it has no quantity ("Pinch of salt", "tsp vanilla"). */
+const UNITS_WITHOUT_AMOUNT = new Set([
+  'pinch',
+  'dash',
+  'splash',
+  'handful',
+  'tbsp',
+  'tsp',
+  'tablespoon',
+  'teaspoon',
+  'ripaus',
+]);
+
+/** Count units written after a one-word name: "2 garlic cloves", "3 celery stalks". */
+const TRAILING_COUNT_UNITS = new Set(['clove', 'stalk', 'sprig', 'slice', 'bulb', 'kynsi']);
+
+function buildUnitSpellings(table: Readonly<Record<string, readonly string[]>>): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [unit, spellings] of Object.entries(table)) {
+    for (const spelling of spellings) map.set(spelling, unit);
+  }
+  return map;
+}
+
+/** The unit a written token stands for, or '' when it is not a unit. */
+export function normalizeUnit(token: string): string {
+  const bare = token.replace(/\.$/, '');
+  const cased = CASED_UNITS.get(bare);
+  if (cased) return cased;
+  if (bare.length < 2) return '';
+  return UNIT_SPELLINGS.get(bare.toLowerCase().replace(/[\s.]/g, '')) ?? '';
+}
+
+/** The value of one quantity as matched by QUANTITY. */
+function quantityValue(text: string): number {
+  const t = text.replace(/\u00a0/g, ' ').trim();
+  const mixed = /^(\d+)(?: +|-)(\d+)\s*[/⁄]\s*(\d+)$/.exec(t);
+  if (mixed) return Number(mixed[1]) + fraction(mixed[2]!, mixed[3]!);
+  const simple = /^(\d+)\s*[/⁄]\s*(\d+)$/.exec(t);
+  if (simple) return fraction(simple[1]!, simple[2]!);
+  const vulgar = /^(\d*) *(.)$/.exec(t);
+  if (vulgar && vulgar[2]! in VULGAR_FRACTIONS) {
+    return Number(vulgar[1] || 0) + VULGAR_FRACTIONS[vulgar[2]!]!;
+  }
+  return Number(t.replace(',', '.'));
+}
+
+function fraction(numerator: string, denominator: string): number {
+  const d = Number(denominator);
+  return d === 0 ? 0 : Number(numerator) / d;
+}
+
+const BULLET = /^(?:[-*•–—·▪◦‣○●□▢☐✓✔]+\s*)+/;
+// Hedges before a quantity; they change nothing about the amount.
+const HEDGE =
+  /^(?:~\s*|(?:about|approx\.?|approximately|around|roughly|ca\.|n\.|noin|scant|heaping|heaped|generous|rounded|level)(?:\s+|(?<=\.)))/i;
+// Vague quantities: no amount, but a unit may follow ("a few dashes of", "a couple of handfuls").
+const VAGUE_QUANTITY = /^(?:an?\s+)?(?:few|couple(?:\s+of)?|several|some|little|muutama|pari)\s+/i;
+// Size and manner words that may stand between "a" and a unit: "a large pinch", "generous handful of".
+const UNIT_QUALIFIER =
+  /^(?:an?\s+)?(?:(?:large|small|big|tiny|good|generous|healthy|hefty|heaping|scant|lg|sm)\s+)?/i;
+// A hyphen may glue the unit to the number: "2-inch piece".
+const UNIT_TOKEN = /^-?(fl\.?\s*oz\.?|[A-Za-zÀ-ÖØ-öø-ÿ]+\.?)(?=$|[\s,;:()/-])/;
+const NUMBER_WORD = /^([A-Za-zä]+)\s+(?:(?:of\s+)?an?\s+)?/i;
+// The size of one piece written before its unit or name: "28-ounce can", "2-inch piece", "15 oz".
+const PIECE_SIZE = new RegExp(
+  String.raw`^${QUANTITY}(?:\s*(?:-|–|to)\s*${QUANTITY})?(?:-|\s)?(?:inch|in|ounce|oz|pound|lb|cm|g|gram|ml)\b\.?(?:-thick|-long)?\s+`,
+);
+// "plus 2 tablespoons" after the unit adds a little more of the same ingredient.
+const PLUS_MORE = new RegExp(
+  String.raw`^(?:plus|and|minus|\+|-)\s+${QUANTITY}\s*\S+\s+|^or (?:more|two|so)\s+`,
+  'i',
+);
+// "juice of 1 lemon", "zest from ½ orange": the quantity counts what the juice or zest comes from.
+const PART_OF = new RegExp(String.raw`^((?:[\p{L}-]+\s+){1,4}(?:of|from))\s+(${QUANTITY})\s+`, 'iu');
+const SIZE_WORD =
+  /^(?:extra[- ]large|extra[- ]small|lg|md|sm|med|large|small|medium|jumbo|(?:large|medium|small)[- ]sized?|thick|thin|thick-cut|thin-cut|iso(?:a|ja)?|pien(?:i|tä|iä)|keskikokoi(?:nen|sta|sia))\.?\s+(?=\S)/i;
+// Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground".
+const PREPARED_SOURCE = String.raw`(?:(?:freshly|finely|coarsely|roughly|thinly|thickly|lightly|firmly|loosely|well|very|hienoksi|karkeaksi)\s+)*(?:(?:freshly|coarsely|finely) ground|fresh-squeezed|chopped|minced|diced|sliced|slivered|grated|shredded|melted|softened|packed|toasted|cooked|crushed|cracked|snipped|steamed|popped|uncooked|butterflied|scooped|shelled|peeled|deveined|stemmed|destemmed|cored|hulled|beaten|sifted|spooned|leveled|levelled|squeezed|strained|poached|sautéed|shaved|julienned|cubed|halved|quartered|trimmed|rinsed|drained|pitted|seeded|torn|crumbled|mashed|whisked|warmed|chilled|hakattu|hienonnettu|raastettu|sulatettu|pehmennetty|kuutioitu|viipaloitu|paahdettu|keitetty)\b,?(?:\s+(?:and|or|&)\s+)?`;
+const PREPARED = new RegExp(`^${PREPARED_SOURCE}`, 'i');
+const PREPARED_AFTER_CONJUNCTION = new RegExp(String.raw`(\s(?:and|or|&)\s)(${PREPARED_SOURCE}\s+)`, 'i');
+
+/** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
+export function startsWithQuantity(line: string): boolean {
+  const rest = line.trim().replace(BULLET, '').replace(HEDGE, '');
+  return LEADING_AMOUNT.test(rest);
+}
+
+interface Cursor {
+  rest: string;
+  notes: string[];
+}
+
+/** Removes a leading match from the cursor; when asked, what it removed becomes part of the note. */
+function take(cursor: Cursor, pattern: RegExp, keepAsNote = false): RegExpExecArray | null {
+  const match = pattern.exec(cursor.rest);
+  if (!match || match[0] === '') return null;
+  if (keepAsNote) cursor.notes.push(match[0].trim().replace(/,$/, ''));
+  cursor.rest = cursor.rest.slice(match[0].length).trimStart();
+  return match;
+}
+
+export function parseIngredientLine(line: string): ParsedIngredientLine {
+  const cursor: Cursor = { rest: line.replace(/\s+/g, ' ').trim().replace(BULLET, ''), notes: [] };
+  take(cursor, HEDGE);
+  const amount = readAmount(cursor);
+  const hasAmount = amount !== null;
+  const counted = hasAmount || take(cursor, VAGUE_QUANTITY) !== null;
+
+  if (hasAmount) {
+    // "2 (14-ounce) cans", "1 28-ounce can": the size of one piece, then its unit.
+    const sizeNote = take(cursor, /^\(([^()]*)\)\s*/);
+    if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
+    take(cursor, PIECE_SIZE, true);
+    take(cursor, SIZE_WORD, true);
+  }
+  let unit = readUnit(cursor, counted);
+  if (unit) {
+    take(cursor, PLUS_MORE, true);
+    // A second unit repeats or refines the first: "¾ c cup milk", "2-inch piece of ginger".
+    const repeated = UNIT_TOKEN.exec(cursor.rest);
+    if (repeated && normalizeUnit(repeated[1]!) && cursor.rest.length > repeated[0].length + 1) {
+      take(cursor, UNIT_TOKEN, true);
+    }
+  }
+  take(cursor, /^of\s+/i);
+  if (hasAmount) take(cursor, SIZE_WORD, true);
+  while (take(cursor, PREPARED, true)) {
+    // A run of preparation words: "finely chopped", "peeled and grated".
+  }
+
+  const split = splitNameAndNote(cursor.rest);
+  let name = split.name;
+  if (split.note) cursor.notes.push(split.note);
+
+  if (hasAmount && !unit) {
+    const trailing = trailingCountUnit(name);
+    if (trailing) ({ unit, name } = trailing);
+  }
+  const value = amount ?? 0;
+  return { amount: Number.isFinite(value) ? value : 0, unit, name, note: cursor.notes.join('; ') };
+}
+
+/** The leading quantity as a number, or null when the line starts with none. */
+function readAmount(cursor: Cursor): number | null {
+  const quantity = take(cursor, LEADING_AMOUNT);
+  if (quantity) return quantityValue(quantity[1]!);
+  const word = NUMBER_WORD.exec(cursor.rest);
+  const value = word ? NUMBER_WORDS[word[1]!.toLowerCase()] : undefined;
+  if (word && value !== undefined) {
+    cursor.rest = cursor.rest.slice(word[0].length);
+    return value;
+  }
+  const partOf = PART_OF.exec(cursor.rest);
+  if (partOf) {
+    cursor.notes.push(partOf[1]!);
+    cursor.rest = cursor.rest.slice(partOf[0].length);
+    return quantityValue(partOf[2]!);
+  }
+  return null;
+}
+
+/**
+ * The unit right after the (possibly vague) amount. Without one a line may still start with a unit
+ * when it reads like a measure ("Pinch of salt", "tsp vanilla", "a large handful of basil").
+ */
+function readUnit(cursor: Cursor, counted: boolean): string {
+  const source = counted ? cursor.rest : cursor.rest.replace(UNIT_QUALIFIER, '');
+  const token = UNIT_TOKEN.exec(source);
+  if (!token) return '';
+  const unit = normalizeUnit(token[1]!);
+  const after = source.slice(token[0].length).trimStart();
+  if (!unit || after === '') return '';
+  if (!counted && !UNITS_WITHOUT_AMOUNT.has(unit) && !/^of\s/i.test(after)) return '';
+  cursor.rest = after;
+  return unit;
+}
+
+const DESCRIPTORS = new Set(['whole', 'ground', 'dried', 'fresh', 'large', 'small', 'minced', 'crushed']);
+
+/** "2 garlic cloves", "5 fresh oregano sprigs": the count unit comes after the name. */
+function trailingCountUnit(name: string): { unit: string; name: string } | null {
+  const words = name.split(' ');
+  if (words.length < 2) return null;
+  const unit = normalizeUnit(words.at(-1)!);
+  if (!TRAILING_COUNT_UNITS.has(unit)) return null;
+  const before = words.slice(0, -1);
+  // "6 whole cloves" are the spice, not garlic.
+  if (before.every((w) => DESCRIPTORS.has(w.toLowerCase()))) return null;
+  return { unit, name: before.join(' ') };
+}
+
+// An alternative with its own quantity is a note: "2 tsp fish sauce or 2 tablespoons soy sauce".
+const QUANTIFIED_ALTERNATIVE = new RegExp(String.raw`\s+(?:or|tai)\s+${QUANTITY}\s.*$`, 'i');
+// What the ingredient is for, or how to have it, is a note: "flour for dusting", "salt to taste".
+const PURPOSE =
+  /\s+(?:for\s.*|to (?:taste|serve|coat|sprinkle|garnish|finish|brush|grease|drizzle|dust)\b.*|at room temperature.*|(?:such as|like|e\.g\.|plus|(?:mixed|dissolved|beaten|whisked) (?:with|in|into))\s.*)$/i;
+// A comma segment that continues a list of alternatives: "rice, Carnaroli, or Arborio" — but not
+// a preparation ("grated or shaved"), a hint ("such as …", "or more to taste") or a quantity.
+const LIST_CONTINUATION =
+  /^(?:(?:or|and|and\/or|tai)\s+)?(?![\p{L}-]+(?:ed|ly)\b)(?!(?:such|like|e\.g|preferably|optional|plus|more|about|if|fresh|frozen|divided|homemade|store-bought|raw|warm|cold|hot|canned|other|any|\d|to|for)\b)[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/iu;
+
+const ADJECTIVES = new Set([
+  'boneless',
+  'skinless',
+  'fresh',
+  'ripe',
+  'dry',
+  'plain',
+  'unsalted',
+  'salted',
+  'organic',
+  'full-fat',
+  'low-fat',
+  'high-fat',
+  'sweet',
+  'firm',
+  'soft',
+  'lean',
+  'roasted',
+  'smoked',
+  'curly',
+  'crisp',
+  'crunchy',
+  'mild',
+  'extra-virgin',
+]);
+
+/**
+ * Parenthesised parts and everything after the first top-level comma are the note; the rest is the name.
+ * A list of alternatives stays in the name ("duck fat, coconut oil, or ghee, melted"). Parentheses
+ * that never close are kept as text so a stray "(" does not swallow the name.
+ */
+function splitNameAndNote(text: string): { name: string; note: string } {
+  const notes: string[] = [];
+  const segments = withoutParentheses(text, notes).split(/[,;]/);
+  let nameEnd = 1;
+  // "boneless, skinless chicken thighs": a comma between adjectives does not end the name.
+  while (
+    segments.length > nameEnd &&
+    ADJECTIVES.has(segments[nameEnd - 1]!.trim().split(' ').at(-1)!.toLowerCase()) &&
+    !PREPARED.test(segments[nameEnd]!.trim())
+  ) {
+    nameEnd++;
+  }
+  for (let i = nameEnd; i < segments.length; i++) {
+    const segment = segments[i]!.trim();
+    if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
+    if (/^(?:or|and|and\/or|tai)\s/i.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
+  }
+  let name = segments.slice(0, nameEnd).join(',').replace(/\s+/g, ' ').trim();
+  // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
+  name = name.replace(PREPARED_AFTER_CONJUNCTION, (_, conjunction: string, prepared: string) => {
+    notes.push(prepared.trim());
+    return conjunction;
+  });
+  const tail = segments.slice(nameEnd).join(',').trim();
+  for (const pattern of [QUANTIFIED_ALTERNATIVE, PURPOSE]) {
+    const match = pattern.exec(name);
+    if (match) {
+      notes.unshift(match[0].trim());
+      name = name.slice(0, match.index);
+    }
+  }
+  if (tail) notes.push(tail);
+  return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
+}
+
+/** The text without its balanced (…) and […] groups; each group's content goes to notes. */
+function withoutParentheses(text: string, notes: string[]): string {
+  let out = '';
+  let depth = 0;
+  let group = '';
+  for (const ch of text) {
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) group += ch;
+      depth++;
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth--;
+      if (depth > 0) group += ch;
+      else {
+        if (group.trim()) notes.push(group.trim());
+        group = '';
+        out += ' ';
+      }
+    } else if (depth > 0) group += ch;
+    else out += ch;
+  }
+  return depth > 0 ? `${out}(${group}` : out;
+}
