@@ -1,0 +1,178 @@
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, BadRequestError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import {
+  type AnalysisRequest,
+  type JsonSchemaFormat,
+  RECIPE_ANALYSIS_FORMAT,
+  RECIPE_ANALYSIS_PROMPT,
+  recipeAnalysisMessage,
+  TAG_FORMAT,
+  TAG_PROMPT,
+  type TagRequest,
+  tagMessage,
+} from './ai-prompts';
+import { type AiRecipeAnalysis, MIN_TAGS, parseJsonReply, readRecipeAnalysis, readTags } from './ai-reply';
+
+export type { AnalysisRequest, TagRequest } from './ai-prompts';
+export type { AiRecipeAnalysis } from './ai-reply';
+
+export const AI_NO_RESULT_MESSAGE = 'AI ei palauttanut tulosta';
+
+export function analysisFailedMessage(reason: string): string {
+  return `Reseptin analysointi epäonnistui: ${reason}`;
+}
+
+/** Temperatures from the product spec: some freedom to read messy text, little for tags. */
+export const ANALYSIS_TEMPERATURE = 0.7;
+export const TAG_TEMPERATURE = 0.3;
+
+/**
+ * The only error the AI client throws. `message` is the user-facing text from the spec;
+ * `detail` is technical and meant for the server log.
+ */
+export class AiError extends Error {
+  override readonly name = 'AiError';
+
+  constructor(
+    readonly reason: 'no_result' | 'failed',
+    message: string,
+    readonly detail: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+const noResult = (detail: string) => new AiError('no_result', AI_NO_RESULT_MESSAGE, detail);
+const failed = (reason: string, detail: string, cause?: unknown) =>
+  new AiError('failed', analysisFailedMessage(reason), detail, { cause });
+
+export interface AiConfig {
+  apiKey: string;
+  /** Any OpenAI-compatible server; default OpenAI's. */
+  baseURL?: string;
+  model: string;
+  /** Per attempt; retried attempts each get their own. */
+  timeoutMs: number;
+  /** Retries after 429, 5xx, timeouts and connection errors, with the SDK's exponential backoff. */
+  maxRetries: number;
+}
+
+export interface AiClient {
+  analyzeRecipe(input: AnalysisRequest): Promise<AiRecipeAnalysis>;
+  /** 3–5 distinct lowercase tags. */
+  generateTags(input: TagRequest): Promise<string[]>;
+}
+
+interface JsonRequest {
+  system: string;
+  user: string;
+  temperature: number;
+  format: JsonSchemaFormat;
+}
+
+function shortReason(error: unknown): string {
+  if (error instanceof APIConnectionTimeoutError) return 'aikakatkaisu';
+  if (error instanceof APIConnectionError) return 'yhteys AI-palveluun epäonnistui';
+  if (error instanceof APIError && (error.status === 401 || error.status === 403)) {
+    return 'AI-palvelun tunnistus epäonnistui';
+  }
+  if (error instanceof APIError && error.status === 429) return 'AI-palvelu on ruuhkautunut';
+  if (error instanceof APIError) return `AI-palvelun virhe (HTTP ${error.status})`;
+  return 'tuntematon virhe';
+}
+
+export function createAiClient(config: AiConfig): AiClient {
+  const openai = new OpenAI({
+    apiKey: config.apiKey,
+    baseURL: config.baseURL ?? 'https://api.openai.com/v1',
+    timeout: config.timeoutMs,
+    maxRetries: config.maxRetries,
+    // Explicit so the SDK does not fill them from OPENAI_* environment variables behind env.ts's back.
+    organization: null,
+    project: null,
+    logLevel: 'off',
+  });
+  /** Set once a server has refused json_schema but accepted json_object, to skip the doomed first try. */
+  let structuredOutputUnsupported = false;
+
+  function send(request: JsonRequest, structured: boolean) {
+    const params: ChatCompletionCreateParamsNonStreaming = {
+      model: config.model,
+      temperature: request.temperature,
+      messages: [
+        { role: 'system', content: request.system },
+        { role: 'user', content: request.user },
+      ],
+      response_format: structured
+        ? { type: 'json_schema', json_schema: { ...request.format, strict: true } }
+        : { type: 'json_object' },
+    };
+    return openai.chat.completions.create(params);
+  }
+
+  /** Structured output first; servers that refuse it (400) get json_object, which older models know. */
+  async function complete(request: JsonRequest) {
+    if (!structuredOutputUnsupported) {
+      try {
+        return await send(request, true);
+      } catch (error) {
+        if (!(error instanceof BadRequestError)) throw error;
+      }
+    }
+    const completion = await send(request, false);
+    structuredOutputUnsupported = true;
+    return completion;
+  }
+
+  /** The reply's JSON, or an AiError. */
+  async function completeJson(request: JsonRequest): Promise<unknown> {
+    const completion = await complete(request).catch((error: unknown) => {
+      throw failed(shortReason(error), error instanceof Error ? error.message : String(error), error);
+    });
+    const message = completion.choices[0]?.message;
+    if (message?.refusal) throw failed('malli kieltäytyi', `refusal: ${message.refusal}`);
+    const content = message?.content?.trim();
+    if (!content) throw noResult(`empty reply, finish_reason ${completion.choices[0]?.finish_reason}`);
+    try {
+      return parseJsonReply(content);
+    } catch (error) {
+      throw failed(
+        'vastaus ei ollut kelvollista JSONia',
+        `unparsable reply: ${content.slice(0, 200)}`,
+        error,
+      );
+    }
+  }
+
+  return {
+    async analyzeRecipe(input) {
+      const json = await completeJson({
+        system: RECIPE_ANALYSIS_PROMPT,
+        user: recipeAnalysisMessage(input),
+        temperature: ANALYSIS_TEMPERATURE,
+        format: RECIPE_ANALYSIS_FORMAT,
+      });
+      const analysis = readRecipeAnalysis(json);
+      if (!analysis) throw failed('vastaus oli väärän muotoinen', 'reply is not a JSON object');
+      if (!analysis.title && analysis.ingredients.length === 0 && analysis.instructions.length === 0) {
+        throw noResult('reply has no title, ingredients or instructions');
+      }
+      return analysis;
+    },
+
+    async generateTags(input) {
+      const json = await completeJson({
+        system: TAG_PROMPT,
+        user: tagMessage(input),
+        temperature: TAG_TEMPERATURE,
+        format: TAG_FORMAT,
+      });
+      const tags = readTags(json);
+      if (!tags) throw failed('vastaus oli väärän muotoinen', 'reply is not a JSON object');
+      if (tags.length === 0) throw noResult('reply has no tags');
+      if (tags.length < MIN_TAGS) throw failed('liian vähän tageja', `only ${tags.length} usable tags`);
+      return tags;
+    },
+  };
+}
