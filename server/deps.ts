@@ -1,3 +1,7 @@
+import { createMailer, type Mailer } from './auth/mailer';
+import { createMemoryRateLimiter } from './auth/rate-limit-memory';
+import { createPostgresRateLimiter } from './auth/rate-limit-postgres';
+import type { RateLimiter } from './auth/rate-limiter';
 import type { Database } from './db/client';
 import type { Env } from './env';
 
@@ -13,8 +17,18 @@ export interface AppDeps {
   config: Env;
   db: Database;
   logger: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
 }
 
 export function createDeps(options: { config: Env; db: Database; logger: Logger }): AppDeps {
-  return { config: options.config, db: options.db, logger: options.logger };
+  const { config, db, logger } = options;
+  return {
+    config,
+    db,
+    logger,
+    mailer: createMailer(config, logger),
+    rateLimiter:
+      config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter(),
+  };
 }

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '../shared/errors';
+import { RateLimitedError } from './auth/rate-limiter';
 import type { Context } from './context';
 
 const INTERNAL_MESSAGE = 'Something went wrong on the server';
@@ -8,7 +9,8 @@ const INTERNAL_MESSAGE = 'Something went wrong on the server';
 /**
  * initTRPC runs once here. Plain JSON on the wire (no transformer): dates travel as ISO strings.
  * Errors: zod issues become a human message plus field errors; internal errors never leak their
- * message or stack (they are logged by the adapter's onError).
+ * message or stack (they are logged by the adapter's onError). A rate-limit refusal carries how long
+ * to wait (`retryAfterSeconds`), so a form can show or count down the retry time.
  * @see https://trpc.io/docs/server/error-formatting
  */
 const t = initTRPC.context<Context>().create({
@@ -22,7 +24,11 @@ const t = initTRPC.context<Context>().create({
         : error.code === 'INTERNAL_SERVER_ERROR'
           ? INTERNAL_MESSAGE
           : shape.message,
-      data: { ...data, zodError: zodError ? z.flattenError(zodError) : null },
+      data: {
+        ...data,
+        zodError: zodError ? z.flattenError(zodError) : null,
+        retryAfterSeconds: error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null,
+      },
     };
   },
 });

@@ -1,3 +1,110 @@
-import { router } from '../trpc';
+import { TRPCError } from '@trpc/server';
+import {
+  AUTH_MESSAGES,
+  changePasswordInput,
+  confirmEmailInput,
+  loginInput,
+  registerInput,
+  requestPasswordResetInput,
+  resetPasswordInput,
+} from '../../shared/auth';
+import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
+import { changePassword } from '../auth/change-password';
+import { confirmEmail } from '../auth/email-confirmation';
+import { AuthError, type AuthFailure } from '../auth/errors';
+import { requestPasswordReset, resetPassword } from '../auth/password-reset';
+import { getProfile } from '../auth/profile';
+import { RateLimitedError } from '../auth/rate-limiter';
+import { register } from '../auth/registration';
+import { startSession } from '../auth/session-start';
+import { invalidateSession } from '../auth/sessions';
+import { checkSignIn } from '../auth/sign-in';
+import { toAuthUser } from '../auth/users';
+import type { Context } from '../context';
+import type { Logger } from '../deps';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-export const authRouter = router({});
+const FAILURES: Record<AuthFailure, Pick<TRPCError, 'code' | 'message'>> = {
+  'invalid-credentials': { code: 'UNAUTHORIZED', message: AUTH_MESSAGES.loginFailed },
+  'email-not-confirmed': { code: 'FORBIDDEN', message: AUTH_MESSAGES.emailNotConfirmed },
+  'registration-closed': { code: 'FORBIDDEN', message: AUTH_MESSAGES.registrationClosed },
+  'email-taken': { code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken },
+  'invalid-link': { code: 'BAD_REQUEST', message: AUTH_MESSAGES.linkInvalid },
+  'wrong-current-password': { code: 'BAD_REQUEST', message: AUTH_MESSAGES.currentPasswordWrong },
+};
+
+/** Turns the domain's refusals into tRPC errors; anything else passes on untouched. */
+function mapAuthErrors<R extends { ok: true } | { ok: false; error: TRPCError }>(
+  result: R,
+  logger: Logger,
+): R {
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AuthError) throw new TRPCError({ ...FAILURES[cause.reason], cause });
+  if (cause instanceof RateLimitedError) {
+    logger.warn({ retryAfterSeconds: cause.retryAfterSeconds }, 'auth rate limit reached');
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+  }
+  return result;
+}
+
+const publicAuthProcedure = publicProcedure.use(async ({ ctx, next }) =>
+  mapAuthErrors(await next(), ctx.logger),
+);
+const protectedAuthProcedure = protectedProcedure.use(async ({ ctx, next }) =>
+  mapAuthErrors(await next(), ctx.logger),
+);
+
+/** A fresh session for the user, replacing whatever session the browser came with. */
+async function signInAs(ctx: Context, userId: string): Promise<void> {
+  const { token, expiresAt } = await startSession(ctx, userId, ctx.session?.id);
+  ctx.sessionCookie.set(token, expiresAt);
+}
+
+export const authRouter = router({
+  register: publicAuthProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const result = await register(ctx, input, ctx.clientIp);
+    if (result.status === 'signed-in') await signInAs(ctx, result.user.id);
+    return result;
+  }),
+
+  login: publicAuthProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const user = await checkSignIn(ctx, input, ctx.clientIp);
+    await signInAs(ctx, user.id);
+    return { user };
+  }),
+
+  logout: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.session) await invalidateSession(ctx.db, ctx.session.id);
+    ctx.sessionCookie.clear();
+  }),
+
+  me: publicProcedure.query(({ ctx }) => (ctx.user ? toAuthUser(ctx.user) : null)),
+
+  requestPasswordReset: publicAuthProcedure
+    .input(requestPasswordResetInput)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx, input.email, ctx.clientIp);
+    }),
+
+  resetPassword: publicAuthProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    const user = await resetPassword(ctx, input);
+    await signInAs(ctx, user.id);
+    return { user };
+  }),
+
+  changePassword: protectedAuthProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    const current = { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.session.id };
+    await changePassword(ctx, current, input);
+  }),
+
+  confirmEmail: publicAuthProcedure
+    .input(confirmEmailInput)
+    .mutation(({ ctx, input }) => confirmEmail(ctx.db, input.token)),
+
+  profile: protectedAuthProcedure.query(async ({ ctx }) => {
+    const profile = await getProfile(ctx.db, ctx.user.id);
+    if (!profile) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED_MESSAGE });
+    return profile;
+  }),
+});

@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { emailVerificationTokens, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { confirmationMail } from './auth-mail';
+import { AuthError } from './errors';
+import { sendInBackground } from './mailer';
+import { consumeToken, issueToken } from './one-time-tokens';
+
+export const CONFIRMATION_VALID_HOURS = 48;
+
+/** Mails a fresh confirmation link; older links of the user stop working. */
+export async function sendConfirmation(
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>,
+  user: { id: string; email: string },
+): Promise<void> {
+  const validMs = CONFIRMATION_VALID_HOURS * 60 * 60 * 1000;
+  const token = await issueToken(deps.db, emailVerificationTokens, user.id, validMs);
+  sendInBackground(
+    deps.mailer,
+    deps.logger,
+    confirmationMail(deps.config.APP_URL, user.email, token, CONFIRMATION_VALID_HOURS),
+  );
+}
+
+/** Uses up a confirmation link; the address counts as confirmed from its first use on. */
+export async function confirmEmail(db: Database, token: string): Promise<{ email: string }> {
+  const email = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, emailVerificationTokens, token);
+    if (!userId) return null;
+    const [row] = await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, userId))
+      .returning({ email: users.email });
+    return row?.email ?? null;
+  });
+  if (email === null) throw new AuthError('invalid-link');
+  return { email };
+}
