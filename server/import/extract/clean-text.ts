@@ -1,0 +1,39 @@
+import { decodeHTML } from 'entities';
+
+// Inline tags vanish without a trace ("<a>butter</a>, soft" → "butter, soft"); other tags separate words.
+const INLINE_TAG = /<\/?(?:a|abbr|b|em|font|i|mark|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
+const TAG = /<\/?[a-zA-Z][^<>]*>/g;
+const BLOCK_BREAK = /<(?:br|\/p|\/li|\/div|\/h[1-6]|\/tr)\s*\/?>/gi;
+// Zero-width characters and soft hyphens break equality without being visible.
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
+
+/** Collapses whitespace (non-breaking spaces included) to single spaces and trims. */
+export function normalizeWhitespace(text: string): string {
+  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A string from structured data as a reader sees it: entities decoded (twice, because some sites
+ * double-encode), stray tags removed, whitespace collapsed, and "((note))" — an editor adding its own
+ * parentheses around a note that already had them — reduced to one pair.
+ */
+export function cleanText(raw: string): string {
+  const decoded = decodeOnceMore(decodeHTML(raw));
+  return normalizeWhitespace(decoded.replace(INLINE_TAG, '').replace(TAG, ' ')).replace(
+    /\(\s*\(([^()]*)\)\s*\)/g,
+    '($1)',
+  );
+}
+
+/** Like cleanText, but the block-level breaks of embedded HTML (<p>, <br>, <li>) become line breaks. */
+export function cleanTextLines(raw: string): string[] {
+  const decoded = decodeOnceMore(decodeHTML(raw)).replace(BLOCK_BREAK, '\n');
+  return decoded
+    .split(/\r?\n|\r/)
+    .map(cleanText)
+    .filter((line) => line !== '');
+}
+
+function decodeOnceMore(text: string): string {
+  return text.includes('&') ? decodeHTML(text) : text;
+}

@@ -1,0 +1,47 @@
+/** A thin typed layer over htmlparser2's DOM, so the extractors share one parse of the page. */
+import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
+
+export type HtmlDocument = ReturnType<typeof parseDocument>;
+export type HtmlElement = Parameters<typeof DomUtils.getAttributeValue>[0];
+export type HtmlNode = HtmlDocument['children'][number];
+export type HtmlText = Extract<HtmlNode, { type: typeof ElementType.Text }>;
+
+export function parseHtml(html: string): HtmlDocument {
+  return parseDocument(html);
+}
+
+export function isElement(node: HtmlNode): node is HtmlElement {
+  return 'attribs' in node;
+}
+
+export function isText(node: HtmlNode): node is HtmlText {
+  return node.type === ElementType.Text;
+}
+
+export function attr(element: HtmlElement, name: string): string {
+  return element.attribs[name] ?? '';
+}
+
+/** Every element under root (document order) that satisfies the test. */
+export function findElements(
+  root: HtmlDocument | HtmlElement,
+  test: (e: HtmlElement) => boolean,
+): HtmlElement[] {
+  return DomUtils.findAll(test, root.children);
+}
+
+export function findElement(
+  root: HtmlDocument | HtmlElement,
+  test: (e: HtmlElement) => boolean,
+): HtmlElement | null {
+  return DomUtils.findOne(test, root.children);
+}
+
+/** The raw text content, as in the DOM's textContent (scripts included, no layout). */
+export function rawText(node: HtmlNode): string {
+  return DomUtils.textContent(node);
+}
+
+export function hasClassOrIdMatching(element: HtmlElement, pattern: RegExp): boolean {
+  return pattern.test(attr(element, 'class')) || pattern.test(attr(element, 'id'));
+}

@@ -1,0 +1,151 @@
+/** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
+
+import { normalizeWhitespace } from './clean-text';
+import {
+  type HtmlDocument,
+  type HtmlElement,
+  type HtmlNode,
+  hasClassOrIdMatching,
+  isElement,
+  isText,
+} from './html-dom';
+
+const BLOCK_TAGS = new Set([
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'td',
+  'th',
+  'tr',
+  'ul',
+]);
+const NEVER_TEXT = new Set([
+  'button',
+  'canvas',
+  'head',
+  'iframe',
+  'input',
+  'noscript',
+  'object',
+  'option',
+  'script',
+  'select',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+]);
+// Page furniture around the content: navigation, comments, sharing, cookie banners, related posts.
+const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'form']);
+const FURNITURE_CLASS =
+  /(?:^|[\s_-])(?:comments?|sidebar|related|share|sharing|social|newsletter|cookies?|consent|breadcrumbs?|advert|ads|promo|popup|modal|menu|navigation|subscribe)(?:$|[\s_-])/i;
+
+interface TextOptions {
+  /** Leave out navigation, comments and similar furniture (for whole pages, not for one element). */
+  skipFurniture: boolean;
+}
+
+/** The element's text as lines: each block element starts a new line; whitespace collapsed. */
+export function blockTextLines(node: HtmlNode, options: TextOptions = { skipFurniture: false }): string[] {
+  const lines: string[] = [];
+  let current = '';
+  const flush = () => {
+    const line = normalizeWhitespace(current);
+    if (line) lines.push(line);
+    current = '';
+  };
+  const walk = (n: HtmlNode): void => {
+    if (isText(n)) {
+      current += n.data;
+      return;
+    }
+    if (!isElement(n)) {
+      if ('children' in n) for (const child of n.children) walk(child);
+      return;
+    }
+    if (NEVER_TEXT.has(n.name) || isHidden(n)) return;
+    if (options.skipFurniture && isFurniture(n)) return;
+    const block = BLOCK_TAGS.has(n.name);
+    if (block) flush();
+    for (const child of n.children) walk(child);
+    if (block) flush();
+  };
+  walk(node);
+  flush();
+  return lines;
+}
+
+function isHidden(element: HtmlElement): boolean {
+  return 'hidden' in element.attribs || /display\s*:\s*none/i.test(element.attribs.style ?? '');
+}
+
+function isFurniture(element: HtmlElement): boolean {
+  if (FURNITURE_TAGS.has(element.name)) return true;
+  return (
+    (element.name === 'div' || element.name === 'section' || element.name === 'ul') &&
+    hasClassOrIdMatching(element, FURNITURE_CLASS)
+  );
+}
+
+/** The element holding the page's main content: <main>, role=main or the longest <article>, else <body>. */
+function mainContent(document: HtmlDocument): HtmlNode {
+  const all = collectElements(document);
+  const main = all.find((e) => e.name === 'main' || e.attribs.role === 'main');
+  if (main) return main;
+  const articles = all.filter((e) => e.name === 'article');
+  if (articles.length > 0) {
+    return articles.reduce((a, b) => (blockTextLength(b) > blockTextLength(a) ? b : a));
+  }
+  return all.find((e) => e.name === 'body') ?? document;
+}
+
+function collectElements(document: HtmlDocument): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  const walk = (n: HtmlNode): void => {
+    if (isElement(n)) {
+      if (NEVER_TEXT.has(n.name) && n.name !== 'head') return;
+      out.push(n);
+    }
+    if ('children' in n) for (const child of n.children) walk(child);
+  };
+  for (const child of document.children) walk(child);
+  return out;
+}
+
+function blockTextLength(element: HtmlElement): number {
+  return blockTextLines(element).reduce((sum, line) => sum + line.length, 0);
+}
+
+/**
+ * The readable main text of a page: what a person would read, one block per line, without menus,
+ * comments and scripts. Used for the text fallback and as the AI step's input.
+ */
+export function pageTextLines(document: HtmlDocument): string[] {
+  return blockTextLines(mainContent(document), { skipFurniture: true });
+}

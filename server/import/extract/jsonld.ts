@@ -1,0 +1,155 @@
+/** schema.org Recipe in JSON-LD: every <script type="application/ld+json"> of the page. */
+import { cleanText, cleanTextLines } from './clean-text';
+import { durationMinutes } from './duration';
+import { type ExtractedRecipe, emptyRecipe } from './extracted-recipe';
+import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
+import { yieldServings } from './yield';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const MAX_DEPTH = 12;
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function hasType(node: JsonObject, type: string): boolean {
+  const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
+  // "Recipe", "schema:Recipe" and "http://schema.org/Recipe" all name the same type.
+  return types.some((t) => typeof t === 'string' && t.replace(/^.*[/:#]/, '').toLowerCase() === type);
+}
+
+/** JSON as sites write it: some leave raw line breaks or tabs inside strings, which JSON forbids. */
+function parseLenient(text: string): Json | undefined {
+  const body = text
+    .replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '')
+    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/, '');
+  try {
+    return JSON.parse(body) as Json;
+  } catch {
+    try {
+      return JSON.parse(body.replace(/\p{Cc}+/gu, ' ')) as Json;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function collectRecipes(node: Json | undefined, found: JsonObject[], depth: number): void {
+  if (depth > MAX_DEPTH) return;
+  if (Array.isArray(node)) {
+    for (const item of node) collectRecipes(item, found, depth + 1);
+  } else if (isObject(node)) {
+    if (hasType(node, 'recipe')) found.push(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'recipeInstructions' && key !== 'recipeIngredient') collectRecipes(value, found, depth + 1);
+    }
+  }
+}
+
+/** All schema.org Recipe objects in the page's JSON-LD, in document order. */
+export function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
+  const found: JsonObject[] = [];
+  const scripts = findElements(
+    document,
+    (e) => e.name === 'script' && attr(e, 'type').trim().toLowerCase() === 'application/ld+json',
+  );
+  for (const script of scripts) collectRecipes(parseLenient(rawText(script)), found, 0);
+  return found;
+}
+
+function strings(value: Json | undefined): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (isObject(value)) return strings(value.name ?? value.text ?? value['@value']);
+  return [];
+}
+
+function firstText(value: Json | undefined): string {
+  return (
+    strings(value)
+      .map(cleanText)
+      .find((s) => s !== '') ?? ''
+  );
+}
+
+/** Keywords and categories come as one comma-separated string or as a list. */
+function terms(value: Json | undefined): string[] {
+  return strings(value)
+    .flatMap((s) => cleanText(s).split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+function ingredientLines(recipe: JsonObject): string[] {
+  return strings(recipe.recipeIngredient ?? recipe.ingredients).flatMap(cleanTextLines);
+}
+
+/** A step's name is worth keeping only when it says more than its text or a step number. */
+function stepName(step: JsonObject, text: string): string {
+  const name = firstText(step.name);
+  if (!name || /^(?:step\s*)?\d+\.?$/i.test(name)) return '';
+  return text.startsWith(name.replace(/\.+$/, '')) ? '' : name;
+}
+
+function instructionSteps(value: Json | undefined, depth = 0): string[] {
+  if (depth > MAX_DEPTH || value === undefined || value === null) return [];
+  if (typeof value === 'string') return cleanTextLines(value);
+  if (Array.isArray(value)) return value.flatMap((item) => instructionSteps(item, depth + 1));
+  if (!isObject(value)) return [];
+  if (hasType(value, 'howtosection')) {
+    const heading = firstText(value.name);
+    return [...(heading ? [heading] : []), ...instructionSteps(value.itemListElement, depth + 1)];
+  }
+  const text = firstText(value.text);
+  if (!text) {
+    return value.itemListElement
+      ? instructionSteps(value.itemListElement, depth + 1)
+      : [firstText(value.name)].filter(Boolean);
+  }
+  const name = stepName(value, text);
+  return name ? [name, text] : [text];
+}
+
+export function recipeFromJsonLd(recipe: JsonObject): ExtractedRecipe {
+  const prepTime = durationMinutes(firstScalar(recipe.prepTime));
+  const cookTime = durationMinutes(firstScalar(recipe.cookTime));
+  const totalTime = durationMinutes(firstScalar(recipe.totalTime)) || prepTime + cookTime;
+  return {
+    ...emptyRecipe(),
+    title: firstText(recipe.name) || firstText(recipe.headline),
+    description: firstText(recipe.description),
+    ingredients: ingredientLines(recipe),
+    instructions: instructionSteps(recipe.recipeInstructions),
+    servings: yieldServings(recipe.recipeYield ?? recipe.yield ?? null),
+    prepTime,
+    cookTime,
+    totalTime,
+    keywords: terms(recipe.keywords),
+    categories: terms(recipe.recipeCategory),
+    cuisines: terms(recipe.recipeCuisine),
+  };
+}
+
+function firstScalar(value: Json | undefined): string | number | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (Array.isArray(value)) return firstScalar(value[0]);
+  if (isObject(value)) return firstScalar(value.minValue ?? value['@value'] ?? value.value);
+  return undefined;
+}
+
+/** The richest Recipe in the page's JSON-LD, or null when it has none. */
+export function extractJsonLdRecipe(document: HtmlDocument): ExtractedRecipe | null {
+  let best: ExtractedRecipe | null = null;
+  for (const node of findJsonLdRecipes(document)) {
+    const recipe = recipeFromJsonLd(node);
+    if (!best || richness(recipe) > richness(best)) best = recipe;
+  }
+  return best;
+}
+
+export function richness(recipe: ExtractedRecipe): number {
+  return recipe.ingredients.length + recipe.instructions.length + (recipe.title ? 1 : 0);
+}

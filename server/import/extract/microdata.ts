@@ -1,0 +1,87 @@
+/** schema.org Recipe in microdata: itemscope/itemtype="…schema.org/Recipe" and its itemprops. */
+import { cleanText, cleanTextLines } from './clean-text';
+import { durationMinutes } from './duration';
+import { type ExtractedRecipe, emptyRecipe } from './extracted-recipe';
+import { attr, findElement, type HtmlDocument, type HtmlElement, isElement } from './html-dom';
+import { blockTextLines } from './html-text';
+import { yieldServings } from './yield';
+
+const RECIPE_TYPE = /(?:schema\.org|data-vocabulary\.org)\/Recipe\/?$/i;
+
+function isRecipeScope(element: HtmlElement): boolean {
+  return (
+    'itemscope' in element.attribs &&
+    attr(element, 'itemtype')
+      .split(/\s+/)
+      .some((t) => RECIPE_TYPE.test(t))
+  );
+}
+
+/** The item's properties: itemprop elements whose nearest enclosing itemscope is the item itself. */
+function itemProperties(scope: HtmlElement): Map<string, HtmlElement[]> {
+  const properties = new Map<string, HtmlElement[]>();
+  const walk = (element: HtmlElement): void => {
+    for (const child of element.children) {
+      if (!isElement(child)) continue;
+      for (const name of attr(child, 'itemprop').split(/\s+/).filter(Boolean)) {
+        const list = properties.get(name) ?? [];
+        list.push(child);
+        properties.set(name, list);
+      }
+      if (!('itemscope' in child.attribs)) walk(child);
+    }
+  };
+  walk(scope);
+  return properties;
+}
+
+/** A property's value as lines: content/datetime attributes (which may hold HTML) or the element's text. */
+function propertyLines(element: HtmlElement): string[] {
+  for (const name of ['content', 'datetime', 'value']) {
+    if (name in element.attribs) return cleanTextLines(attr(element, name));
+  }
+  return blockTextLines(element).map(cleanText).filter(Boolean);
+}
+
+function firstValue(properties: Map<string, HtmlElement[]>, ...names: string[]): string {
+  for (const name of names) {
+    for (const element of properties.get(name) ?? []) {
+      const value = propertyLines(element).join(' ');
+      if (value) return value;
+    }
+  }
+  return '';
+}
+
+function allLines(properties: Map<string, HtmlElement[]>, ...names: string[]): string[] {
+  return names.flatMap((name) => (properties.get(name) ?? []).flatMap(propertyLines));
+}
+
+function terms(properties: Map<string, HtmlElement[]>, name: string): string[] {
+  return allLines(properties, name)
+    .flatMap((line) => line.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe | null {
+  const scope = findElement(document, isRecipeScope);
+  if (!scope) return null;
+  const properties = itemProperties(scope);
+  const prepTime = durationMinutes(firstValue(properties, 'prepTime'));
+  const cookTime = durationMinutes(firstValue(properties, 'cookTime'));
+  return {
+    ...emptyRecipe(),
+    title: firstValue(properties, 'name'),
+    description: firstValue(properties, 'description'),
+    ingredients: allLines(properties, 'recipeIngredient', 'ingredients'),
+    instructions: allLines(properties, 'recipeInstructions'),
+    servings: yieldServings(firstValue(properties, 'recipeYield', 'yield')),
+    prepTime,
+    cookTime,
+    totalTime: durationMinutes(firstValue(properties, 'totalTime')) || prepTime + cookTime,
+    keywords: terms(properties, 'keywords'),
+    categories: terms(properties, 'recipeCategory'),
+    cuisines: terms(properties, 'recipeCuisine'),
+  };
+}

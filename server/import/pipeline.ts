@@ -1,0 +1,90 @@
+/**
+ * The offline import: a web page or pasted text → a RecipeDraft, without AI and without network.
+ * A page is read from its schema.org Recipe (JSON-LD, then microdata), then from its main text.
+ */
+
+import { parseIngredientLine } from '../../shared/ingredients';
+import { DEFAULT_SERVING_SIZE, DEFAULT_TITLE, type Ingredient, type RecipeDraft } from '../../shared/recipe';
+import { classifyRecipe } from './classify';
+import { normalizeWhitespace } from './extract/clean-text';
+import type { ExtractedRecipe } from './extract/extracted-recipe';
+import { parseHtml } from './extract/html-dom';
+import { pageTextLines } from './extract/html-text';
+import { extractJsonLdRecipe } from './extract/jsonld';
+import { extractMicrodataRecipe } from './extract/microdata';
+import { readPageMeta } from './extract/page-meta';
+import { parseRecipeText } from './text-parser';
+
+/** Text that is really an HTML document (a saved page pasted or dropped as a file). */
+export function looksLikeHtml(text: string): boolean {
+  const start = text.trimStart().slice(0, 200).toLowerCase();
+  return (
+    start.startsWith('<!doctype') ||
+    start.startsWith('<html') ||
+    /<script[^>]*type\s*=\s*["']?application\/ld\+json/i.test(text)
+  );
+}
+
+/** The readable main text of a page, one block per line: what the AI step reads. */
+export function extractPageText(html: string): string {
+  return pageTextLines(parseHtml(html)).join('\n');
+}
+
+export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft {
+  const document = parseHtml(html);
+  const meta = readPageMeta(document);
+  const structured = extractJsonLdRecipe(document) ?? extractMicrodataRecipe(document);
+  const fromText = () => parseRecipeText(pageTextLines(document).join('\n'));
+  const recipe =
+    structured && structured.ingredients.length > 0 ? structured : mergeMissing(structured, fromText());
+  if (!recipe.title) recipe.title = meta.firstHeading || meta.ogTitle || meta.documentTitle;
+  if (!recipe.description) recipe.description = meta.description;
+  if (recipe.keywords.length === 0) recipe.keywords = meta.keywords;
+  return toDraft(recipe, pageUrl ?? meta.canonicalUrl);
+}
+
+export function draftFromText(text: string): RecipeDraft {
+  if (looksLikeHtml(text)) return draftFromHtml(text, null);
+  return toDraft(parseRecipeText(text), null);
+}
+
+/** Structured data wins field by field; the page text fills only what it lacks. */
+function mergeMissing(structured: ExtractedRecipe | null, text: ExtractedRecipe): ExtractedRecipe {
+  if (!structured) return text;
+  return {
+    ...structured,
+    ingredients: structured.ingredients.length > 0 ? structured.ingredients : text.ingredients,
+    instructions: structured.instructions.length > 0 ? structured.instructions : text.instructions,
+    servings: structured.servings ?? text.servings,
+    totalTime: structured.totalTime || text.totalTime,
+  };
+}
+
+function toIngredient(line: string): Ingredient {
+  const original = normalizeWhitespace(line);
+  const { amount, unit, name } = parseIngredientLine(original);
+  return { amount, unit, name: name || original, original };
+}
+
+function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
+  const ingredients = recipe.ingredients.map(toIngredient);
+  const classification = classifyRecipe(recipe);
+  return {
+    title: recipe.title || DEFAULT_TITLE,
+    description: recipe.description,
+    category: classification.category,
+    subcategory: classification.subcategory,
+    ingredients,
+    instructions: recipe.instructions,
+    preparationTime: recipe.prepTime,
+    cookingTime: recipe.cookTime,
+    totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,
+    servingSize: recipe.servings ? Math.max(1, Math.round(recipe.servings)) : DEFAULT_SERVING_SIZE,
+    servings: recipe.servings,
+    difficulty: classification.difficulty,
+    equipment: [],
+    notes: recipe.notes,
+    aiGeneratedTags: classification.tags,
+    sourceUrl,
+  };
+}
