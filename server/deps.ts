@@ -4,6 +4,8 @@ import { createPostgresRateLimiter } from './auth/rate-limit-postgres';
 import type { RateLimiter } from './auth/rate-limiter';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import { type AiClient, createAiClient } from './import/ai';
+import { type SafeFetchResult, safeFetch } from './import/safe-fetch';
 
 /** Minimal structured logger (pino-compatible), so domain code does not depend on Fastify. */
 export interface Logger {
@@ -19,6 +21,10 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Null when OPENAI_API_KEY is unset: the import then uses its rules only. */
+  ai: AiClient | null;
+  /** The one egress path for user-given URLs (SSRF-safe), with the configured allow list. */
+  fetchPage(url: string): Promise<SafeFetchResult>;
 }
 
 export function createDeps(options: { config: Env; db: Database; logger: Logger }): AppDeps {
@@ -30,5 +36,15 @@ export function createDeps(options: { config: Env; db: Database; logger: Logger 
     mailer: createMailer(config, logger),
     rateLimiter:
       config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter(),
+    ai: config.OPENAI_API_KEY
+      ? createAiClient({
+          apiKey: config.OPENAI_API_KEY,
+          ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+          model: config.OPENAI_MODEL,
+          timeoutMs: config.AI_TIMEOUT_MS,
+          maxRetries: config.AI_MAX_RETRIES,
+        })
+      : null,
+    fetchPage: (url) => safeFetch(url, { allowedHosts: config.IMPORT_ALLOWED_HOSTS, logger }),
   };
 }

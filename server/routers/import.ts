@@ -1,3 +1,40 @@
-import { router } from '../trpc';
+import { TRPCError } from '@trpc/server';
+import { importTextInput, importUrlInput } from '../../shared/import';
+import { RateLimitedError } from '../auth/rate-limiter';
+import type { Context } from '../context';
+import { ImportError } from '../import/import-errors';
+import { type ImportServices, importFromText, importFromUrl } from '../import/import-recipe';
+import { protectedProcedure, router } from '../trpc';
 
-export const importRouter = router({});
+/** Imports are expensive (a fetch, maybe a model call): a generous per-user limit keeps them honest. */
+const IMPORT_RULE = { limit: 30, windowMs: 60_000 };
+
+const CODES = { fetch: 'BAD_REQUEST', nothing_found: 'UNPROCESSABLE_CONTENT', ai: 'BAD_GATEWAY' } as const;
+
+const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const decision = await ctx.rateLimiter.consume(`import:user:${ctx.user.id}`, IMPORT_RULE);
+  if (!decision.allowed) {
+    const { message } = new RateLimitedError(decision.retryAfterMs);
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+  }
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof ImportError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
+function services(ctx: Context): ImportServices {
+  return { ai: ctx.ai, fetchPage: ctx.fetchPage, logger: ctx.logger };
+}
+
+/** Turns pasted text, a .txt file or a web page into a draft for the preview; nothing is saved here. */
+export const importRouter = router({
+  fromText: importProcedure
+    .input(importTextInput)
+    .mutation(({ ctx, input }) => importFromText(input.text, services(ctx))),
+  fromUrl: importProcedure
+    .input(importUrlInput)
+    .mutation(({ ctx, input }) => importFromUrl(input.url, services(ctx))),
+});

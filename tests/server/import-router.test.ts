@@ -1,0 +1,293 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { TRPCClientError } from '@trpc/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerFor } from '../support/caller';
+import { startTestServer, type TestServer } from '../support/http';
+import { chatCompletion, type OpenAiTestServer, startOpenAiTestServer } from '../support/openai-test-server';
+import { createSignedInUser } from '../support/users';
+
+const FINNISH_TEXT = `Mustikkapiirakka
+
+Ainekset
+2 dl sokeria
+100 g voita
+1 ½ dl vehnäjauhoja
+300 g mustikoita
+
+Valmistus
+1. Vaahdota voi ja sokeri.
+2. Lisää jauhot ja levitä vuokaan.
+3. Ripottele mustikat päälle ja paista 200 asteessa 25 minuuttia.`;
+
+const JSON_LD_PAGE = `<!doctype html><html><head><title>Site</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@graph': [
+    { '@type': 'WebSite', name: 'Example' },
+    {
+      '@type': 'Recipe',
+      name: 'Dark Chocolate Ganache',
+      recipeYield: '12 servings',
+      totalTime: 'PT1H10M',
+      recipeIngredient: ['200 g dark chocolate, chopped', '2 dl cream'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Heat the cream.' },
+        { '@type': 'HowToStep', text: 'Pour over the chocolate and stir.' },
+      ],
+    },
+  ],
+})}</script></head><body><h1>Ganache</h1></body></html>`;
+
+/** A local recipe site, reachable only because the test allows its host:port. */
+async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    if (req.url === '/ganache') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(JSON_LD_PAGE);
+    } else if (req.url === '/to-loopback') {
+      res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end();
+    } else if (req.url === '/image') {
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(64));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof TRPCClientError) return { code: error.data?.code as string, message: error.message };
+    const e = error as { code?: string; message: string };
+    return { code: e.code, message: e.message };
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('import without AI', () => {
+  let server: TestServer;
+  let site: { server: Server; origin: string };
+
+  beforeAll(async () => {
+    site = await startRecipeSite();
+    server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    site?.server.close();
+  });
+
+  async function signedInClient() {
+    const { token } = await createSignedInUser(server.deps);
+    const client = server.client();
+    client.jar.set('session', token);
+    return client.trpc;
+  }
+
+  it('structures a pasted Finnish recipe over HTTP', async () => {
+    const trpc = await signedInClient();
+    const draft = await trpc.import.fromText.mutate({ text: FINNISH_TEXT });
+    expect(draft.title).toBe('Mustikkapiirakka');
+    expect(draft.ingredients[0]).toMatchObject({
+      amount: 2,
+      unit: 'dl',
+      name: 'sokeria',
+      original: '2 dl sokeria',
+    });
+    expect(draft.ingredients[2]).toMatchObject({ amount: 1.5, unit: 'dl' });
+    expect(draft.instructions).toHaveLength(3);
+    expect(draft.category).toBe('sweet');
+    expect(draft.aiGeneratedTags.length).toBeGreaterThanOrEqual(3);
+    expect(draft.aiGeneratedTags.length).toBeLessThanOrEqual(5);
+    expect(draft.servingSize).toBe(4);
+    expect(draft.difficulty).toMatch(/easy|medium|hard/);
+  });
+
+  it('reads pasted page source through the page extractor', async () => {
+    const trpc = await signedInClient();
+    const draft = await trpc.import.fromText.mutate({ text: JSON_LD_PAGE });
+    expect(draft.title).toBe('Dark Chocolate Ganache');
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['200 g dark chocolate, chopped', '2 dl cream']);
+    expect(draft.totalTime).toBe(70);
+    expect(draft.servings).toBe(12);
+  });
+
+  it('imports a page from a URL, with its source address', async () => {
+    const trpc = await signedInClient();
+    const draft = await trpc.import.fromUrl.mutate({ url: `${site.origin}/ganache` });
+    expect(draft.title).toBe('Dark Chocolate Ganache');
+    expect(draft.sourceUrl).toBe(`${site.origin}/ganache`);
+    expect(draft.instructions).toEqual(['Heat the cream.', 'Pour over the chocolate and stir.']);
+  });
+
+  it.each([
+    'http://127.0.0.1:9/',
+    'http://localhost/',
+    'http://[::1]/',
+    'http://10.0.0.1/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::ffff:127.0.0.1]/',
+    'http://2130706433/',
+    'http://0.0.0.0/',
+  ])('refuses %s with "Failed to fetch URL"', async (url) => {
+    const trpc = await signedInClient();
+    expect(await rejection(trpc.import.fromUrl.mutate({ url }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Failed to fetch URL',
+    });
+  });
+
+  it('refuses a redirect from an allowed host to loopback, and a binary page', async () => {
+    const trpc = await signedInClient();
+    for (const path of ['/to-loopback', '/image', '/missing']) {
+      expect(await rejection(trpc.import.fromUrl.mutate({ url: `${site.origin}${path}` }))).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Failed to fetch URL',
+      });
+    }
+  });
+
+  it('answers bad input with a clear 4xx', async () => {
+    const trpc = await signedInClient();
+    expect(await rejection(trpc.import.fromText.mutate({ text: '   ' }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Paste a recipe first',
+    });
+    expect((await rejection(trpc.import.fromUrl.mutate({ url: 'ftp://example.com/x' }))).code).toBe(
+      'BAD_REQUEST',
+    );
+    expect(await rejection(trpc.import.fromText.mutate({ text: 'hello' }))).toEqual({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: 'Reseptin tuonti epäonnistui',
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const trpc = server.client().trpc;
+    expect((await rejection(trpc.import.fromText.mutate({ text: FINNISH_TEXT }))).code).toBe('UNAUTHORIZED');
+  });
+
+  it('limits imports per user', async () => {
+    const auth = await createSignedInUser(server.deps);
+    const caller = callerFor(server.deps, auth);
+    for (let i = 0; i < 30; i++) await caller.import.fromText({ text: FINNISH_TEXT });
+    expect((await rejection(caller.import.fromText({ text: FINNISH_TEXT }))).code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('import with an AI model (local OpenAI-compatible server)', () => {
+  let server: TestServer;
+  let ai: OpenAiTestServer;
+  let caller: ReturnType<typeof callerFor>;
+
+  const analysis = {
+    title: 'Lemon curd',
+    ingredients: ['3 eggs', '1 dl sugar', '1 dl lemon juice', '75 g butter'],
+    instructions: ['Whisk eggs, sugar and juice over heat.', 'Stir in the butter.'],
+    category: 'sweet',
+    subcategory: 'Curds',
+    difficulty: 'easy',
+    preparation_time: 10,
+    cooking_time: 10,
+    total_time: 20,
+    serving_size: 6,
+    servings: 6,
+    equipment: ['saucepan'],
+    notes: '',
+  };
+  const messyText =
+    'lemon curd: 3 eggs, 1 dl sugar, 1 dl lemon juice, 75 g butter; whisk it all over heat then butter';
+
+  beforeAll(async () => {
+    ai = await startOpenAiTestServer();
+    server = await startTestServer({
+      env: {
+        OPENAI_API_KEY: 'test-key',
+        OPENAI_BASE_URL: ai.url,
+        AI_TIMEOUT_MS: '1000',
+        AI_MAX_RETRIES: '1',
+      },
+    });
+    caller = callerFor(server.deps, await createSignedInUser(server.deps));
+  });
+  afterAll(async () => {
+    await server?.close();
+    await ai?.close();
+  });
+
+  it('uses the model’s reading of messy text, and its tags', async () => {
+    ai.enqueue(
+      { body: chatCompletion(analysis) },
+      { body: chatCompletion({ tags: ['curd', 'lemon', 'citrus'] }) },
+    );
+    const draft = await caller.import.fromText({ text: messyText });
+    expect(draft.title).toBe('Lemon curd');
+    expect(draft.ingredients[1]).toMatchObject({
+      amount: 1,
+      unit: 'dl',
+      name: 'sugar',
+      original: '1 dl sugar',
+    });
+    expect(draft.subcategory).toBe('Curds');
+    expect(draft.aiGeneratedTags).toEqual(['curd', 'lemon', 'citrus']);
+    const [analysisCall, tagCall] = ai.requests.slice(-2);
+    expect(analysisCall?.body.temperature).toBe(0.7);
+    expect(tagCall?.body.temperature).toBe(0.3);
+    expect(analysisCall?.headers.authorization).toBe('Bearer test-key');
+  });
+
+  it('keeps a well-parsed recipe and lets the model classify it', async () => {
+    ai.enqueue(
+      { body: chatCompletion({ ...analysis, title: 'Something else', subcategory: 'Pannacotta' }) },
+      { body: chatCompletion({ tags: ['blueberry', 'pie', 'summer'] }) },
+    );
+    const draft = await caller.import.fromText({ text: FINNISH_TEXT });
+    expect(draft.title).toBe('Mustikkapiirakka');
+    expect(draft.ingredients[0]?.original).toBe('2 dl sokeria');
+    expect(draft.subcategory).toBe('Pannacotta');
+    expect(draft.aiGeneratedTags).toEqual(['blueberry', 'pie', 'summer']);
+  });
+
+  it('falls back to the rules on malformed JSON, an empty reply or a timeout', async () => {
+    const cases = [
+      { replies: [{ body: chatCompletion('{"title": "broken') }] },
+      { replies: [{ body: chatCompletion('') }] },
+      // A timeout is retried once (AI_MAX_RETRIES=1) before the rules take over.
+      { replies: [1, 2].map(() => ({ body: chatCompletion(analysis), delayMs: 1500 })) },
+    ];
+    for (const { replies } of cases) {
+      const before = ai.requests.length;
+      ai.enqueue(...replies);
+      const draft = await caller.import.fromText({ text: FINNISH_TEXT });
+      expect(ai.requests.length - before).toBe(replies.length);
+      expect(draft.title).toBe('Mustikkapiirakka');
+      expect(draft.ingredients).toHaveLength(4);
+    }
+  });
+
+  it('retries after 429 and then succeeds', async () => {
+    const before = ai.requests.length;
+    ai.enqueue(
+      { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after-ms': '10' } },
+      { body: chatCompletion(analysis) },
+      { body: chatCompletion({ tags: ['curd', 'lemon', 'citrus'] }) },
+    );
+    const draft = await caller.import.fromText({ text: messyText });
+    expect(draft.title).toBe('Lemon curd');
+    expect(ai.requests.length - before).toBe(3);
+  });
+
+  it('reports the model’s failure when the rules found nothing either', async () => {
+    ai.enqueue({ body: chatCompletion('') });
+    expect(await rejection(caller.import.fromText({ text: 'hello' }))).toEqual({
+      code: 'BAD_GATEWAY',
+      message: 'AI ei palauttanut tulosta',
+    });
+    ai.enqueue({ body: chatCompletion('not json at all') });
+    const failure = await rejection(caller.import.fromText({ text: 'hello' }));
+    expect(failure.message).toMatch(/^Reseptin analysointi epäonnistui: /);
+  });
+});
