@@ -9,15 +9,12 @@ import type { AppDeps } from '../../server/deps';
  * except the sign-in itself. `token` is the session cookie's value.
  */
 export async function createSignedInUser(deps: AppDeps, email = `${randomUUID()}@example.test`) {
-  const [row] = await deps.db
-    .insert(users)
-    .values({ email, passwordHash: 'not-a-real-hash' })
-    .returning({
-      id: users.id,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      createdAt: users.createdAt,
-    });
+  const [row] = await deps.db.insert(users).values({ email, passwordHash: 'not-a-real-hash' }).returning({
+    id: users.id,
+    email: users.email,
+    emailVerifiedAt: users.emailVerifiedAt,
+    createdAt: users.createdAt,
+  });
   const user = row!;
   const { token, session } = await createSession(deps.db, user.id, sessionPolicyFromEnv(deps.config));
   return { user, session, token };
