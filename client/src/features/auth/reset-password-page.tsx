@@ -1,8 +1,20 @@
-/** Placeholder until this screen lands (another engineer is building it). */
+import './auth.css';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { AuthCard } from './components/auth-card';
+import { NewPasswordForm } from './components/new-password-form';
+
+/** The target of a reset mail: `#token=…` in the fragment, which never reaches a server or a Referer. */
 export function ResetPasswordPage() {
+  const { hash } = useLocation();
+  const token = new URLSearchParams(hash.slice(1)).get('token');
+  if (!token) return <Navigate to="/recipelibrary/login" replace />;
+
   return (
-    <main className="container page">
-      <h1>Reset password</h1>
-    </main>
+    <AuthCard title="Set a new password" intro="Choose a new password for your account.">
+      <NewPasswordForm token={token} />
+      <p className="auth-footer">
+        <Link to="/recipelibrary/login">Back to sign in</Link>
+      </p>
+    </AuthCard>
   );
 }

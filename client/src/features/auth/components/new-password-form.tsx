@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { newPasswordForm, PASSWORD_MIN_LENGTH } from '../../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
+import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { useSessionUpdates } from '../hooks/use-session';
+import { LIBRARY_HOME } from '../return-path';
+
+/**
+ * Sets a new password with the token from a reset mail. The server ends every other session and
+ * signs this browser in, so success leads straight into the library.
+ */
+export function NewPasswordForm({ token }: { token: string }) {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const session = useSessionUpdates();
+  const [form, setForm] = useState({ password: '', confirmation: '' });
+  const { errors, setErrors, formRef } = useFieldErrors();
+  const reset = useMutation(
+    trpc.auth.resetPassword.mutationOptions({
+      onSuccess: ({ user }) => {
+        toast.success('Salasana vaihdettu onnistuneesti');
+        session.signedIn(user);
+        void navigate(LIBRARY_HOME, { replace: true });
+      },
+      onError: (error) => {
+        // An expired or used link says so in the server's words; anything else gets the spec's text.
+        toast.error(errorMessage(error, 'Salasanan vaihto epäonnistui'));
+        setErrors(fieldErrors(error));
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = newPasswordForm.safeParse(form);
+    setErrors(parsed.success ? {} : issuesByField(parsed.error));
+    if (parsed.success) reset.mutate({ token, password: parsed.data.password });
+  }
+
+  return (
+    <form ref={formRef} className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={form.password}
+        onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        value={form.confirmation}
+        onChange={(event) => setForm((current) => ({ ...current, confirmation: event.target.value }))}
+        error={errors.confirmation}
+      />
+      <Button type="submit" variant="primary" busy={reset.isPending} busyLabel="Saving...">
+        Set new password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { newPasswordForm, PASSWORD_MIN_LENGTH, registerInput } from '../../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrors, useTRPC } from '../../../lib/trpc';
+import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { failureMessage } from '../failure-message';
+import { useSessionUpdates } from '../hooks/use-session';
+
+interface RegisterFormProps {
+  /** When the server wants the address confirmed first, nobody is signed in yet. */
+  onConfirmationSent(email: string): void;
+}
+
+export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
+  const trpc = useTRPC();
+  const session = useSessionUpdates();
+  const [form, setForm] = useState({ email: '', password: '', confirmation: '' });
+  const { errors, setErrors, formRef } = useFieldErrors();
+  const register = useMutation(
+    trpc.auth.register.mutationOptions({
+      onSuccess: (result, input) => {
+        if (result.status === 'confirmation-sent') {
+          onConfirmationSent(input.email);
+          return;
+        }
+        toast.success('Account created');
+        session.signedIn(result.user);
+      },
+      onError: (error) => {
+        toast.error(failureMessage(error, 'Sign-up failed'));
+        setErrors(fieldErrors(error));
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Every rule the server would apply is checked first: a known-bad form never leaves the browser.
+    const account = registerInput.safeParse(form);
+    const passwords = newPasswordForm.safeParse(form);
+    setErrors({
+      ...(passwords.success ? {} : issuesByField(passwords.error)),
+      ...(account.success ? {} : issuesByField(account.error)),
+    });
+    if (account.success && passwords.success) register.mutate(account.data);
+  }
+
+  const update = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form ref={formRef} className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={form.email}
+        onChange={update('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={form.password}
+        onChange={update('password')}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        value={form.confirmation}
+        onChange={update('confirmation')}
+        error={errors.confirmation}
+      />
+      <Button type="submit" variant="primary" busy={register.isPending} busyLabel="Creating account...">
+        Create account
+      </Button>
+    </form>
+  );
+}

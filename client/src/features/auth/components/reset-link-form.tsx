@@ -1,0 +1,63 @@
+import { useMutation } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { requestPasswordResetInput } from '../../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrors, useTRPC } from '../../../lib/trpc';
+import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { failureMessage } from '../failure-message';
+
+interface ResetLinkFormProps {
+  email: string;
+  onEmailChange(email: string): void;
+  onBack(): void;
+}
+
+/**
+ * Asks for a password reset link. The server answers alike for any address, so success only means
+ * "if there is an account, the mail is on its way"; the form then returns to sign-in.
+ */
+export function ResetLinkForm({ email, onEmailChange, onBack }: ResetLinkFormProps) {
+  const trpc = useTRPC();
+  const { errors, setErrors, formRef } = useFieldErrors();
+  const requestLink = useMutation(
+    trpc.auth.requestPasswordReset.mutationOptions({
+      onSuccess: () => {
+        toast.success('Password reset link sent to your email');
+        onBack();
+      },
+      onError: (error) => {
+        toast.error(failureMessage(error, 'Failed to send reset link'));
+        setErrors(fieldErrors(error));
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = requestPasswordResetInput.safeParse({ email });
+    setErrors(parsed.success ? {} : issuesByField(parsed.error));
+    if (parsed.success) requestLink.mutate(parsed.data);
+  }
+
+  return (
+    <form ref={formRef} className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+      />
+      <Button type="submit" variant="primary" busy={requestLink.isPending} busyLabel="Sending...">
+        Send reset link
+      </Button>
+      <button type="button" className="link-button auth-aside" onClick={onBack}>
+        Back to sign in
+      </button>
+    </form>
+  );
+}

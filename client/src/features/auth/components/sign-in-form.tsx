@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { loginInput } from '../../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { fieldErrors, useTRPC } from '../../../lib/trpc';
+import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { failureMessage } from '../failure-message';
+import { useSessionUpdates } from '../hooks/use-session';
+
+interface SignInFormProps {
+  email: string;
+  onEmailChange(email: string): void;
+  onForgotPassword(): void;
+}
+
+/** Email and password. On success the session query holds the user and the page moves on. */
+export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
+  const trpc = useTRPC();
+  const session = useSessionUpdates();
+  const [password, setPassword] = useState('');
+  const { errors, setErrors, formRef } = useFieldErrors();
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: ({ user }) => {
+        toast.success('Login successful!');
+        session.signedIn(user);
+      },
+      onError: (error) => {
+        toast.error(failureMessage(error, 'Login failed'));
+        setErrors(fieldErrors(error));
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = loginInput.safeParse({ email, password });
+    setErrors(parsed.success ? {} : issuesByField(parsed.error));
+    if (parsed.success) login.mutate(parsed.data);
+  }
+
+  return (
+    <form ref={formRef} className="stack" onSubmit={submit} noValidate>
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      <button type="button" className="link-button auth-aside" onClick={onForgotPassword}>
+        Forgot password?
+      </button>
+      <Button type="submit" variant="primary" busy={login.isPending} busyLabel="Signing in...">
+        Sign in
+      </Button>
+    </form>
+  );
+}
