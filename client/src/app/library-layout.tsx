@@ -1,6 +1,26 @@
-import { Outlet } from 'react-router-dom';
+import './library-layout.css';
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { LibraryHeader } from './library-header';
+import { LOGIN_PATH } from './providers';
+import { RequireAuth } from './require-auth';
 
-/** Placeholder until the accounts work adds the header, tabs and the sign-in guard. */
+/** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */
 export function LibraryLayout() {
-  return <Outlet />;
+  const [signedOut, setSignedOut] = useState(false);
+  // Decided before the guard sees the empty session: a deliberate sign-out must not remember this
+  // page for whoever signs in next.
+  if (signedOut) return <Navigate to={LOGIN_PATH} replace />;
+
+  return (
+    <RequireAuth>
+      <a className="skip-link" href="#library-main">
+        Skip to content
+      </a>
+      <LibraryHeader onSignedOut={() => setSignedOut(true)} />
+      <main id="library-main" className="library-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </RequireAuth>
+  );
 }
