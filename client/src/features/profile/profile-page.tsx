@@ -1,8 +1,58 @@
-/** Placeholder until this screen lands (another engineer is building it). */
+import './profile.css';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage, useTRPC } from '../../lib/trpc';
+import { ThemePreference } from './components/theme-preference';
+
+const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
 export function ProfilePage() {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.auth.profile.queryOptions());
+
   return (
-    <main className="container page">
-      <h1>Profile</h1>
-    </main>
+    <div className="container page profile-page">
+      <title>Profile · Reseptikirjasto</title>
+      <div className="page-header">
+        <h1>Profile</h1>
+      </div>
+      {profile.isPending ? (
+        <Spinner label="Loading your profile" />
+      ) : profile.isError ? (
+        <div className="card stack">
+          <p className="form-error">{errorMessage(profile.error, 'Failed to load profile')}</p>
+          <Button onClick={() => void profile.refetch()}>Try again</Button>
+        </div>
+      ) : (
+        <section className="card profile-card" aria-label="Account">
+          <dl className="profile-facts">
+            <div>
+              <dt>Email</dt>
+              <dd className="profile-email">{profile.data.email}</dd>
+            </div>
+            <div>
+              <dt>Total recipes</dt>
+              <dd>{profile.data.recipeCount}</dd>
+            </div>
+            <div>
+              <dt>Member since</dt>
+              <dd>
+                <time dateTime={profile.data.createdAt}>
+                  {memberSince.format(new Date(profile.data.createdAt))}
+                </time>
+              </dd>
+            </div>
+          </dl>
+          <ThemePreference />
+          <div className="profile-actions">
+            <Link className="button primary" to="/recipelibrary/profile-settings">
+              Change Password
+            </Link>
+          </div>
+        </section>
+      )}
+    </div>
   );
 }

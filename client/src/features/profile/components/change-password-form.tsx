@@ -1,0 +1,102 @@
+import { useMutation } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  AUTH_MESSAGES,
+  existingPasswordSchema,
+  newPasswordForm,
+  PASSWORD_MIN_LENGTH,
+} from '../../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
+import { type FieldErrors, issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+
+/** The server's refusals, placed next to the field they are about. */
+function serverErrors(error: unknown): FieldErrors {
+  const { currentPassword, newPassword } = fieldErrors(error);
+  const message = errorMessage(error, '');
+  return {
+    currentPassword:
+      currentPassword ?? (message === AUTH_MESSAGES.currentPasswordWrong ? message : undefined),
+    password: newPassword,
+  };
+}
+
+/** Current password, then the new one twice. Other sessions end; this one stays signed in. */
+export function ChangePasswordForm() {
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [form, setForm] = useState({ currentPassword: '', password: '', confirmation: '' });
+  const { errors, setErrors, formRef } = useFieldErrors();
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        toast.success('Salasana vaihdettu onnistuneesti');
+        void navigate('/recipelibrary/profile');
+      },
+      onError: (error) => {
+        toast.error('Salasanan vaihto epäonnistui');
+        setErrors(serverErrors(error));
+      },
+    }),
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const current = existingPasswordSchema.safeParse(form.currentPassword);
+    const next = newPasswordForm.safeParse(form);
+    setErrors({
+      ...(next.success ? {} : issuesByField(next.error)),
+      currentPassword: current.success ? undefined : current.error.issues[0]?.message,
+    });
+    if (current.success && next.success) {
+      change.mutate({ currentPassword: current.data, newPassword: next.data.password });
+    }
+  }
+
+  const update = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((values) => ({ ...values, [field]: event.target.value }));
+
+  return (
+    <form ref={formRef} className="card stack password-form" onSubmit={submit} noValidate>
+      <TextField
+        label="Current password"
+        type="password"
+        name="currentPassword"
+        autoComplete="current-password"
+        value={form.currentPassword}
+        onChange={update('currentPassword')}
+        error={errors.currentPassword}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        value={form.password}
+        onChange={update('password')}
+        error={errors.password}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirmation"
+        autoComplete="new-password"
+        value={form.confirmation}
+        onChange={update('confirmation')}
+        error={errors.confirmation}
+      />
+      <div className="row password-form-actions">
+        <Link className="button" to="/recipelibrary/profile">
+          Cancel
+        </Link>
+        <Button type="submit" variant="primary" busy={change.isPending} busyLabel="Saving...">
+          Change Password
+        </Button>
+      </div>
+    </form>
+  );
+}
