@@ -1,0 +1,51 @@
+import { type FormEvent, useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { ImportKind } from '../hooks/use-recipe-import';
+
+interface TextSourceProps {
+  text: string;
+  onTextChange(text: string): void;
+  importing: ImportKind | null;
+  onImport(text: string): void;
+}
+
+export function TextSource({ text, onTextChange, importing, onImport }: TextSourceProps) {
+  const id = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim() && !importing) onImport(text);
+  };
+  return (
+    <section className="card import-source import-source-text" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Paste text</h2>
+      <form className="stack" onSubmit={submit}>
+        <div className="field">
+          <label htmlFor={`${id}-text`}>Recipe text</label>
+          <textarea
+            id={`${id}-text`}
+            value={text}
+            onChange={(event) => onTextChange(event.target.value)}
+            aria-describedby={`${id}-hint`}
+            rows={12}
+            spellCheck={false}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            The title, the ingredients and the steps as written. Headings such as “Ainekset” and “Valmistus”
+            help. A page’s HTML source works too.
+          </p>
+        </div>
+        <div className="row import-actions">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={importing === 'text'}
+            busyLabel="Importing..."
+            disabled={importing !== null || !text.trim()}
+          >
+            Import Recipe
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useId, useState } from 'react';
+import { importUrlInput } from '../../../../../shared/import';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import type { ImportKind } from '../hooks/use-recipe-import';
+
+interface UrlSourceProps {
+  url: string;
+  onUrlChange(url: string): void;
+  importing: ImportKind | null;
+  onImport(url: string): void;
+}
+
+export function UrlSource({ url, onUrlChange, importing, onImport }: UrlSourceProps) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!url.trim() || importing) return;
+    // The server's own rule, checked here so the message sits by the field (the browser's bubble for
+    // type="url" is easy for a screen reader to miss) and a mistyped address costs no request.
+    const parsed = importUrlInput.safeParse({ url });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    onImport(parsed.data.url);
+  };
+  return (
+    <section className="card import-source" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Import from a web page</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <TextField
+          label="Recipe URL"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://"
+          value={url}
+          onChange={(event) => {
+            onUrlChange(event.target.value);
+            setError(undefined);
+          }}
+          error={error}
+          hint="The recipe’s structured data is read when the page has it, else its text."
+        />
+        <div className="row import-actions">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={importing === 'url'}
+            busyLabel="Importing..."
+            disabled={importing !== null || !url.trim()}
+          >
+            Import from URL
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

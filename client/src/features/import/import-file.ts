@@ -1,0 +1,22 @@
+import { MAX_IMPORT_BYTES } from '../../../../shared/import';
+
+const FILE_MESSAGES = {
+  notText: 'Only .txt files can be imported',
+  tooLarge: 'The file is larger than 10MB',
+  oneFile: 'Choose one file at a time',
+  empty: 'The file is empty',
+} as const;
+
+/**
+ * Why a chosen or dropped file cannot be imported, or null when it can. The label promises
+ * 'Maximum size: 10MB'; checking here keeps that promise before anything is read or sent.
+ */
+export function fileProblem(files: readonly File[]): string | null {
+  if (files.length !== 1) return FILE_MESSAGES.oneFile;
+  const file = files[0]!;
+  // Browsers report text/plain, '' or an OS-specific type for .txt, so the name is the reliable signal.
+  if (!file.name.toLowerCase().endsWith('.txt')) return FILE_MESSAGES.notText;
+  if (file.size > MAX_IMPORT_BYTES) return FILE_MESSAGES.tooLarge;
+  if (file.size === 0) return FILE_MESSAGES.empty;
+  return null;
+}
