@@ -90,13 +90,22 @@ export const recipes = pgTable(
     notes: text('notes').notNull().default(''),
     aiGeneratedTags: text('ai_generated_tags').array().notNull().default(sql`'{}'::text[]`),
     sourceUrl: text('source_url'),
-    possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
+    /**
+     * How many of the user's other recipes have a title related to this one (title-match.ts). Kept up
+     * to date on every write in the writing transaction (docs/decisions/0006-duplicate-flags-on-write.md):
+     * a count, unlike a flag, can be updated for one removed title without re-checking its neighbours.
+     */
+    duplicatePartners: integer('duplicate_partners').notNull().default(0),
+    possibleDuplicate: boolean('possible_duplicate').notNull().generatedAlwaysAs(sql`duplicate_partners > 0`),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('recipes_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // The list's order (newest first, id as tie-break) and its keyset cursor, straight from the index.
+    index('recipes_user_created_id_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('recipes_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // Finds the titles contained in a given title by their first three letters (duplicate-sync.ts).
+    index('recipes_title_head_idx').on(t.userId, sql`left(lower(${t.title}), 3)`),
     index('recipes_tags_gin_idx').using('gin', t.aiGeneratedTags),
   ],
 );
