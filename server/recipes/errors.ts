@@ -1,0 +1,35 @@
+import type { EditValidationError } from '../../shared/save-rules';
+
+/** The recipe does not exist, or belongs to someone else: both answer the same, so ids reveal nothing. */
+export class RecipeNotFoundError extends Error {
+  constructor() {
+    super('Recipe not found');
+    this.name = 'RecipeNotFoundError';
+  }
+}
+
+export class VersionNotFoundError extends Error {
+  constructor() {
+    super('Version not found');
+    this.name = 'VersionNotFoundError';
+  }
+}
+
+/** The editor's copy is older than the stored recipe: saving it would silently undo someone's edit. */
+export class StaleRecipeError extends Error {
+  constructor() {
+    super('This recipe was changed elsewhere. Reload to see the latest version.');
+    this.name = 'StaleRecipeError';
+  }
+}
+
+/** An edit breaks the edit form's rules (spec 5 "Edit save"). */
+export class RecipeEditError extends Error {
+  readonly field: EditValidationError['field'];
+
+  constructor(problem: EditValidationError) {
+    super(problem.message);
+    this.name = 'RecipeEditError';
+    this.field = problem.field;
+  }
+}

@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { NormalizedRecipe } from '../../shared/save-rules';
+import type { Database } from '../db/client';
+import { recipes } from '../db/schema';
+import { RecipeNotFoundError } from './errors';
+
+export type RecipeField = keyof NormalizedRecipe;
+
+/**
+ * The fields a user writes (the save rules' output): what an update compares and a version records.
+ * A record rather than a list, so a field added to the save rules but not here is a type error.
+ */
+const WRITTEN_FIELDS: Record<RecipeField, true> = {
+  title: true,
+  category: true,
+  subcategory: true,
+  description: true,
+  ingredients: true,
+  instructions: true,
+  preparationTime: true,
+  cookingTime: true,
+  totalTime: true,
+  servingSize: true,
+  servings: true,
+  difficulty: true,
+  equipment: true,
+  notes: true,
+  aiGeneratedTags: true,
+  sourceUrl: true,
+};
+export const RECIPE_FIELDS = Object.keys(WRITTEN_FIELDS) as RecipeField[];
+
+export const recipeColumns = {
+  id: recipes.id,
+  title: recipes.title,
+  category: recipes.category,
+  subcategory: recipes.subcategory,
+  description: recipes.description,
+  ingredients: recipes.ingredients,
+  instructions: recipes.instructions,
+  preparationTime: recipes.preparationTime,
+  cookingTime: recipes.cookingTime,
+  totalTime: recipes.totalTime,
+  servingSize: recipes.servingSize,
+  servings: recipes.servings,
+  difficulty: recipes.difficulty,
+  equipment: recipes.equipment,
+  notes: recipes.notes,
+  aiGeneratedTags: recipes.aiGeneratedTags,
+  sourceUrl: recipes.sourceUrl,
+  possibleDuplicate: recipes.possibleDuplicate,
+  createdAt: recipes.createdAt,
+  updatedAt: recipes.updatedAt,
+};
+
+export type RecipeRow = Pick<typeof recipes.$inferSelect, keyof typeof recipeColumns>;
+
+/** A recipe on the wire: plain JSON, so the timestamps are ISO strings. */
+export type Recipe = Omit<RecipeRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+export function toRecipe(row: RecipeRow): Recipe {
+  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+}
+
+/** Ids are uuids; anything else cannot name a recipe, and must not reach the database as one. */
+export function isRecipeId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}
+
+/** The user's recipe, or RecipeNotFoundError. `lock` holds the row until the transaction ends. */
+export async function readRecipeRow(
+  db: Database,
+  userId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<RecipeRow> {
+  if (!isRecipeId(id)) throw new RecipeNotFoundError();
+  const query = db
+    .select(recipeColumns)
+    .from(recipes)
+    .where(and(eq(recipes.id, id), eq(recipes.userId, userId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw new RecipeNotFoundError();
+  return row;
+}

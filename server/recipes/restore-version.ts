@@ -1,0 +1,40 @@
+import { recipeInput } from '../../shared/recipe';
+import { applySaveRules } from '../../shared/save-rules';
+import type { Database } from '../db/client';
+import { VersionNotFoundError } from './errors';
+import { RECIPE_FIELDS, type Recipe, type RecipeRow } from './recipe-row';
+import { readVersionsFrom } from './recipe-versions';
+import { lockRecipe, saveRecipeChanges } from './save-recipe';
+
+/**
+ * Returns the recipe to its content just before edit `version`: each version holds the values its
+ * edit replaced, so undoing the newest edit first and that one last rebuilds that state. The result
+ * is saved as an ordinary edit, which is itself versioned: a restore can be undone the same way.
+ */
+export async function restoreVersion(
+  db: Database,
+  userId: string,
+  recipeId: string,
+  version: number,
+): Promise<Recipe> {
+  return db.transaction(async (tx) => {
+    const current = await lockRecipe(tx, userId, recipeId);
+    const newestFirst = await readVersionsFrom(tx, recipeId, version);
+    if (newestFirst.at(-1)?.version !== version) throw new VersionNotFoundError();
+
+    const restored: Record<string, unknown> = fieldsOf(current);
+    for (const { changes } of newestFirst) {
+      for (const field of RECIPE_FIELDS) if (field in changes) restored[field] = changes[field];
+    }
+    // Through the save rules like any input: a version written by older code still becomes a valid recipe.
+    const parsed = recipeInput.safeParse(restored);
+    if (!parsed.success) {
+      throw new Error(`Version ${version} of recipe ${recipeId} cannot be restored: ${parsed.error.message}`);
+    }
+    return saveRecipeChanges(tx, userId, current, applySaveRules(parsed.data));
+  });
+}
+
+function fieldsOf(row: RecipeRow): Record<string, unknown> {
+  return Object.fromEntries(RECIPE_FIELDS.map((field) => [field, row[field]]));
+}

@@ -1,0 +1,49 @@
+import { isDeepStrictEqual } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import type { NormalizedRecipe } from '../../shared/save-rules';
+import type { Database } from '../db/client';
+import { recipes } from '../db/schema';
+import { syncDuplicatePartners } from './duplicate-sync';
+import { RECIPE_FIELDS, type Recipe, type RecipeRow, readRecipeRow, toRecipe } from './recipe-row';
+import { type VersionChanges, writeVersion } from './recipe-versions';
+import { lockUserRecipes } from './user-lock';
+
+/** Locks the user's recipe writes and the recipe's row for the rest of the transaction. */
+export async function lockRecipe(tx: Database, userId: string, id: string): Promise<RecipeRow> {
+  await lockUserRecipes(tx, userId);
+  return readRecipeRow(tx, userId, id, { lock: true });
+}
+
+/**
+ * Writes `next` over the locked `current` recipe: a version row holding the previous value of each
+ * changed field, then the recipe, then the duplicate counts if the title changed. An edit that
+ * changes nothing writes nothing, so updatedAt (the editor's concurrency token) stays as it was.
+ */
+export async function saveRecipeChanges(
+  tx: Database,
+  userId: string,
+  current: RecipeRow,
+  next: NormalizedRecipe,
+): Promise<Recipe> {
+  const changes: VersionChanges = {};
+  for (const field of RECIPE_FIELDS) {
+    if (!isDeepStrictEqual(current[field], next[field])) changes[field] = current[field];
+  }
+  if (Object.keys(changes).length === 0) return toRecipe(current);
+
+  await writeVersion(tx, current.id, changes);
+  await tx
+    .update(recipes)
+    // Strictly later than before even within one millisecond, so an old updatedAt never matches again.
+    .set({ ...next, updatedAt: sql`greatest(now(), ${recipes.updatedAt} + interval '1 millisecond')` })
+    .where(eq(recipes.id, current.id));
+  if ('title' in changes) {
+    await syncDuplicatePartners(tx, {
+      userId,
+      recipeId: current.id,
+      before: current.title,
+      after: next.title,
+    });
+  }
+  return toRecipe(await readRecipeRow(tx, userId, current.id));
+}
