@@ -1,0 +1,117 @@
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { LIMITS } from '../../../../../shared/recipe';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { type EditableDraft, toRecipeInput } from '../editable-draft';
+import { useDraftEditor } from '../hooks/use-draft-editor';
+import { useSaveDraft } from '../hooks/use-save-draft';
+import { CategoryFields } from './category-fields';
+import { IngredientRows } from './ingredient-rows';
+import { InstructionSteps } from './instruction-steps';
+import { SimilarRecipesWarning } from './similar-recipes-warning';
+import { TagEditor } from './tag-editor';
+
+interface DraftFormProps {
+  initial: EditableDraft;
+  onCancel(): void;
+}
+
+/** The imported recipe as an editable form; nothing is stored until Save. */
+export function DraftForm({ initial, onCancel }: DraftFormProps) {
+  const id = useId();
+  const editor = useDraftEditor(initial);
+  const { draft } = editor;
+  const save = useSaveDraft();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const titleFieldId = `${id}-title`;
+
+  // The form replaces the import sources; focus follows so a screen reader user hears where they are.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(toRecipeInput(draft));
+  };
+
+  const sourceUrl = draft.draft.sourceUrl;
+  return (
+    // noValidate: an imported amount such as 0.25 is off the 0.1 step, which must not block saving.
+    <form className="draft-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
+      <div className="draft-intro">
+        <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
+          Review the recipe
+        </h2>
+        <p className="muted">
+          Check what the import found and fix anything that is off. Nothing is saved until you press Save.
+          {sourceUrl && (
+            <>
+              {' '}
+              Source:{' '}
+              <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+                {sourceUrl}
+              </a>
+            </>
+          )}
+        </p>
+      </div>
+
+      <SimilarRecipesWarning title={draft.title} titleFieldId={titleFieldId} />
+
+      <section className="card draft-basics" aria-label="Name and category">
+        <TextField
+          id={titleFieldId}
+          className="draft-title"
+          label="Title"
+          value={draft.title}
+          maxLength={LIMITS.title}
+          onChange={(event) => editor.setTitle(event.target.value)}
+        />
+        <CategoryFields
+          category={draft.category}
+          subcategory={draft.subcategory}
+          onCategoryChange={editor.setCategory}
+          onSubcategoryChange={editor.setSubcategory}
+        />
+      </section>
+
+      <div className="draft-columns">
+        <IngredientRows
+          rows={draft.ingredients}
+          updateIngredient={editor.updateIngredient}
+          removeIngredient={editor.removeIngredient}
+          addIngredient={editor.addIngredient}
+          pasteIngredientLines={editor.pasteIngredientLines}
+        />
+        <InstructionSteps
+          steps={draft.steps}
+          updateStep={editor.updateStep}
+          removeStep={editor.removeStep}
+          addStep={editor.addStep}
+        />
+      </div>
+
+      <section className="card stack" aria-label="Notes and tags">
+        <div className="field">
+          <label htmlFor={`${id}-notes`}>Notes</label>
+          <textarea
+            id={`${id}-notes`}
+            rows={4}
+            maxLength={LIMITS.notes}
+            value={draft.notes}
+            onChange={(event) => editor.setNotes(event.target.value)}
+          />
+        </div>
+        <TagEditor tags={draft.tags} addTag={editor.addTag} removeTag={editor.removeTag} />
+      </section>
+
+      <div className="draft-actions">
+        <Button onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" busy={save.isPending} busyLabel="Tallennetaan...">
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

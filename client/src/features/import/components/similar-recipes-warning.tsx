@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { usePendingFocus } from '../hooks/use-pending-focus';
+import { useSimilarRecipes } from '../hooks/use-similar-recipes';
+import { recipePath } from '../recipe-path';
+
+/**
+ * Lists saved recipes whose title resembles the draft's. The live region is always in the page so a
+ * screen reader announces the list when it appears, not only when the page loads with it.
+ */
+export function SimilarRecipesWarning({ title, titleFieldId }: { title: string; titleFieldId: string }) {
+  const id = useId();
+  const { recipes, ignore } = useSimilarRecipes(title);
+  const focusSoon = usePendingFocus();
+  const viewLinkId = (recipeId: string) => `${id}-view-${recipeId}`;
+
+  // The pressed button disappears with its row; focus goes to the row that takes its place.
+  const ignoreAt = (index: number) => {
+    const next = recipes[index + 1] ?? recipes[index - 1];
+    focusSoon(next ? viewLinkId(next.id) : titleFieldId);
+    ignore(recipes[index]!.id);
+  };
+  return (
+    <div role="status" aria-live="polite">
+      {recipes.length > 0 && (
+        <section className="similar-warning" aria-labelledby={`${id}-heading`}>
+          <h3 id={`${id}-heading`}>Similar recipes in your library</h3>
+          <p>You may have saved this recipe before. Check before saving it again.</p>
+          <ul className="similar-list">
+            {recipes.map((recipe, index) => (
+              <li key={recipe.id} className="similar-item">
+                <span className="similar-title">{recipe.title}</span>
+                <span className="similar-actions">
+                  <a
+                    id={viewLinkId(recipe.id)}
+                    className="button small"
+                    href={recipePath(recipe.id)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    View<span className="visually-hidden"> {recipe.title} (opens in a new tab)</span>
+                  </a>
+                  <Button className="small" variant="ghost" onClick={() => ignoreAt(index)}>
+                    Ignore<span className="visually-hidden"> {recipe.title}</span>
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
