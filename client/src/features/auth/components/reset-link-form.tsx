@@ -55,7 +55,7 @@ export function ResetLinkForm({ email, onEmailChange, onBack }: ResetLinkFormPro
       <Button type="submit" variant="primary" busy={requestLink.isPending} busyLabel="Sending...">
         Send reset link
       </Button>
-      <button type="button" className="link-button auth-aside" onClick={onBack}>
+      <button type="button" className="link-button auth-back" onClick={onBack}>
         Back to sign in
       </button>
     </form>
