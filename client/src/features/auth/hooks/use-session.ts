@@ -13,24 +13,25 @@ export function useSession() {
   return { user: data ?? null, isPending, error };
 }
 
-/** Writes a sign-in or sign-out into the session query, so every screen follows at once. */
+/**
+ * Writes a sign-in or sign-out into the session query, so every screen follows at once. Either way
+ * everything else cached is dropped: whoever signs in next must never glimpse the previous user's
+ * data. The session query itself is kept (and overwritten) so the screens watching it see the change.
+ */
 export function useSessionUpdates() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   return useMemo(() => {
     const meKey = trpc.auth.me.queryKey();
+    const replaceSession = (user: AuthUser | null) => {
+      const session = queryClient.getQueryCache().find({ queryKey: meKey, exact: true });
+      queryClient.removeQueries({ predicate: (query) => query !== session });
+      queryClient.setQueryData(meKey, user);
+    };
     return {
-      signedIn(user: AuthUser) {
-        queryClient.setQueryData(meKey, user);
-      },
-      /** Nothing of the previous user may linger in the cache for whoever signs in next. */
-      signedOut() {
-        queryClient.clear();
-        queryClient.setQueryData(meKey, null);
-      },
-      refresh() {
-        return queryClient.invalidateQueries({ queryKey: meKey });
-      },
+      signedIn: (user: AuthUser) => replaceSession(user),
+      signedOut: () => replaceSession(null),
+      refresh: () => queryClient.invalidateQueries({ queryKey: meKey }),
     };
   }, [trpc, queryClient]);
 }
