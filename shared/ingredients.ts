@@ -351,7 +351,8 @@ function readUnit(cursor: Cursor, counted: boolean): string {
   if (!token) return '';
   const unit = normalizeUnit(token[1]!);
   const after = source.slice(token[0].length).trimStart();
-  if (!unit || after === '') return '';
+  // "2 cups" alone is a unit without its ingredient; "Pinch" alone is an ingredient-less word.
+  if (!unit || (after === '' && !counted)) return '';
   if (!counted && !UNITS_WITHOUT_AMOUNT.has(unit) && !/^of\s/i.test(after)) return '';
   cursor.rest = after;
   return unit;

@@ -8,11 +8,13 @@ import { DEFAULT_SERVING_SIZE, DEFAULT_TITLE, type Ingredient, type RecipeDraft 
 import { classifyRecipe } from './classify';
 import { normalizeWhitespace } from './extract/clean-text';
 import type { ExtractedRecipe } from './extract/extracted-recipe';
-import { parseHtml } from './extract/html-dom';
+import { type HtmlDocument, parseHtml } from './extract/html-dom';
 import { pageTextLines } from './extract/html-text';
+import { chooseIngredientLines } from './extract/ingredient-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
-import { readPageMeta } from './extract/page-meta';
+import { type PageMeta, readPageMeta } from './extract/page-meta';
+import { visibleIngredientLists } from './extract/visible-lists';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
@@ -33,14 +35,30 @@ export function extractPageText(html: string): string {
 export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft {
   const document = parseHtml(html);
   const meta = readPageMeta(document);
-  const structured = extractJsonLdRecipe(document) ?? extractMicrodataRecipe(document);
-  const fromText = () => parseRecipeText(pageTextLines(document).join('\n'));
-  const recipe =
-    structured && structured.ingredients.length > 0 ? structured : mergeMissing(structured, fromText());
-  if (!recipe.title) recipe.title = meta.firstHeading || meta.ogTitle || meta.documentTitle;
+  const recipe = recipeFromPage(document, meta);
   if (!recipe.description) recipe.description = meta.description;
   if (recipe.keywords.length === 0) recipe.keywords = meta.keywords;
   return toDraft(recipe, pageUrl ?? meta.canonicalUrl);
+}
+
+/** Structured data first; the page's own ingredient list and its main text fill what it lacks. */
+function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
+  const pageTitle = meta.firstHeading || meta.ogTitle || meta.documentTitle;
+  const structured =
+    extractJsonLdRecipe(document, [meta.firstHeading, meta.ogTitle, meta.documentTitle]) ??
+    extractMicrodataRecipe(document);
+  const ingredients = chooseIngredientLines(structured?.ingredients ?? [], visibleIngredientLists(document));
+  if (structured && ingredients.length > 0 && structured.instructions.length > 0) {
+    return { ...structured, title: structured.title || pageTitle, ingredients };
+  }
+  const text = parseRecipeText(pageTextLines(document).join('\n'));
+  const merged = mergeMissing(structured, text);
+  return {
+    ...merged,
+    // The page's own title names the recipe better than a line guessed from its text.
+    title: structured?.title || pageTitle || text.title,
+    ingredients: ingredients.length > 0 ? ingredients : text.ingredients,
+  };
 }
 
 export function draftFromText(text: string): RecipeDraft {

@@ -6,6 +6,7 @@
 import { startsWithQuantity } from '../../shared/ingredients';
 import { durationMinutes } from './extract/duration';
 import { type ExtractedRecipe, emptyRecipe } from './extract/extracted-recipe';
+import { isAdvice, isGroupHeading, withoutBullet } from './extract/ingredient-lines';
 import { yieldServings } from './extract/yield';
 
 type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
@@ -117,10 +118,6 @@ function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   return false;
 }
 
-function ingredientText(line: string): string {
-  return line.replace(PURE_BULLET, '').trim();
-}
-
 /**
  * Steps from the lines of an instruction section. Numbered lines start steps and unnumbered lines that
  * follow join them; without numbering each line is a step, except that a line broken mid-sentence
@@ -170,8 +167,8 @@ export function parseRecipeText(text: string): ExtractedRecipe {
   }
   recipe.title = pickTitle(loose.length > 0 ? loose : lines);
   recipe.ingredients = sections.ingredients
-    .map((l) => ingredientText(l.text))
-    .filter((l) => l !== '' && l !== recipe.title && !isGroupHeading(l));
+    .map((l) => withoutBullet(l.text))
+    .filter((l) => l !== '' && l !== recipe.title && !isGroupHeading(l) && !isAdvice(l));
   recipe.instructions = collectSteps(sections.instructions);
   recipe.notes = sections.notes.map((l) => l.text).join('\n');
   if (loose.length > 0 && !recipe.description) recipe.description = summarize(loose, recipe.title);
@@ -203,13 +200,6 @@ function pickTitle(lines: readonly Line[]): string {
         .replace(/[*_]+/g, '')
         .trim()
     : '';
-}
-
-/** A line inside an ingredient list that names a group rather than an ingredient: "Pohja:", "For the sauce". */
-export function isGroupHeading(line: string): boolean {
-  if (startsWithQuantity(line)) return false;
-  if (/:\s*$/.test(line) && line.split(/\s+/).length <= 6) return true;
-  return /^for (?:the )?[\p{L} -]{2,40}$/iu.test(line) && line.split(/\s+/).length <= 5;
 }
 
 function summarize(lines: readonly Line[], title: string): string {

@@ -20,7 +20,7 @@ export function normalizeWhitespace(text: string): string {
 export function cleanText(raw: string): string {
   const decoded = decodeOnceMore(decodeHTML(raw));
   return normalizeWhitespace(decoded.replace(INLINE_TAG, '').replace(TAG, ' ')).replace(
-    /\(\s*\(([^()]*)\)\s*\)/g,
+    /\(\(([^()]*)\)\)/g,
     '($1)',
   );
 }

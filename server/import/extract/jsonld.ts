@@ -140,12 +140,27 @@ function firstScalar(value: Json | undefined): string | number | undefined {
   return undefined;
 }
 
-/** The richest Recipe in the page's JSON-LD, or null when it has none. */
-export function extractJsonLdRecipe(document: HtmlDocument): ExtractedRecipe | null {
+/**
+ * The page's Recipe in JSON-LD, or null when it has none. A page may carry several (the dish and its
+ * sub-recipes): the one the page's titles name wins, else the richest.
+ */
+export function extractJsonLdRecipe(
+  document: HtmlDocument,
+  pageTitles: readonly string[] = [],
+): ExtractedRecipe | null {
+  const titles = pageTitles.map((t) => t.toLowerCase()).filter(Boolean);
+  const named = (r: ExtractedRecipe) =>
+    r.title !== '' && titles.some((t) => t.includes(r.title.toLowerCase()));
   let best: ExtractedRecipe | null = null;
   for (const node of findJsonLdRecipes(document)) {
     const recipe = recipeFromJsonLd(node);
-    if (!best || richness(recipe) > richness(best)) best = recipe;
+    if (
+      !best ||
+      (named(recipe) && !named(best)) ||
+      (named(recipe) === named(best) && richness(recipe) > richness(best))
+    ) {
+      best = recipe;
+    }
   }
   return best;
 }

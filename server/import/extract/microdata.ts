@@ -57,6 +57,18 @@ function allLines(properties: Map<string, HtmlElement[]>, ...names: string[]): s
   return names.flatMap((name) => (properties.get(name) ?? []).flatMap(propertyLines));
 }
 
+/**
+ * Pages mark ingredients as recipeIngredient or the older ingredients, sometimes both: one on a wrapper,
+ * the other on each line. The property with more elements is the one that marks the lines.
+ */
+function ingredientLines(properties: Map<string, HtmlElement[]>): string[] {
+  const [a, b] = ['recipeIngredient', 'ingredients'].map((name) => properties.get(name) ?? []) as [
+    HtmlElement[],
+    HtmlElement[],
+  ];
+  return (a.length >= b.length ? a : b).flatMap(propertyLines);
+}
+
 function terms(properties: Map<string, HtmlElement[]>, name: string): string[] {
   return allLines(properties, name)
     .flatMap((line) => line.split(','))
@@ -74,7 +86,7 @@ export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe 
     ...emptyRecipe(),
     title: firstValue(properties, 'name'),
     description: firstValue(properties, 'description'),
-    ingredients: allLines(properties, 'recipeIngredient', 'ingredients'),
+    ingredients: ingredientLines(properties),
     instructions: allLines(properties, 'recipeInstructions'),
     servings: yieldServings(firstValue(properties, 'recipeYield', 'yield')),
     prepTime,

@@ -1,0 +1,149 @@
+/**
+ * Which ingredient lines a page really has: its structured data (JSON-LD, microdata) or the list it
+ * shows. Structured data is preferred, but it is often generated carelessly — numbers mangled ("5 tsp"
+ * for "1.5 tsp"), fractions spelled out ("1/2" where the page shows "½"), group headings and equipment
+ * mixed in, or quantities left out — and then the visible list is the truer copy.
+ */
+import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import type { VisibleItem } from './visible-lists';
+
+const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
+const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
+
+/** A line that names a group rather than an ingredient: "Pohja:", "For the sauce", "MASHED POTATOES". */
+export function isGroupHeading(line: string): boolean {
+  if (startsWithQuantity(line) || /\d/.test(line)) return false;
+  const words = line.split(/\s+/).length;
+  if (/:\s*$/.test(line) && words <= 6) return true;
+  if (/^for (?:the )?[\p{L} -]{2,40}$/iu.test(line) && words <= 5) return true;
+  // Shouted headings: the part before any note is all capitals ("DRESSING (whisk together)").
+  const head = line.split(/[(:]/)[0]!.trim();
+  return /\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && words <= 6;
+}
+
+export function withoutBullet(line: string): string {
+  return line.replace(LEADING_BULLET, '').trim();
+}
+
+/** Ingredient lines without group headings, unless every line looks like one (an all-caps list). */
+export function withoutGroupHeadings(lines: string[]): string[] {
+  const kept = lines.filter((l) => !isGroupHeading(l));
+  return kept.length > 0 ? kept : lines;
+}
+
+interface ShownList {
+  ingredients: string[];
+  /** Letters of what the list shows as headings or equipment: lines that are not ingredients. */
+  notIngredients: Set<string>;
+}
+
+/** A visible list read as ingredients: not its headings, equipment, or sentences of advice. */
+function readShownList(items: VisibleItem[]): ShownList {
+  const ingredients: string[] = [];
+  const notIngredients = new Set<string>();
+  let inEquipment = false;
+  for (const item of items) {
+    if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
+    const text = withoutBullet(item.text);
+    if (item.heading || inEquipment || isAdvice(text)) notIngredients.add(letters(text));
+    else if (text) ingredients.push(text);
+  }
+  return { ingredients: withoutGroupHeadings(ingredients), notIngredients };
+}
+
+/** "Quantities are examples; see the package." — a sentence in the list, not an ingredient. */
+export function isAdvice(line: string): boolean {
+  return !startsWithQuantity(line) && /[.!]$/.test(line) && line.split(/\s+/).length >= 8;
+}
+
+/** The words of a line without its numbers and spacing: "1/2 cup flour" and "½ cup flour" agree. */
+function squeeze(line: string): string {
+  return line.toLowerCase().replace(/[\d\s.,/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]+/g, '');
+}
+
+/** Letters only: the same ingredient even when punctuation and notes are written differently. */
+function letters(line: string): string {
+  return line.toLowerCase().replace(/[^\p{L}]+/gu, '');
+}
+
+function countMatches(structured: string[], shown: string[]): number {
+  const seen = new Set(shown.map(letters));
+  return structured.filter((l) => seen.has(letters(l))).length;
+}
+
+/**
+ * Whether the page lists the structured lines minus some that it shows as headings or equipment (or
+ * that are not words at all): then those extra lines are not ingredients.
+ */
+function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolean {
+  let j = 0;
+  const isExtra = (line: string) =>
+    letters(line) === '' || isGroupHeading(line) || shown.notIngredients.has(letters(line));
+  for (const line of shown.ingredients) {
+    while (j < structured.length && letters(structured[j]!) !== letters(line)) {
+      if (!isExtra(structured[j]!)) return false;
+      j++;
+    }
+    if (j === structured.length) return false;
+    j++;
+  }
+  return structured.slice(j).every(isExtra);
+}
+
+/** A recipe in groups may spread its ingredients over several lists: all of them joined. */
+function joined(lists: ShownList[]): ShownList {
+  return {
+    ingredients: lists.flatMap((l) => l.ingredients),
+    notIngredients: new Set(lists.flatMap((l) => [...l.notIngredients])),
+  };
+}
+
+/** A quantity without an ingredient ("2", "1/2 teaspoon"): structured data split one line in two. */
+function isFragment(line: string): boolean {
+  const parsed = parseIngredientLine(line);
+  return parsed.name === '' && parsed.note === '';
+}
+
+function joinFragments(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && isFragment(line) && !isFragment(next)) {
+      joined.push(`${line} ${next}`);
+      i++;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+export function chooseIngredientLines(structured: string[], visibleLists: VisibleItem[][]): string[] {
+  const fromData = joinFragments(structured.map(withoutBullet).filter(Boolean));
+  const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
+  if (lists.length === 0) return withoutGroupHeadings(fromData);
+  if (fromData.length === 0) {
+    // Without structured data to compare with, the list that reads most like ingredients wins.
+    const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
+    return lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)).ingredients;
+  }
+
+  if (lists.length > 1) lists.push(joined(lists));
+  const best = lists.reduce((a, b) =>
+    countMatches(fromData, b.ingredients) > countMatches(fromData, a.ingredients) ? b : a,
+  );
+  const shown = best.ingredients;
+  const sameLength = shown.length === fromData.length;
+  // The same lines, only the numbers written differently: the page is what the cook reads.
+  if (sameLength && shown.every((line, i) => squeeze(line) === squeeze(fromData[i]!))) return shown;
+  if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return shown;
+  // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
+  const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
+  if (
+    sameLength &&
+    withoutQuantities * 2 > fromData.length &&
+    shown.every((line, i) => letters(line).includes(letters(fromData[i]!)))
+  ) {
+    return shown;
+  }
+  return withoutGroupHeadings(fromData);
+}

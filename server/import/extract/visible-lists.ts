@@ -1,0 +1,192 @@
+/**
+ * The ingredient lists a page shows: the items (list items, paragraphs, table rows, leaf blocks) inside
+ * elements whose class, id or itemprop says "ingredient". Recipe plugins and hand-made pages alike name
+ * their containers that way; one group per outermost container, headings marked.
+ */
+import { cleanText } from './clean-text';
+import { attr, type HtmlDocument, type HtmlElement, type HtmlNode, isElement, isText } from './html-dom';
+
+export interface VisibleItem {
+  text: string;
+  /** A heading inside the list ("For the sauce", "Equipment"), not an ingredient. */
+  heading: boolean;
+}
+
+const INGREDIENT = /ingredient|ainekse|zutat|ingredi[eë]nt/i;
+// A wrapper of ingredients *and* method is not an ingredient list.
+const OTHER_SECTION = /instruction|direction|method|preparation|step|nutrition|equipment|notes?\b/i;
+// Controls that recipe cards put inside their ingredient box.
+const CARD_FURNITURE =
+  /cook-?mode|scale|unit-?conver|print|button|btn|toggle|jump|rating|share|video|image|photo|ad-|ads\b|sr-only|screen-reader|visually-hidden/i;
+const HEADING_CLASS =
+  /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title)(?:$|[\s_-])/i;
+const SKIP_TAGS = new Set([
+  'button',
+  'canvas',
+  'iframe',
+  'input',
+  'noscript',
+  'object',
+  'option',
+  'script',
+  'select',
+  'style',
+  'svg',
+  'template',
+  'textarea',
+  'img',
+  'picture',
+  'video',
+  'figure',
+]);
+const ITEM_TAGS = new Set([
+  'li',
+  'p',
+  'tr',
+  'div',
+  'dd',
+  'dt',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'section',
+]);
+// Menus of ingredient categories live in the page's navigation, not in its recipe.
+const PAGE_FURNITURE = new Set(['head', 'nav', 'footer', 'aside']);
+const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'legend']);
+const INLINE_ONLY = new Set(['span', 'a', 'label', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub', 'input']);
+
+function descriptor(element: HtmlElement): string {
+  return `${attr(element, 'class')} ${attr(element, 'id')} ${attr(element, 'itemprop')}`;
+}
+
+function isSkipped(element: HtmlElement): boolean {
+  return (
+    SKIP_TAGS.has(element.name) ||
+    'hidden' in element.attribs ||
+    /display\s*:\s*none/i.test(attr(element, 'style'))
+  );
+}
+
+/** Skipped, or a control of the recipe card; only asked inside an ingredient list. */
+function isSkippedInList(element: HtmlElement): boolean {
+  return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class'));
+}
+
+function isIngredientContainer(element: HtmlElement): boolean {
+  if (INLINE_ONLY.has(element.name)) return false;
+  const text = descriptor(element);
+  return INGREDIENT.test(text) && !OTHER_SECTION.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
+}
+
+/** The text of an item; line breaks inside it (<br>, cells) are just spaces. */
+function itemText(node: HtmlNode): string {
+  if (isText(node)) return node.data;
+  if (!isElement(node)) return '';
+  if (isSkippedInList(node)) return '';
+  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(node.children.map(itemText).join(''))) return '';
+  return node.children
+    .map(itemText)
+    .join(node.name === 'tr' ? ' ' : '')
+    .concat(node.name === 'br' ? ' ' : '');
+}
+
+interface Shape {
+  /** Blocks with text directly below (not inside another block), counted up to 2. */
+  blocks: number;
+  /** Text that sits outside those blocks, like "2 " in <label><span>2 </span><p>eggs</p></label>. */
+  looseText: boolean;
+}
+
+function shapeOf(element: HtmlElement): Shape {
+  const shape: Shape = { blocks: 0, looseText: false };
+  const visit = (node: HtmlNode): void => {
+    if (shape.blocks >= 2 && shape.looseText) return;
+    if (isText(node)) {
+      if (node.data.trim()) shape.looseText = true;
+      return;
+    }
+    if (!isElement(node) || isSkippedInList(node)) return;
+    if (ITEM_TAGS.has(node.name)) {
+      if (cleanText(itemText(node)) !== '') shape.blocks++;
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const child of element.children) visit(child);
+  return shape;
+}
+
+/** One line of the list: no blocks inside, or one block with text beside it (a quantity in a span). */
+function isItem(element: HtmlElement): boolean {
+  const { blocks, looseText } = shapeOf(element);
+  return blocks === 0 || (blocks === 1 && looseText);
+}
+
+function isHeading(element: HtmlElement): boolean {
+  return HEADING_TAGS.has(element.name) || HEADING_CLASS.test(attr(element, 'class'));
+}
+
+/**
+ * An item that is only a heading in disguise: a row of header cells, or a paragraph whose whole text is
+ * bold ("<p><strong>For the glaze</strong></p>").
+ */
+function isHeadingItem(element: HtmlElement): boolean {
+  if (isHeading(element)) return true;
+  const parts = element.children.filter((c) =>
+    isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
+  );
+  return (
+    parts.length > 0 &&
+    parts.every((c) => isElement(c) && (HEADING_TAGS.has(c.name) || c.name === 'strong' || c.name === 'b'))
+  );
+}
+
+function collectItems(element: HtmlElement, items: VisibleItem[], inHeading: boolean): void {
+  for (const child of element.children) {
+    if (!isElement(child) || isSkippedInList(child)) continue;
+    const heading = inHeading || isHeading(child);
+    if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
+      const text = cleanText(itemText(child));
+      if (text) items.push({ text, heading: heading || isHeadingItem(child) });
+      continue;
+    }
+    collectItems(child, items, heading);
+  }
+}
+
+/** Every ingredient list on the page, in document order; each as its items. */
+export function visibleIngredientLists(document: HtmlDocument): VisibleItem[][] {
+  const lists: VisibleItem[][] = [];
+  // Sibling elements that are each one ingredient (<li itemprop="recipeIngredient">) form one list.
+  let leafRun: { parent: HtmlNode | null; items: VisibleItem[] } | null = null;
+  const walk = (node: HtmlNode): void => {
+    if (!isElement(node)) {
+      if ('children' in node) for (const child of node.children) walk(child);
+      return;
+    }
+    if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
+    if (!isIngredientContainer(node)) {
+      for (const child of node.children) walk(child);
+      return;
+    }
+    if (isItem(node)) {
+      const text = cleanText(itemText(node));
+      if (!text) return;
+      if (leafRun?.parent !== node.parent) {
+        leafRun = { parent: node.parent, items: [] };
+        lists.push(leafRun.items);
+      }
+      leafRun.items.push({ text, heading: isHeadingItem(node) });
+      return;
+    }
+    const items: VisibleItem[] = [];
+    collectItems(node, items, false);
+    if (items.some((i) => !i.heading)) lists.push(items);
+  };
+  for (const child of document.children) walk(child);
+  return lists;
+}
