@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import type { RouterOutputs } from '../../../lib/trpc';
+import { categoryLabel } from '../recipe-labels';
+import { recipeEditPath, recipePath } from '../recipe-paths';
+
+export type RecipeSummary = RouterOutputs['recipes']['list']['items'][number];
+
+interface RecipeRowProps {
+  recipe: RecipeSummary;
+  onDelete(recipe: RecipeSummary): void;
+}
+
+/** The title link covers the whole row (see .recipe-row-link::after); edit and delete sit above it. */
+export function RecipeRow({ recipe, onDelete }: RecipeRowProps) {
+  return (
+    <article className="recipe-row">
+      <div className="recipe-row-text">
+        <h2 className="recipe-row-title">
+          <Link className="recipe-row-link" to={recipePath(recipe.id)}>
+            {recipe.title}
+          </Link>
+          {recipe.possibleDuplicate && <span className="badge">Possible duplicate</span>}
+        </h2>
+        <p className="recipe-row-meta">
+          <span>{recipe.minutes} min</span>
+          <span aria-hidden="true">·</span>
+          <span>
+            {categoryLabel(recipe.category)} - {recipe.subcategory}
+          </span>
+        </p>
+      </div>
+      <div className="recipe-row-actions">
+        <Link className="button small" to={recipeEditPath(recipe.id)} aria-label={`Edit ${recipe.title}`}>
+          Edit
+        </Link>
+        <button
+          type="button"
+          className="button small quiet-danger"
+          aria-label={`Delete ${recipe.title}`}
+          onClick={() => onDelete(recipe)}
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}
