@@ -1,8 +1,118 @@
-/** Placeholder until this screen lands (another engineer is building it). */
+import './recipes.css';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { MULTIPLIER_DEFAULT } from '../../../../shared/scaling';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { BackLink } from './components/back-link';
+import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
+import { RecipeFacts } from './components/recipe-facts';
+import { RecipeNotFound } from './components/recipe-not-found';
+import { ScaleControl } from './components/scale-control';
+import { ScaledIngredients } from './components/scaled-ingredients';
+import { VersionHistory } from './components/version-history';
+import { useDeleteRecipe } from './hooks/use-delete-recipe';
+import { useErrorToast } from './hooks/use-error-toast';
+import { isRecipeMissing, recipeLoadErrorMessage, useRecipe } from './hooks/use-recipe';
+import { RECIPE_LIST_PATH, recipeEditPath } from './recipe-paths';
+
 export function RecipeDetailPage() {
+  const id = useParams().id ?? '';
+  const recipe = useRecipe(id);
+  const navigate = useNavigate();
+  const deletion = useDeleteRecipe();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [multiplier, setMultiplier] = useState(MULTIPLIER_DEFAULT);
+  useErrorToast(recipe.error, recipeLoadErrorMessage(recipe.error));
+
+  if (recipe.isPending) {
+    return (
+      <div className="recipes-screen container page">
+        <Spinner label="Loading recipe" />
+      </div>
+    );
+  }
+  // A recipe deleted elsewhere must not linger on screen from the cache.
+  if (!recipe.data || isRecipeMissing(recipe.error)) return <RecipeNotFound />;
+  const data = recipe.data;
+
+  const confirmDelete = () =>
+    deletion.mutate(
+      { id },
+      {
+        onSuccess: () => void navigate(RECIPE_LIST_PATH),
+        onSettled: () => setConfirmingDelete(false),
+      },
+    );
+
   return (
-    <main className="container page">
-      <h1>Recipe</h1>
-    </main>
+    <div className="recipes-screen container page recipe-detail">
+      <title>{`${data.title} · Reseptikirjasto`}</title>
+      <BackLink to={RECIPE_LIST_PATH}>Back to recipes</BackLink>
+      <header className="page-header">
+        <div>
+          <h1>{data.title}</h1>
+          <RecipeFacts recipe={data} />
+        </div>
+        <div className="row">
+          <Link className="button" to={recipeEditPath(id)}>
+            Edit
+          </Link>
+          <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+            Delete
+          </Button>
+        </div>
+      </header>
+      {data.description && <p className="recipe-description">{data.description}</p>}
+
+      <div className="recipe-columns">
+        <section className="card" aria-labelledby="ingredients-heading">
+          <h2 id="ingredients-heading">Ingredients</h2>
+          <ScaleControl value={multiplier} onChange={setMultiplier} />
+          <ScaledIngredients recipe={data} multiplier={multiplier} />
+        </section>
+        <section className="card" aria-labelledby="instructions-heading">
+          <h2 id="instructions-heading">Instructions</h2>
+          {data.instructions.length === 0 ? (
+            <p className="muted">No steps</p>
+          ) : (
+            <ol className="recipe-steps">
+              {data.instructions.map((step, index) => (
+                <li key={index}>{step}</li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+
+      {data.notes && (
+        <section className="card" aria-labelledby="notes-heading">
+          <h2 id="notes-heading">Notes</h2>
+          <p className="recipe-notes">{data.notes}</p>
+        </section>
+      )}
+      {data.aiGeneratedTags.length > 0 && (
+        <section aria-labelledby="tags-heading">
+          <h2 id="tags-heading" className="recipe-tags-label">
+            AI-generated tags
+          </h2>
+          <ul className="recipe-tags">
+            {data.aiGeneratedTags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <VersionHistory recipeId={id} />
+
+      <DeleteRecipeDialog
+        open={confirmingDelete}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirmingDelete(false)}
+      />
+    </div>
   );
 }

@@ -1,0 +1,13 @@
+import { RECIPE_LIST_PATH } from '../recipe-paths';
+import { BackLink } from './back-link';
+
+export function RecipeNotFound() {
+  return (
+    <div className="recipes-screen container page">
+      <div className="card recipe-empty">
+        <h1>Reseptiä ei löytynyt</h1>
+        <BackLink to={RECIPE_LIST_PATH}>Back to recipes</BackLink>
+      </div>
+    </div>
+  );
+}
