@@ -1,0 +1,154 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES } from '../../../../../shared/recipe';
+import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
+import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
+import {
+  formSnapshot,
+  forValidation,
+  type RecipeFormValues,
+  toFormValues,
+  toUpdateInput,
+} from '../recipe-form';
+import type { Recipe } from './use-recipe';
+
+export interface SaveConflict {
+  message: string;
+  /** The version saved elsewhere; null until it has been fetched (or when fetching it failed). */
+  latest: Recipe | null;
+}
+
+const CONFLICT_FALLBACK = 'This recipe was changed elsewhere after you opened it.';
+
+/** The server repeats the form's own rules; its answer is shown at the section it is about. */
+const FIELD_OF_MESSAGE: Readonly<Record<string, EditValidationError['field']>> = {
+  [MESSAGES.titleRequired]: 'title',
+  [MESSAGES.ingredientRequired]: 'ingredients',
+  [MESSAGES.instructionRequired]: 'instructions',
+};
+
+/**
+ * The edit form's state and its save. The form is based on one saved version (`base`): its
+ * updatedAt goes with the save, so a save over a newer version made elsewhere is refused (CONFLICT)
+ * rather than silently overwriting it. Nothing the user typed is ever replaced without them asking.
+ */
+export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState(loaded);
+  const [values, setValues] = useState(() => toFormValues(loaded));
+  const [savedSnapshot, setSavedSnapshot] = useState(() => formSnapshot(values));
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<EditValidationError | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<SaveConflict | null>(null);
+  const [loadingLatest, setLoadingLatest] = useState(false);
+
+  const update = useMutation(trpc.recipes.update.mutationOptions());
+
+  // Once a save was tried, the message follows the typing, so it goes away as soon as it is fixed.
+  const validationError = checked ? validateEdit(forValidation(values)) : null;
+  const error = validationError ?? serverError;
+  const dirty = formSnapshot(values) !== savedSnapshot;
+
+  const change = (patch: Partial<RecipeFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setServerError(null);
+  };
+
+  const fetchLatest = async (): Promise<Recipe | null> => {
+    setLoadingLatest(true);
+    try {
+      return await queryClient.fetchQuery({
+        ...trpc.recipes.byId.queryOptions({ id: loaded.id }),
+        staleTime: 0,
+      });
+    } catch {
+      return null;
+    } finally {
+      setLoadingLatest(false);
+    }
+  };
+
+  const save = (onto: Recipe) => {
+    setFormError(null);
+    update.mutate(toUpdateInput(values, onto), {
+      onSuccess: (saved) => {
+        toast.success('Recipe saved');
+        queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: loaded.id }), saved);
+        void queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId: loaded.id }));
+        void queryClient.invalidateQueries(trpc.recipes.list.pathFilter());
+        void queryClient.invalidateQueries(trpc.recipes.tags.pathFilter());
+        setSavedSnapshot(formSnapshot(values));
+        onSaved();
+      },
+      onError: async (cause) => {
+        if (isSessionExpired(cause)) return;
+        toast.error('Save failed');
+        if (errorCode(cause) === 'CONFLICT') {
+          const message = errorMessage(cause, CONFLICT_FALLBACK);
+          setConflict({ message, latest: null });
+          const latest = await fetchLatest();
+          setConflict((current) => current && { ...current, latest });
+          return;
+        }
+        const message = errorMessage(cause, 'Save failed');
+        const field = FIELD_OF_MESSAGE[message];
+        if (field) setServerError({ field, message });
+        else setFormError(message);
+      },
+    });
+  };
+
+  /** Checks the form first; returns the problem to point the user at, or null when the save went out. */
+  const submit = (): EditValidationError | null => {
+    setChecked(true);
+    const problem = validateEdit(forValidation(values));
+    if (!problem) save(base);
+    return problem;
+  };
+
+  /** Saves what was typed over the version saved elsewhere; the fields the form does not show come from it. */
+  const overwrite = async () => {
+    const latest = conflict?.latest ?? (await fetchLatest());
+    if (!latest) {
+      setFormError('The latest version could not be loaded. Check the connection and try again.');
+      return;
+    }
+    setBase(latest);
+    setConflict(null);
+    save(latest);
+  };
+
+  /** Replaces what was typed with the version saved elsewhere. */
+  const discard = async () => {
+    const latest = conflict?.latest ?? (await fetchLatest());
+    if (!latest) {
+      setFormError('The latest version could not be loaded. Check the connection and try again.');
+      return;
+    }
+    const fresh = toFormValues(latest);
+    setBase(latest);
+    setValues(fresh);
+    setSavedSnapshot(formSnapshot(fresh));
+    setConflict(null);
+    setServerError(null);
+    setFormError(null);
+  };
+
+  return {
+    base,
+    values,
+    change,
+    error,
+    formError,
+    dirty,
+    saving: update.isPending,
+    conflict,
+    loadingLatest,
+    submit,
+    overwrite,
+    discard,
+  };
+}
