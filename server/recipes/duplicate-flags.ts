@@ -66,15 +66,22 @@ function forEachContainment(keys: readonly string[], visit: (inner: number, oute
   order.sort((a, b) => (keys[a]! < keys[b]! ? -1 : 1));
 
   const trie = new Trie(order.reduce((sum, k) => sum + keys[k]!.length, 0));
+  // Keys found on the way down while inserting order[n] are its prefixes: prefixes[prefixEnd[n - 1]..prefixEnd[n]).
+  const prefixes: number[] = [];
+  const prefixEnd = order.map((k) => {
+    trie.insert(keys[k]!, k, (prefix) => prefixes.push(prefix));
+    return prefixes.length;
+  });
+
+  // A key can occur in another more than once ("aaa" in "aaaab"): each pair is visited only once.
   const lastVisited = new Int32Array(keys.length).fill(NONE);
   const report = (inner: number, outer: number) => {
     if (inner === NONE || inner === outer || lastVisited[inner] === outer) return;
     lastVisited[inner] = outer;
     visit(inner, outer);
   };
-
-  for (const outer of order) trie.insert(keys[outer]!, outer, (prefix) => report(prefix, outer));
-  for (const outer of order) {
+  order.forEach((outer, n) => {
+    for (let p = n === 0 ? 0 : prefixEnd[n - 1]!; p < prefixEnd[n]!; p++) report(prefixes[p]!, outer);
     const text = keys[outer]!;
     for (let start = 1; start < text.length; start++) {
       let node = ROOT;
@@ -84,7 +91,7 @@ function forEachContainment(keys: readonly string[], visit: (inner: number, oute
         report(trie.keyEndingAt[node]!, outer);
       }
     }
-  }
+  });
 }
 
 const ROOT = 0;
@@ -117,7 +124,7 @@ class Trie {
     return NONE;
   }
 
-  /** Adds a key, calling onPrefix for every key already present that is a prefix of it. */
+  /** Adds a key, calling onPrefix with every key already present that is a prefix of it. */
   insert(key: string, index: number, onPrefix: (prefix: number) => void): void {
     let node = ROOT;
     for (let i = 0; i < key.length; i++) {
@@ -129,7 +136,7 @@ class Trie {
         this.nextSibling[next] = this.firstChild[node]!;
         this.firstChild[node] = next;
         if (node === ROOT) this.rootChild[code] = next;
-      } else {
+      } else if (this.keyEndingAt[next] !== NONE) {
         onPrefix(this.keyEndingAt[next]!);
       }
       node = next;

@@ -1,0 +1,50 @@
+import { TRPCClientError } from '@trpc/client';
+import { TRPCError } from '@trpc/server';
+import { expect } from 'vitest';
+import type { AppDeps } from '../../server/deps';
+import type { Recipe } from '../../server/recipes/recipe-row';
+import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
+import { callerFor } from '../support/caller';
+import { createSignedInUser } from '../support/users';
+
+/** A signed-in user with a procedure caller (createCaller: no HTTP). */
+export async function signedInCaller(deps: AppDeps) {
+  const signedIn = await createSignedInUser(deps);
+  return { ...signedIn, caller: callerFor(deps, signedIn) };
+}
+
+export type Caller = Awaited<ReturnType<typeof signedInCaller>>['caller'];
+
+/** A recipe the edit form accepts; `overrides` replace whole fields. */
+export function recipeDraft(overrides: Partial<RecipeInput> = {}): RecipeInput {
+  return {
+    title: 'Suklaamousse',
+    category: 'sweet',
+    subcategory: 'Mousses',
+    ingredients: [{ amount: 200, unit: 'g', name: 'tumma suklaa' }],
+    instructions: ['Sulata suklaa.', 'Vatkaa kerma ja yhdistä.'],
+    aiGeneratedTags: ['chocolate'],
+    ...overrides,
+  };
+}
+
+/** The update input for saving `recipe` with `patch` applied, as the edit form sends it. */
+export function editOf(recipe: Recipe, patch: Partial<RecipeInput> = {}): RecipeUpdateInput {
+  return { ...recipe, ...patch, expectedUpdatedAt: recipe.updatedAt };
+}
+
+/** Awaits a call expected to fail with this tRPC code (and message), from a caller or over HTTP. */
+export async function expectTRPCError(call: Promise<unknown>, code: string, message?: string) {
+  const error = await call.then(
+    () => null,
+    (cause: unknown) => cause,
+  );
+  const actual =
+    error instanceof TRPCError
+      ? { code: error.code, message: error.message }
+      : error instanceof TRPCClientError
+        ? { code: (error.data as { code?: string } | undefined)?.code, message: error.message }
+        : { code: 'resolved or unknown error', message: String(error) };
+  expect(actual.code).toBe(code);
+  if (message !== undefined) expect(actual.message).toBe(message);
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
+import { startTestServer, type TestServer } from '../support/http';
+import { createSignedInUser } from '../support/users';
+import { editOf, expectTRPCError, recipeDraft } from './recipes-helpers';
+
+const long = (length: number) => 'x'.repeat(length);
+
+describe('recipes over HTTP', () => {
+  let server: TestServer;
+  let trpc: ReturnType<TestServer['client']>['trpc'];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const { token } = await createSignedInUser(server.deps);
+    const client = server.client();
+    client.jar.set('session', token);
+    trpc = client.trpc;
+  });
+  afterAll(() => server?.close());
+
+  it('answers UNAUTHORIZED "Session expired" without a session', async () => {
+    await expectTRPCError(server.client().trpc.recipes.list.query({}), 'UNAUTHORIZED', 'Session expired');
+  });
+
+  it('creates a recipe and returns it in the wire shape, timestamps as ISO strings', async () => {
+    const created = await trpc.recipes.create.mutate({
+      title: '  Mustikkapiirakka ',
+      category: 'SWEET',
+      subcategory: 'cakes',
+      ingredients: [{ amount: '1,5', unit: 'dl', name: 'sokeri' }, { name: '  ' }],
+      instructions: [' Sekoita. ', ''],
+      preparationTime: '20',
+      aiGeneratedTags: ['berries', 'Berries'],
+      sourceUrl: 'javascript:alert(1)',
+    });
+    expect(created).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: 'Mustikkapiirakka',
+      category: 'sweet',
+      subcategory: 'Cakes',
+      description: '',
+      ingredients: [{ amount: 1.5, unit: 'dl', name: 'sokeri' }],
+      instructions: ['Sekoita.'],
+      preparationTime: 20,
+      cookingTime: 0,
+      totalTime: 0,
+      servingSize: 4,
+      servings: null,
+      difficulty: 'medium',
+      equipment: [],
+      notes: '',
+      aiGeneratedTags: ['berries'],
+      sourceUrl: null,
+      possibleDuplicate: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      updatedAt: created.createdAt,
+    });
+    expect(await trpc.recipes.byId.query({ id: created.id })).toEqual(created);
+
+    const page = await trpc.recipes.list.query({});
+    expect(page).toEqual({
+      items: [
+        {
+          id: created.id,
+          title: 'Mustikkapiirakka',
+          category: 'sweet',
+          subcategory: 'Cakes',
+          minutes: 20,
+          tags: ['berries'],
+          possibleDuplicate: false,
+          updatedAt: created.updatedAt,
+        },
+      ],
+      nextCursor: null,
+      total: 1,
+    });
+  });
+
+  it('saves an import with nothing in it under the default title', async () => {
+    const created = await trpc.recipes.create.mutate({});
+    expect(created).toMatchObject({ title: 'Nimetön resepti', category: 'salty', subcategory: 'Bread' });
+  });
+
+  it('answers NOT_FOUND "Recipe not found" for a missing id and for one that is not a uuid', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
+      await expectTRPCError(trpc.recipes.byId.query({ id }), 'NOT_FOUND', 'Recipe not found');
+      await expectTRPCError(trpc.recipes.delete.mutate({ id }), 'NOT_FOUND', 'Recipe not found');
+      await expectTRPCError(trpc.versions.list.query({ recipeId: id }), 'NOT_FOUND', 'Recipe not found');
+    }
+  });
+
+  it('refuses an invalid list cursor with BAD_REQUEST', async () => {
+    await expectTRPCError(trpc.recipes.list.query({ cursor: 'garbage' }), 'BAD_REQUEST', 'Invalid cursor');
+    await expectTRPCError(trpc.recipes.list.query({ limit: 201 }), 'BAD_REQUEST');
+  });
+
+  describe('limits answer BAD_REQUEST with a clear message', () => {
+    const cases: [string, Partial<RecipeInput>, string][] = [
+      ['title', { title: long(LIMITS.title + 1) }, MESSAGES.titleTooLong],
+      [
+        'ingredients',
+        { ingredients: Array.from({ length: LIMITS.ingredients + 1 }, () => ({ name: 'jauho' })) },
+        MESSAGES.tooManyIngredients,
+      ],
+      [
+        'steps',
+        { instructions: Array.from({ length: LIMITS.instructions + 1 }, () => 'Sekoita.') },
+        MESSAGES.tooManyInstructions,
+      ],
+      ['a step', { instructions: [long(LIMITS.text + 1)] }, MESSAGES.textTooLong],
+      ['an ingredient name', { ingredients: [{ name: long(LIMITS.text + 1) }] }, MESSAGES.textTooLong],
+      ['the description', { description: long(LIMITS.text + 1) }, MESSAGES.textTooLong],
+      ['notes', { notes: long(LIMITS.notes + 1) }, MESSAGES.notesTooLong],
+      [
+        'tags',
+        { aiGeneratedTags: Array.from({ length: LIMITS.tags + 1 }, (_, i) => `tag${i}`) },
+        MESSAGES.tooManyTags,
+      ],
+    ];
+
+    it.each(cases)('%s on create', async (_, overrides, message) => {
+      await expectTRPCError(trpc.recipes.create.mutate(recipeDraft(overrides)), 'BAD_REQUEST', message);
+    });
+
+    it.each(cases)('%s on update', async (_, overrides, message) => {
+      const recipe = await trpc.recipes.create.mutate(recipeDraft());
+      await expectTRPCError(trpc.recipes.update.mutate(editOf(recipe, overrides)), 'BAD_REQUEST', message);
+    });
+
+    it('accepts every field exactly at its limit', async () => {
+      const atLimit = await trpc.recipes.create.mutate(
+        recipeDraft({
+          title: long(LIMITS.title),
+          ingredients: Array.from({ length: LIMITS.ingredients }, () => ({ name: long(LIMITS.text) })),
+          instructions: Array.from({ length: LIMITS.instructions }, () => long(LIMITS.text)),
+          notes: long(LIMITS.notes),
+          aiGeneratedTags: Array.from({ length: LIMITS.tags }, (_, i) => `tag${i}`),
+        }),
+      );
+      expect(atLimit.ingredients).toHaveLength(LIMITS.ingredients);
+    });
+  });
+
+  it('answers the edit rules with BAD_REQUEST and their exact messages', async () => {
+    const recipe = await trpc.recipes.create.mutate(recipeDraft());
+    const cases: [Partial<RecipeInput>, string][] = [
+      [{ title: '   ' }, 'Recipe must have a name'],
+      [{ ingredients: [{ name: ' ', amount: 1 }] }, 'Add at least one ingredient'],
+      [{ instructions: ['  '] }, 'Add at least one instruction'],
+    ];
+    for (const [patch, message] of cases) {
+      await expectTRPCError(trpc.recipes.update.mutate(editOf(recipe, patch)), 'BAD_REQUEST', message);
+    }
+  });
+
+  it('answers a stale save with CONFLICT and its message', async () => {
+    const recipe = await trpc.recipes.create.mutate(recipeDraft());
+    await trpc.recipes.update.mutate(editOf(recipe, { notes: 'first' }));
+    await expectTRPCError(
+      trpc.recipes.update.mutate(editOf(recipe, { notes: 'second' })),
+      'CONFLICT',
+      'This recipe was changed elsewhere. Reload to see the latest version.',
+    );
+  });
+
+  it('lists versions and restores one over HTTP', async () => {
+    const recipe = await trpc.recipes.create.mutate(recipeDraft({ title: 'Kinuskikastike' }));
+    await trpc.recipes.update.mutate(editOf(recipe, { title: 'Kinuskikastike suolalla' }));
+    const versions = await trpc.versions.list.query({ recipeId: recipe.id });
+    expect(versions).toEqual([
+      {
+        version: 1,
+        createdAt: expect.stringMatching(/Z$/),
+        changedFields: ['title'],
+        changes: { title: 'Kinuskikastike' },
+      },
+    ]);
+    const restored = await trpc.versions.restore.mutate({ recipeId: recipe.id, version: 1 });
+    expect(restored.title).toBe('Kinuskikastike');
+    await expectTRPCError(
+      trpc.versions.restore.mutate({ recipeId: recipe.id, version: 9 }),
+      'NOT_FOUND',
+      'Version not found',
+    );
+  });
+
+  it('never answers 500 for a malformed id on any procedure', async () => {
+    const base = { ...recipeDraft(), expectedUpdatedAt: new Date().toISOString() };
+    await expectTRPCError(trpc.recipes.update.mutate({ ...base, id: 'nope' }), 'BAD_REQUEST');
+    await expectTRPCError(trpc.versions.restore.mutate({ recipeId: 'nope', version: 1 }), 'NOT_FOUND');
+    await expectTRPCError(
+      trpc.recipes.update.mutate({
+        ...base,
+        id: '00000000-0000-4000-8000-000000000000',
+        expectedUpdatedAt: 'soon',
+      }),
+      'BAD_REQUEST',
+    );
+  });
+});
