@@ -7,14 +7,15 @@ import { parseIngredientLine } from '../../shared/ingredients';
 import { DEFAULT_SERVING_SIZE, DEFAULT_TITLE, type Ingredient, type RecipeDraft } from '../../shared/recipe';
 import { classifyRecipe } from './classify';
 import { normalizeWhitespace } from './extract/clean-text';
-import type { ExtractedRecipe } from './extract/extracted-recipe';
+import { type ExtractedRecipe, emptyRecipe } from './extract/extracted-recipe';
 import { type HtmlDocument, parseHtml } from './extract/html-dom';
 import { pageTextLines } from './extract/html-text';
 import { chooseIngredientLines } from './extract/ingredient-lines';
+import { chooseInstructionLines } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
-import { visibleIngredientLists } from './extract/visible-lists';
+import { visibleLists } from './extract/visible-lists';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
@@ -41,41 +42,47 @@ export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft
   return toDraft(recipe, pageUrl ?? meta.canonicalUrl);
 }
 
-/** Structured data first; the page's own ingredient list and its main text fill what it lacks. */
+/** Structured data first; the lists the page shows and then its main text fill what it lacks. */
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
-  const pageTitle = meta.firstHeading || meta.ogTitle || meta.documentTitle;
-  const structured =
-    extractJsonLdRecipe(document, [meta.firstHeading, meta.ogTitle, meta.documentTitle]) ??
-    extractMicrodataRecipe(document);
-  const ingredients = chooseIngredientLines(structured?.ingredients ?? [], visibleIngredientLists(document));
-  if (structured && ingredients.length > 0 && structured.instructions.length > 0) {
-    return { ...structured, title: structured.title || pageTitle, ingredients };
-  }
-  const text = parseRecipeText(pageTextLines(document).join('\n'));
-  const merged = mergeMissing(structured, text);
+  const structured = extractJsonLdRecipe(document, [meta.title]) ?? extractMicrodataRecipe(document);
+  const base = structured ?? emptyRecipe();
+  const recipe: ExtractedRecipe = {
+    ...base,
+    title: base.title || meta.title,
+    ingredients: chooseIngredientLines(base.ingredients, visibleLists(document, 'ingredients')),
+    instructions:
+      base.instructions.length > 0
+        ? base.instructions
+        : chooseInstructionLines(visibleLists(document, 'instructions')),
+  };
+  const complete =
+    recipe.ingredients.length > 0 &&
+    recipe.instructions.length > 0 &&
+    recipe.servings !== null &&
+    recipe.totalTime > 0;
+  return complete ? recipe : withTextFallback(recipe, parseRecipeText(pageTextLines(document).join('\n')));
+}
+
+/** What the page's main text says fills only the fields the structured reading left empty. */
+function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): ExtractedRecipe {
+  const prepTime = recipe.prepTime || text.prepTime;
+  const cookTime = recipe.cookTime || text.cookTime;
   return {
-    ...merged,
-    // The page's own title names the recipe better than a line guessed from its text.
-    title: structured?.title || pageTitle || text.title,
-    ingredients: ingredients.length > 0 ? ingredients : text.ingredients,
+    ...recipe,
+    title: recipe.title || text.title,
+    description: recipe.description || text.description,
+    ingredients: recipe.ingredients.length > 0 ? recipe.ingredients : text.ingredients,
+    instructions: recipe.instructions.length > 0 ? recipe.instructions : text.instructions,
+    servings: recipe.servings ?? text.servings,
+    prepTime,
+    cookTime,
+    totalTime: recipe.totalTime || text.totalTime || prepTime + cookTime,
   };
 }
 
 export function draftFromText(text: string): RecipeDraft {
   if (looksLikeHtml(text)) return draftFromHtml(text, null);
   return toDraft(parseRecipeText(text), null);
-}
-
-/** Structured data wins field by field; the page text fills only what it lacks. */
-function mergeMissing(structured: ExtractedRecipe | null, text: ExtractedRecipe): ExtractedRecipe {
-  if (!structured) return text;
-  return {
-    ...structured,
-    ingredients: structured.ingredients.length > 0 ? structured.ingredients : text.ingredients,
-    instructions: structured.instructions.length > 0 ? structured.instructions : text.instructions,
-    servings: structured.servings ?? text.servings,
-    totalTime: structured.totalTime || text.totalTime,
-  };
 }
 
 function toIngredient(line: string): Ingredient {

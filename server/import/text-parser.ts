@@ -7,6 +7,7 @@ import { startsWithQuantity } from '../../shared/ingredients';
 import { durationMinutes } from './extract/duration';
 import { type ExtractedRecipe, emptyRecipe } from './extract/extracted-recipe';
 import { isAdvice, isGroupHeading, withoutBullet } from './extract/ingredient-lines';
+import { STEP_NUMBER } from './extract/instruction-lines';
 import { yieldServings } from './extract/yield';
 
 type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
@@ -33,24 +34,25 @@ const SECTION_HEADINGS: ReadonlyArray<[Section, RegExp]> = [
 // "Ainekset:", "## Ingredients", "**Ohje**", "INGREDIENTS (for 4)": a heading with its decorations.
 const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*:?\s*$/;
 
-// Step numbering: "1.", "1)", "Step 1:", "Vaihe 2." — but not "1.5 dl" or "2 dl".
-const STEP_NUMBER =
-  /^(?:(?:step|vaihe|steg|schritt|stap|paso|étape)\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*/i;
+/^(?:(?:step|vaihe|steg|schritt|stap|paso|étape)\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*/i;
 const PURE_BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 
 const SERVINGS_LINE =
   /^(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen)\b)/i;
-const TIME_LINES: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
-  [
-    'prepTime',
-    /^(?:prep(?:aration)?\s*time|valmistelu(?:aika)?|esivalmistelu|työaika|active time)\s*:?\s*(.+)$/i,
-  ],
+// A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
+const DURATION_ONLY =
+  /^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:days?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\.?\s*(?:and\s+)?)+$/i;
+const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
+  ['prepTime', /^(?:prep(?:aration)?(?:\s*time)?|valmistelu(?:aika)?|esivalmistelu|työaika|active time)$/i],
   [
     'cookTime',
-    /^(?:cook(?:ing)?\s*time|bake\s*time|baking\s*time|kypsennys(?:aika)?|paisto(?:aika)?|uuniaika)\s*:?\s*(.+)$/i,
+    /^(?:cook(?:ing)?(?:\s*time)?|bake|baking|bake\s*time|baking\s*time|kypsennys(?:aika)?|paisto(?:aika)?|uuniaika)$/i,
   ],
-  ['totalTime', /^(?:total\s*time|time|valmistusaika|kokonaisaika|aika|ready in)\s*:?\s*(.+)$/i],
+  ['totalTime', /^(?:total(?:\s*time)?|time|valmistusaika|kokonaisaika|aika|ready in)$/i],
 ];
+// A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
+const LABEL_ONLY =
+  /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
@@ -102,11 +104,12 @@ function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(PURE_BULLET, '');
   const words = bare.split(/\s+/).length;
   if (words > 8) return false;
-  for (const [field, pattern] of TIME_LINES) {
-    const match = pattern.exec(bare);
-    const minutes = match ? durationMinutes(match[1]!) : 0;
-    if (minutes > 0) {
-      recipe[field] = minutes;
+  const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)/);
+  const value = rest.join(' ').trim();
+  if (label && DURATION_ONLY.test(value)) {
+    const field = TIME_LABELS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
+    if (field) {
+      recipe[field] = durationMinutes(value);
       return true;
     }
   }
@@ -116,6 +119,32 @@ function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
     return true;
   }
   return false;
+}
+
+/** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
+function joinLabelledValues(lines: Line[]): Line[] {
+  const joined: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const value = lines[i + 1];
+    if (!LABEL_ONLY.test(line.text) || !value || !/^\d/.test(value.text)) {
+      joined.push(line);
+      continue;
+    }
+    let text = `${line.text.replace(/:$/, '')}: ${value.text}`;
+    i++;
+    const unit = lines[i + 1];
+    if (
+      /^\d+$/.test(value.text) &&
+      unit &&
+      /^(?:minutes?|mins?|hours?|hrs?|minuuttia|tuntia|min|h)$/i.test(unit.text)
+    ) {
+      text += ` ${unit.text}`;
+      i++;
+    }
+    joined.push({ text, blockStart: line.blockStart });
+  }
+  return joined;
 }
 
 /**
@@ -142,7 +171,7 @@ function collectSteps(lines: readonly Line[]): string[] {
 
 export function parseRecipeText(text: string): ExtractedRecipe {
   const recipe = emptyRecipe();
-  const lines = toLines(text);
+  const lines = joinLabelledValues(toLines(text));
   const sections: Record<Section, Line[]> = { ingredients: [], instructions: [], notes: [], other: [] };
   const loose: Line[] = [];
   let current: Section | null = null;

@@ -37,3 +37,21 @@ export function cleanTextLines(raw: string): string[] {
 function decodeOnceMore(text: string): string {
   return text.includes('&') ? decodeHTML(text) : text;
 }
+
+// Paragraphs whose line breaks were lost: "…until browned.Add the tomatoes" (no space after the stop).
+const GLUED_SENTENCE = /(?<=[\p{Ll}\d)][.!?])(?=\p{Lu}\p{Ll})/u;
+// A one-word section label before a paragraph: "Bereiden: Verhit de olie…", "Preparation: Heat…".
+const SECTION_LABEL = /^\p{Lu}\p{Ll}{2,20}:\s+/u;
+const LABEL_AFTER_SENTENCE = /(?<=[.!?])\s+(?=\p{Lu}\p{Ll}{2,20}:\s)/u;
+
+/**
+ * One text holding all the steps → the steps: its lines, its glued paragraphs, and the paragraphs that
+ * one-word labels ("Bereiden:") introduce, without the labels.
+ */
+export function splitInstructionText(raw: string): string[] {
+  return cleanTextLines(raw)
+    .flatMap((line) => line.split(GLUED_SENTENCE))
+    .flatMap((line) => line.split(LABEL_AFTER_SENTENCE))
+    .map((line) => line.replace(SECTION_LABEL, '').trim())
+    .filter((line) => line !== '');
+}

@@ -1,5 +1,5 @@
 /** schema.org Recipe in JSON-LD: every <script type="application/ld+json"> of the page. */
-import { cleanText, cleanTextLines } from './clean-text';
+import { cleanText, cleanTextLines, splitInstructionText } from './clean-text';
 import { durationMinutes } from './duration';
 import { type ExtractedRecipe, emptyRecipe } from './extracted-recipe';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
@@ -94,10 +94,20 @@ function stepName(step: JsonObject, text: string): string {
   return text.startsWith(name.replace(/\.+$/, '')) ? '' : name;
 }
 
+/**
+ * Steps in recipeInstructions: one text holding every step is split into its lines (and, when its
+ * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step, and a
+ * HowToSection contributes its name and then its steps.
+ */
 function instructionSteps(value: Json | undefined, depth = 0): string[] {
   if (depth > MAX_DEPTH || value === undefined || value === null) return [];
-  if (typeof value === 'string') return cleanTextLines(value);
-  if (Array.isArray(value)) return value.flatMap((item) => instructionSteps(item, depth + 1));
+  if (typeof value === 'string')
+    return depth === 0 ? splitInstructionText(value) : [cleanText(value)].filter(Boolean);
+  if (Array.isArray(value)) {
+    // A list of one text is the same as the text.
+    if (value.length === 1 && typeof value[0] === 'string') return instructionSteps(value[0], depth);
+    return value.flatMap((item) => instructionSteps(item, depth + 1));
+  }
   if (!isObject(value)) return [];
   if (hasType(value, 'howtosection')) {
     const heading = firstText(value.name);

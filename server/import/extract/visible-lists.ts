@@ -1,20 +1,32 @@
 /**
- * The ingredient lists a page shows: the items (list items, paragraphs, table rows, leaf blocks) inside
- * elements whose class, id or itemprop says "ingredient". Recipe plugins and hand-made pages alike name
- * their containers that way; one group per outermost container, headings marked.
+ * The ingredient and instruction lists a page shows: the items (list items, paragraphs, table rows, leaf
+ * blocks) inside elements whose class, id or itemprop says "ingredient" (or "instructions", "method"…).
+ * Recipe plugins and hand-made pages alike name their containers that way; one list per outermost
+ * container, headings marked.
  */
 import { cleanText } from './clean-text';
 import { attr, type HtmlDocument, type HtmlElement, type HtmlNode, isElement, isText } from './html-dom';
 
 export interface VisibleItem {
   text: string;
-  /** A heading inside the list ("For the sauce", "Equipment"), not an ingredient. */
+  /** A heading inside the list ("For the sauce", "Equipment"), not an ingredient or a step. */
   heading: boolean;
 }
 
-const INGREDIENT = /ingredient|ainekse|zutat|ingredi[eë]nt/i;
-// A wrapper of ingredients *and* method is not an ingredient list.
-const OTHER_SECTION = /instruction|direction|method|preparation|step|nutrition|equipment|notes?\b/i;
+export type ListKind = 'ingredients' | 'instructions';
+
+/** What names a list's container, and what names another section (a wrapper of both is neither). */
+const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp }>> = {
+  ingredients: {
+    wanted: /ingredient|ainekse|zutat|ingredi[eë]nt/i,
+    other: /instruction|direction|method|preparation|step|nutrition|equipment|notes?\b/i,
+  },
+  instructions: {
+    wanted:
+      /instruction|direction|method|steps?\b|preparation|zubereitung|anleitung|bereiding|valmistus|ohje|elaboraci|preparaci|ektelesi/i,
+    other: /ingredient|nutrition|time|icon|equipment|notes?\b|summary|intro/i,
+  },
+};
 // Controls that recipe cards put inside their ingredient box.
 const CARD_FURNITURE =
   /cook-?mode|scale|unit-?conver|print|button|btn|toggle|jump|rating|share|video|image|photo|ad-|ads\b|sr-only|screen-reader|visually-hidden/i;
@@ -76,10 +88,11 @@ function isSkippedInList(element: HtmlElement): boolean {
   return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class'));
 }
 
-function isIngredientContainer(element: HtmlElement): boolean {
+function isContainer(element: HtmlElement, kind: ListKind): boolean {
   if (INLINE_ONLY.has(element.name)) return false;
   const text = descriptor(element);
-  return INGREDIENT.test(text) && !OTHER_SECTION.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
+  const { wanted, other } = CONTAINER_NAMES[kind];
+  return wanted.test(text) && !other.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
 }
 
 /** The text of an item; line breaks inside it (<br>, cells) are just spaces. */
@@ -158,8 +171,8 @@ function collectItems(element: HtmlElement, items: VisibleItem[], inHeading: boo
   }
 }
 
-/** Every ingredient list on the page, in document order; each as its items. */
-export function visibleIngredientLists(document: HtmlDocument): VisibleItem[][] {
+/** Every list of that kind on the page, in document order; each as its items. */
+export function visibleLists(document: HtmlDocument, kind: ListKind): VisibleItem[][] {
   const lists: VisibleItem[][] = [];
   // Sibling elements that are each one ingredient (<li itemprop="recipeIngredient">) form one list.
   let leafRun: { parent: HtmlNode | null; items: VisibleItem[] } | null = null;
@@ -169,7 +182,7 @@ export function visibleIngredientLists(document: HtmlDocument): VisibleItem[][] 
       return;
     }
     if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
-    if (!isIngredientContainer(node)) {
+    if (!isContainer(node, kind)) {
       for (const child of node.children) walk(child);
       return;
     }
