@@ -10,8 +10,8 @@ import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
 import { insertUser, toAuthUser } from './users';
 
 /**
- * Sign-up (ADR 0005). The password is hashed before the address is looked at, so a taken address
- * costs the same time as a free one. With REQUIRE_EMAIL_CONFIRMATION nobody is signed in, so a taken
+ * Sign-up (ADR 0005). The password is hashed before the address is looked at, so the hash's cost
+ * hides whether the address was taken. With REQUIRE_EMAIL_CONFIRMATION nobody is signed in, so a taken
  * address gets exactly the fresh sign-up's answer and its owner a notice. Without it a fresh sign-up
  * is signed in at once, which a taken address cannot imitate, so it is told plainly (CONFLICT).
  */

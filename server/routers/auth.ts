@@ -102,7 +102,7 @@ export const authRouter = router({
     .input(confirmEmailInput)
     .mutation(({ ctx, input }) => confirmEmail(ctx.db, input.token)),
 
-  profile: protectedAuthProcedure.query(async ({ ctx }) => {
+  profile: protectedProcedure.query(async ({ ctx }) => {
     const profile = await getProfile(ctx.db, ctx.user.id);
     if (!profile) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED_MESSAGE });
     return profile;
