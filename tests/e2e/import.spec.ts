@@ -21,6 +21,13 @@ function unexpectedErrors(errors: string[]): string[] {
   );
 }
 
+/** A server failure as tRPC reports it; the screens must fall back to their own texts. */
+const INTERNAL_ERROR = {
+  status: 500,
+  contentType: 'application/json',
+  body: JSON.stringify({ error: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR' } } }),
+};
+
 /** Every import call the page makes, to prove that a refused file never reaches the server. */
 function watchImportRequests(page: Page): string[] {
   const calls: string[] = [];
@@ -117,22 +124,21 @@ test.describe('import screen', () => {
     expect(errors).toEqual([]);
   });
 
-  test('keeps the edited draft when saving fails, and Cancel goes back to the sources', async ({ page }) => {
+  test('says when an import or a save fails, keeps the draft, and Cancel goes back', async ({ page }) => {
     const errors = watchConsole(page);
     await openImport(page);
     await page.getByLabel('Recipe text').fill(await fixture('lemon-curd.txt'));
+
+    await page.route('**/trpc/import.fromText**', (route) => route.fulfill(INTERNAL_ERROR));
+    await page.getByRole('button', { name: 'Import Recipe' }).click();
+    await expect(page.getByText('Reseptin tuonti epäonnistui')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Import Recipe' })).toBeEnabled();
+    await page.unroute('**/trpc/import.fromText**');
+
     await page.getByRole('button', { name: 'Import Recipe' }).click();
     await page.getByLabel('Title').fill('Lemon curd for tarts');
 
-    await page.route('**/trpc/recipes.create**', (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          error: { message: 'boom', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR' } },
-        }),
-      }),
-    );
+    await page.route('**/trpc/recipes.create**', (route) => route.fulfill(INTERNAL_ERROR));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Failed to save recipe')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${NEW_RECIPE_PATH}$`));
