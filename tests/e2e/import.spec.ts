@@ -13,7 +13,7 @@ const fixture = (name: string) => readFile(path.join(FIXTURES, name), 'utf8');
 
 /**
  * Chromium logs every 4xx/5xx response as "Failed to load resource"; the tests below provoke such
- * answers on purpose (a refused URL, a failed save), so only that exact message is let through.
+ * answers on purpose (a refused URL, a failed import or save), so only that exact message is let through.
  */
 function unexpectedErrors(errors: string[]): string[] {
   return errors.filter(
@@ -43,7 +43,8 @@ async function openImport(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'New Recipe' })).toBeVisible();
 }
 
-const ingredientRows = (page: Page) => page.locator('.ingredient-row');
+const ingredientRows = (page: Page) =>
+  page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem');
 
 test.describe('import screen', () => {
   test('imports a pasted Finnish recipe, takes edits and saves it', async ({ page }) => {
