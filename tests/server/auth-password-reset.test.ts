@@ -1,5 +1,5 @@
 import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -182,6 +182,7 @@ describe('password reset through a real SMTP conversation', () => {
     await expect(caller.auth.resetPassword({ token, password: NEW_PASSWORD })).resolves.toMatchObject({
       user: { email },
     });
+    await rm(dataDir, { recursive: true, force: true });
   });
 });
 

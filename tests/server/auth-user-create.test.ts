@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +21,11 @@ async function scriptDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const config: DatabaseConfig = { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') };
-    return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, config, drop: async () => {} };
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      config,
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `rk_user_create_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -34,6 +39,7 @@ async function scriptDatabase() {
     async drop() {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
