@@ -1,7 +1,7 @@
 /**
- * Deterministic guesses for what the source does not say: salty or sweet, the subcategory, 3–5 tags
- * and a difficulty. Keywords are matched in Finnish and English on the title, the source's own
- * categories and keywords, and the ingredient lines; the title weighs most.
+ * Deterministic guesses for what a source does not say: salty or sweet, the subcategory, 3–5 tags and a
+ * difficulty. Keywords are matched in Finnish and English on the title, the source's own categories and
+ * keywords, and the ingredient lines; the title weighs most.
  */
 import { type Category, normalizeCategory, normalizeSubcategory } from '../../shared/categories';
 import type { ExtractedRecipe } from './extract/extracted-recipe';
@@ -13,373 +13,124 @@ export interface Classification {
   difficulty: 'easy' | 'medium' | 'hard';
 }
 
-const WEIGHT = { title: 3, terms: 2, ingredients: 1 } as const;
+/** Keywords written as one comma-separated string per entry, so the tables stay readable. */
+function words(list: string): string[] {
+  return list.split(',').map((w) => w.trim());
+}
 
-const SWEET_WORDS = [
-  'sugar',
-  'sokeri',
-  'chocolate',
-  'suklaa',
-  'cocoa',
-  'kaakao',
-  'vanilla',
-  'vanilja',
-  'honey',
-  'hunaja',
-  'syrup',
-  'siirappi',
-  'caramel',
-  'kinuski',
-  'cake',
-  'kakku',
-  'cookie',
-  'keksi',
-  'dessert',
-  'jälkiruoka',
-  'brownie',
-  'muffin',
-  'pulla',
-  'ice cream',
-  'jäätelö',
-  'sorbet',
-  'meringue',
-  'marenki',
-  'mousse',
-  'ganache',
-  'macaron',
-  'frosting',
-  'kuorrute',
-  'icing',
-  'jam',
-  'hillo',
-  'strawberr',
-  'mansik',
-  'raspberr',
-  'vadelm',
-  'blueberr',
-  'mustik',
-  'torte',
-  'torttu',
-  'pie',
-  'piiras',
-  'tart',
-  'custard',
-  'vanukas',
-  'pudding',
-  'candy',
-  'fudge',
-  'toffee',
-  'marzipan',
-  'marsipaani',
-  'cinnamon roll',
-  'korvapuusti',
-  'pancake',
-  'pannukakku',
-  'waffle',
-  'vohveli',
-  'sweet',
-  'makea',
-];
-const SALTY_WORDS = [
-  'onion',
-  'sipuli',
-  'garlic',
-  'valkosipuli',
-  'chicken',
-  'kana',
-  'broileri',
-  'beef',
-  'nauta',
-  'pork',
-  'sianliha',
-  'fish',
-  'kala',
-  'salmon',
-  'lohi',
-  'shrimp',
-  'katkarap',
-  'prawn',
-  'black pepper',
-  'mustapippuri',
-  'broth',
-  'liemi',
-  'stock',
-  'soup',
-  'keitto',
-  'pasta',
-  'rice',
-  'riisi',
-  'potato',
-  'peruna',
-  'tomato',
-  'tomaat',
-  'bacon',
-  'pekoni',
-  'sausage',
-  'makkara',
-  'ham',
-  'kinkku',
-  'meat',
-  'liha',
-  'lamb',
-  'lammas',
-  'mince',
-  'jauheliha',
-  'cheddar',
-  'parmesan',
-  'feta',
-  'salad',
-  'salaatti',
-  'curry',
-  'chili',
-  'chilli',
-  'soy sauce',
-  'soija',
-  'anchov',
-  'sardin',
-  'tuna',
-  'tonnikala',
-  'cabbage',
-  'kaali',
-  'spinach',
-  'pinaatti',
-  'mushroom',
-  'sieni',
-  'herkkusieni',
-  'egg yolk',
-  'bread',
-  'leipä',
-];
+type SubcategoryTable = ReadonlyArray<readonly [string, readonly string[]]>;
 
-/** Keyword stems per subcategory, checked in list order so the first listed wins a tie. */
-const SWEET_SUBCATEGORY_WORDS: ReadonlyArray<[string, readonly string[]]> = [
-  ['Cheesecakes', ['cheesecake', 'juustokakku']],
-  ['Creme Brulees', ['brûlée', 'brulee', 'paahtovanukas']],
-  ['Macarones', ['macaron', 'macaroon']],
-  ['Ganaches', ['ganache']],
-  ['Cremeaux', ['cremeux', 'crémeux', 'cremeaux']],
-  ['Pannacotta', ['panna cotta', 'pannacotta']],
-  ['Sabayon', ['sabayon', 'zabaglione', 'zabaione']],
-  ['Anglaise', ['anglaise', 'vaniljakastike']],
-  ['Marengue', ['meringue', 'marenki', 'pavlova']],
-  ['Mousses', ['mousse']],
-  ['Ice-creams', ['ice cream', 'jäätelö', 'gelato', 'semifreddo', 'parfait']],
-  ['Sorbets', ['sorbet', 'sorbetti']],
-  ['Curds', ['curd']],
-  ['Gelees', ['gelée', 'gelee', 'jelly', 'hyytelö']],
-  ['Siphon', ['siphon', 'sifoni', 'espuma']],
-  ['Thouilles', ['tuile', 'thouille']],
-  ['Crumble', ['crumble', 'murupaj', 'murupiira']],
+function table(entries: ReadonlyArray<readonly [string, string]>): SubcategoryTable {
+  return entries.map(([name, list]) => [name, words(list)] as const);
+}
+
+const SWEET_WORDS = words(
+  'sugar, sokeri, chocolate, suklaa, cocoa, kaakao, vanilla, vanilja, honey, hunaja, syrup, siirappi, caramel, ' +
+    'kinuski, cake, kakku, cookie, keksi, dessert, jälkiruoka, brownie, muffin, pulla, ice cream, jäätelö, ' +
+    'sorbet, meringue, marenki, mousse, ganache, macaron, frosting, kuorrute, icing, jam, hillo, strawberr, ' +
+    'mansik, raspberr, vadelm, blueberr, mustik, torte, torttu, pie, piirak, piiras, tart, custard, vanukas, ' +
+    'pudding, candy, fudge, toffee, marzipan, marsipaani, korvapuusti, pancake, pannukakku, waffle, vohveli, ' +
+    'sweet, makea, shortbread, gingerbread, piparkak, cinnamon roll, cinnamon bun, dessert, postre',
+);
+const SALTY_WORDS = words(
+  'onion, sipuli, garlic, valkosipuli, chicken, kana, broileri, beef, nauta, pork, sianliha, fish, kala, ' +
+    'salmon, lohi, shrimp, katkarap, prawn, black pepper, mustapippuri, broth, liemi, stock, soup, keitto, ' +
+    'pasta, rice, riisi, potato, peruna, tomato, tomaat, bacon, pekoni, sausage, makkara, ham, kinkku, meat, ' +
+    'liha, lamb, lammas, mince, jauheliha, cheddar, parmesan, feta, salad, salaatti, curry, chili, chilli, ' +
+    'soy sauce, soija, anchov, sardin, tuna, tonnikala, cabbage, kaali, spinach, pinaatti, mushroom, sieni, ' +
+    'bread, leipä',
+);
+
+/** Keyword stems per subcategory; on equal evidence the entry listed first wins. */
+const SWEET_SUBCATEGORY_WORDS = table([
+  ['Cheesecakes', 'cheesecake, juustokakku'],
+  ['Creme Brulees', 'brûlée, brulee, paahtovanukas'],
+  ['Macarones', 'macaron, macaroon'],
+  ['Ganaches', 'ganache'],
+  ['Cremeaux', 'cremeux, crémeux, cremeaux'],
+  ['Pannacotta', 'panna cotta, pannacotta'],
+  ['Sabayon', 'sabayon, zabaglione, zabaione'],
+  ['Anglaise', 'anglaise, vaniljakastike'],
+  ['Marengue', 'meringue, marenki, pavlova'],
+  ['Mousses', 'mousse'],
+  ['Ice-creams', 'ice cream, jäätelö, gelato, semifreddo, parfait'],
+  ['Sorbets', 'sorbet, sorbetti'],
+  ['Curds', 'curd'],
+  ['Gelees', 'gelée, gelee, jelly, hyytelö'],
+  ['Siphon', 'siphon, sifoni, espuma'],
+  ['Thouilles', 'tuile, thouille'],
+  ['Crumble', 'crumble, murupaj, murupiira'],
+  ['Mignardise', 'mignardise, petit four, bonbon, konvehti, truffle, tryffeli, fudge, praline'],
+  ['Cakes', 'cake, kakku, kakut, torte, torttu, brownie, muffin, cupcake, piirak, piiras, pie, tart'],
   [
-    'Mignardise',
-    ['mignardise', 'petit four', 'bonbon', 'konvehti', 'truffle', 'tryffeli', 'fudge', 'praline'],
+    'Doughs',
+    'dough, taikina, pastry, pohja, cookie, keksi, pulla, biscuit, shortbread, gingerbread, piparkak, ' +
+      'cinnamon roll, cinnamon bun',
   ],
-  [
-    'Cakes',
-    ['cake', 'kakku', 'torte', 'torttu', 'brownie', 'muffin', 'cupcake', 'piiras', 'pie', 'tart', 'kakut'],
-  ],
-  ['Doughs', ['dough', 'taikina', 'pastry', 'pohja', 'cookie', 'keksi', 'pulla', 'biscuit']],
-  ['Syrup', ['syrup', 'siirappi']],
-  ['Sauces', ['sauce', 'kastike', 'coulis', 'caramel', 'kinuski', 'toffee']],
-  ['Creams', ['cream', 'kreemi', 'crème', 'custard', 'vanukas', 'pudding', 'rahka']],
-  ['Chocolate', ['chocolate', 'suklaa', 'cocoa', 'kaakao']],
+  ['Syrup', 'syrup, siirappi'],
+  ['Sauces', 'sauce, kastike, coulis, caramel, kinuski, toffee'],
+  ['Creams', 'cream, kreemi, crème, custard, vanukas, pudding, rahka'],
+  ['Chocolate', 'chocolate, suklaa, cocoa, kaakao'],
   [
     'Fruit',
-    [
-      'fruit',
-      'hedelmä',
-      'berry',
-      'berries',
-      'marja',
-      'apple',
-      'omena',
-      'pear',
-      'päärynä',
-      'banana',
-      'banaani',
-      'lemon',
-      'sitruuna',
-      'strawberr',
-      'mansik',
-      'raspberr',
-      'vadelm',
-      'blueberr',
-      'mustik',
-      'rhubarb',
-      'raparperi',
-    ],
+    'fruit, hedelmä, berry, berries, marja, apple, omena, pear, päärynä, banana, banaani, lemon, sitruuna, ' +
+      'strawberr, mansik, raspberr, vadelm, blueberr, mustik, rhubarb, raparperi',
   ],
-];
-const SALTY_SUBCATEGORY_WORDS: ReadonlyArray<[string, readonly string[]]> = [
-  ['Crackers', ['cracker', 'näkkileipä', 'hapankorppu']],
-  [
-    'Emulsions',
-    ['mayonnaise', 'majoneesi', 'aioli', 'hollandaise', 'béarnaise', 'bearnaise', 'vinaigrette', 'emulsion'],
-  ],
-  ['Pyre', ['purée', 'puree', 'pyree', 'pyre', 'sose', 'mash', 'muusi']],
-  ['Siphons', ['siphon', 'sifoni', 'espuma']],
-  ['Granites', ['granita', 'granité', 'granite']],
-  ['Thouilles', ['tuile', 'thouille']],
+]);
+const SALTY_SUBCATEGORY_WORDS = table([
+  ['Crackers', 'cracker, näkkileipä, hapankorppu'],
+  ['Emulsions', 'mayonnaise, majoneesi, aioli, hollandaise, béarnaise, bearnaise, vinaigrette, emulsion'],
+  ['Pyre', 'purée, puree, pyree, pyre, sose, mash, muusi'],
+  ['Siphons', 'siphon, sifoni, espuma'],
+  ['Granites', 'granita, granité, granite'],
+  ['Thouilles', 'tuile, thouille'],
   [
     'Milk production',
-    [
-      'ricotta',
-      'yogurt',
-      'yoghurt',
-      'jogurtti',
-      'viili',
-      'homemade cheese',
-      'kotijuusto',
-      'paneer',
-      'labneh',
-    ],
+    'ricotta, yogurt, yoghurt, jogurtti, viili, homemade cheese, kotijuusto, paneer, labneh',
   ],
-  ['Stocks', ['stock', 'fond', 'fondi']],
-  ['Broths', ['broth', 'liemi', 'consommé', 'consomme', 'bouillon', 'dashi', 'ramen', 'soup', 'keitto']],
+  ['Stocks', 'stock, fond, fondi'],
+  ['Broths', 'broth, liemi, consommé, consomme, bouillon, dashi, ramen, soup, keitto'],
   [
     'Bread',
-    [
-      'bread',
-      'leipä',
-      'loaf',
-      'sämpylä',
-      'focaccia',
-      'baguette',
-      'brioche',
-      'rieska',
-      'bun',
-      'ciabatta',
-      'sourdough',
-      'juuri',
-    ],
+    'bread, leipä, loaf, sämpylä, focaccia, baguette, brioche, rieska, bun, ciabatta, sourdough, juureen',
   ],
-  ['Doughs', ['dough', 'taikina', 'pastry', 'pizza', 'pasta dough', 'gnocchi']],
-  ['Sauces', ['sauce', 'kastike', 'dressing', 'salsa', 'pesto', 'gravy', 'dip', 'ketchup', 'chutney']],
+  ['Doughs', 'dough, taikina, pastry, pizza, gnocchi'],
+  ['Sauces', 'sauce, kastike, dressing, salsa, pesto, gravy, dip, ketchup, chutney'],
   [
     'Fish & seafood',
-    [
-      'fish',
-      'kala',
-      'salmon',
-      'lohi',
-      'tuna',
-      'tonnikala',
-      'cod',
-      'turska',
-      'shrimp',
-      'katkarap',
-      'prawn',
-      'mussel',
-      'simpuk',
-      'crab',
-      'rapu',
-      'lobster',
-      'hummeri',
-      'squid',
-      'calamari',
-      'seafood',
-      'silli',
-      'herring',
-      'siika',
-      'kuha',
-      'halibut',
-      'ruijanpallas',
-      'muikku',
-      'scallop',
-      'kampasimpuk',
-    ],
+    'fish, kala, salmon, lohi, tuna, tonnikala, cod, turska, shrimp, katkarap, prawn, mussel, simpuk, crab, ' +
+      'rapu, lobster, hummeri, squid, calamari, seafood, silli, herring, siika, kuha, halibut, muikku, scallop',
   ],
   [
     'Meat',
-    [
-      'meat',
-      'liha',
-      'beef',
-      'nauta',
-      'pork',
-      'possu',
-      'sianliha',
-      'chicken',
-      'kana',
-      'broileri',
-      'lamb',
-      'lammas',
-      'turkey',
-      'kalkkuna',
-      'sausage',
-      'makkara',
-      'bacon',
-      'pekoni',
-      'steak',
-      'pihvi',
-      'veal',
-      'vasikka',
-      'duck',
-      'ankka',
-      'poro',
-      'hirvi',
-      'ham',
-      'kinkku',
-      'chorizo',
-    ],
+    'meat, liha, beef, nauta, pork, possu, sianliha, chicken, kana, broileri, lamb, lammas, turkey, kalkkuna, ' +
+      'sausage, makkara, bacon, pekoni, steak, pihvi, veal, vasikka, duck, ankka, poro, hirvi, ham, kinkku, ' +
+      'chorizo, carne',
   ],
   [
     'Vegetables',
-    [
-      'vegetable',
-      'kasvis',
-      'salad',
-      'salaatti',
-      'potato',
-      'peruna',
-      'carrot',
-      'porkkana',
-      'cabbage',
-      'kaali',
-      'mushroom',
-      'sieni',
-      'eggplant',
-      'munakoiso',
-      'zucchini',
-      'kesäkurpitsa',
-      'cauliflower',
-      'kukkakaali',
-      'broccoli',
-      'parsakaali',
-      'spinach',
-      'pinaatti',
-      'lentil',
-      'linssi',
-      'bean',
-      'papu',
-      'tofu',
-      'asparagus',
-      'parsa',
-      'beet',
-      'punajuuri',
-    ],
+    'vegetable, kasvis, salad, salaatti, potato, peruna, carrot, porkkana, cabbage, kaali, mushroom, sieni, ' +
+      'eggplant, munakoiso, zucchini, kesäkurpitsa, cauliflower, kukkakaali, broccoli, parsakaali, spinach, ' +
+      'pinaatti, lentil, linssi, bean, papu, tofu, asparagus, parsa, beet, punajuuri',
   ],
-];
-const MIXED = { salty: 'Mixed recipes salty', sweet: 'Mixed recipes sweet' } as const;
+]);
+const MIXED: Readonly<Record<Category, string>> = {
+  salty: 'Mixed recipes salty',
+  savory: 'Mixed recipes salty',
+  sweet: 'Mixed recipes sweet',
+};
 
 // Techniques that make a pastry recipe demanding regardless of its length.
-const HARD_TECHNIQUES = [
-  'temper',
-  'temperoi',
-  'laminat',
-  'croissant',
-  'macaron',
-  'sous vide',
-  'isomalt',
-  'spun sugar',
-  'sokerilanka',
-  'siphon',
-  'sifoni',
-  'soufflé',
-  'souffle',
-  'puff pastry from scratch',
-  'voitaikina',
-];
+const HARD_TECHNIQUES = words(
+  'temper, temperoi, laminat, croissant, macaron, sous vide, isomalt, spun sugar, sokerilanka, siphon, sifoni, ' +
+    'soufflé, souffle, voitaikina',
+);
+
+const WEIGHT = { title: 3, terms: 2, ingredients: 1 } as const;
+// Words that contain a keyword without meaning it: a hen's egg ("kananmuna") is not chicken.
+const CONFUSABLES: ReadonlyArray<[RegExp, string]> = [[/kananmun/g, 'muna']];
+const ANYWHERE_MIN_LENGTH = 5;
+const MIN_SUBCATEGORY_SCORE = 2;
 
 interface Texts {
   title: string;
@@ -387,54 +138,93 @@ interface Texts {
   ingredients: string;
 }
 
+function comparable(text: string): string {
+  let out = ` ${text.toLowerCase()} `;
+  for (const [pattern, replacement] of CONFUSABLES) out = out.replace(pattern, replacement);
+  return out;
+}
+
 function textsOf(recipe: ExtractedRecipe): Texts {
   return {
-    title: ` ${recipe.title.toLowerCase()} `,
-    terms: ` ${[...recipe.categories, ...recipe.keywords].join(' | ').toLowerCase()} `,
-    ingredients: ` ${recipe.ingredients.join(' | ').toLowerCase()} `,
+    title: comparable(recipe.title),
+    terms: comparable([...recipe.categories, ...recipe.keywords].join(' | ')),
+    ingredients: comparable(recipe.ingredients.join(' | ')),
   };
 }
 
-/** A keyword matches at the start of a word, so "pie" finds "pies" but not "piece"'s neighbours. */
-function countMatches(text: string, word: string): number {
-  let count = 0;
-  let from = text.indexOf(word);
-  while (from >= 0) {
-    const before = text[from - 1] ?? ' ';
-    const after = text[from + word.length] ?? ' ';
-    if (!/\p{L}/u.test(before) && !(word.length <= 3 && /\p{L}/u.test(after) && after !== 's')) count++;
-    from = text.indexOf(word, from + word.length);
+const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
+
+/**
+ * Where a keyword occurs in the text, as end positions. Long keywords match inside words, since Finnish
+ * compounds put them there ("mustikkapiirakka"); shorter ones only at a word's start ("pie", not
+ * "piece"), and the shortest only as a whole word or its plural ("ham", "hams", not "hamburger").
+ */
+function matchEnds(text: string, word: string): number[] {
+  const ends: number[] = [];
+  for (let from = text.indexOf(word); from >= 0; from = text.indexOf(word, from + 1)) {
+    const end = from + word.length;
+    const startsWord = !isLetter(text[from - 1]);
+    const endsWord = !isLetter(text[end]) || (text[end] === 's' && !isLetter(text[end + 1]));
+    if (word.length >= ANYWHERE_MIN_LENGTH || (startsWord && (word.length > 3 || endsWord))) ends.push(end);
   }
-  return count;
+  return ends;
 }
 
-function score(texts: Texts, words: readonly string[]): number {
+function score(texts: Texts, keywords: readonly string[]): number {
   let total = 0;
-  for (const word of words) {
+  for (const word of keywords) {
     total +=
-      WEIGHT.title * countMatches(texts.title, word) +
-      WEIGHT.terms * countMatches(texts.terms, word) +
-      WEIGHT.ingredients * Math.min(countMatches(texts.ingredients, word), 2);
+      WEIGHT.title * matchEnds(texts.title, word).length +
+      WEIGHT.terms * matchEnds(texts.terms, word).length +
+      WEIGHT.ingredients * Math.min(matchEnds(texts.ingredients, word).length, 2);
   }
   return total;
 }
 
-function bestSubcategory(
-  texts: Texts,
-  table: ReadonlyArray<[string, readonly string[]]>,
-): { name: string; score: number } {
-  let best = { name: '', score: 0 };
-  for (const [name, words] of table) {
-    const s = score(texts, words);
-    if (s > best.score) best = { name, score: s };
+interface TitleMatch {
+  name: string;
+  end: number;
+  length: number;
+}
+
+/**
+ * The subcategory the title names; of several, the one named last, because a dish's kind comes at the
+ * end of its name ("Chocolate Cake", "mustikkapiirakka", "kanakeitto"); on a tie the longer keyword
+ * ("shortbread" over "bread").
+ */
+function titleMatch(title: string, subcategories: SubcategoryTable): TitleMatch {
+  let best: TitleMatch = { name: '', end: -1, length: 0 };
+  for (const [name, keywords] of subcategories) {
+    for (const word of keywords) {
+      for (const end of matchEnds(title, word)) {
+        if (isLater({ name, end, length: word.length }, best)) best = { name, end, length: word.length };
+      }
+    }
   }
   return best;
 }
 
+function isLater(a: TitleMatch, b: TitleMatch): boolean {
+  return a.end > b.end || (a.end === b.end && a.length > b.length);
+}
+
+/** Without a title match: the subcategory the source's own terms and the ingredients point to most. */
+function subcategoryByScore(texts: Texts, subcategories: SubcategoryTable): string {
+  let best = { name: '', score: MIN_SUBCATEGORY_SCORE - 1 };
+  for (const [name, keywords] of subcategories) {
+    const s = score({ ...texts, title: '' }, keywords);
+    if (s > best.score) best = { name, score: s };
+  }
+  return best.name;
+}
+
+/** Salty or sweet: keyword evidence, plus the title's weight for the side whose subcategory it names. */
 function categorize(texts: Texts): Category {
-  const sweet =
-    score(texts, SWEET_WORDS) + bestSubcategory({ ...texts, ingredients: '' }, SWEET_SUBCATEGORY_WORDS).score;
-  const salty = score(texts, SALTY_WORDS);
+  const sweetTitle = titleMatch(texts.title, SWEET_SUBCATEGORY_WORDS);
+  const saltyTitle = titleMatch(texts.title, SALTY_SUBCATEGORY_WORDS);
+  const shared = sweetTitle.name === saltyTitle.name;
+  const sweet = score(texts, SWEET_WORDS) + (!shared && isLater(sweetTitle, saltyTitle) ? WEIGHT.title : 0);
+  const salty = score(texts, SALTY_WORDS) + (!shared && isLater(saltyTitle, sweetTitle) ? WEIGHT.title : 0);
   return normalizeCategory(sweet > salty ? 'sweet' : 'salty');
 }
 
@@ -453,50 +243,34 @@ function difficultyOf(recipe: ExtractedRecipe, texts: Texts): Classification['di
   return 'medium';
 }
 
-const MAX_TAGS = 5;
 const MIN_TAGS = 3;
+const MAX_TAGS = 5;
 const MAX_TAG_LENGTH = 30;
-const STOPWORDS = new Set([
-  'and',
-  'the',
-  'with',
-  'for',
-  'recipe',
-  'easy',
-  'best',
-  'homemade',
-  'from',
-  'ja',
-  'tai',
-  'sekä',
-  'resepti',
-  'helppo',
-  'paras',
-  'with',
-  'without',
-  'ilman',
-  'how',
-  'make',
-  'to',
-  'of',
-  'in',
-  'a',
-  'an',
-]);
-
-function tagCandidate(text: string): string {
-  const tag = text.toLowerCase().replace(/\s+/g, ' ').trim();
-  return tag.length <= MAX_TAG_LENGTH && tag.split(' ').length <= 3 ? tag : '';
-}
+const MAX_TAG_WORDS = 3;
+const MIN_TITLE_WORD_LENGTH = 4;
+const STOPWORDS = new Set(
+  words(
+    'and, the, with, without, for, from, recipe, recipes, easy, best, homemade, how, make, ' +
+      'ja, tai, sekä, ilman, resepti, reseptit, helppo, paras, kotitekoinen',
+  ),
+);
 
 function titleWords(title: string): string[] {
   return title
     .toLowerCase()
     .split(/[^\p{L}-]+/u)
-    .filter((w) => w.length >= 4 && !STOPWORDS.has(w));
+    .filter((w) => w.length >= MIN_TITLE_WORD_LENGTH && !STOPWORDS.has(w));
 }
 
-/** 3–5 short lowercase tags: the source's own keywords first, then words derived from the recipe. */
+/** The ingredient a name is about, in one or two words: "unsalted butter" → "butter". */
+function ingredientTag(name: string): string {
+  return name.toLowerCase().split(/\s+/).at(-1) ?? '';
+}
+
+/**
+ * 3–5 short lowercase tags: the source's own keywords, categories and cuisines first, then the category,
+ * the subcategory, words of the title and the first ingredients.
+ */
 function tagsOf(
   recipe: ExtractedRecipe,
   category: Category,
@@ -505,27 +279,29 @@ function tagsOf(
 ): string[] {
   const tags: string[] = [];
   const add = (candidate: string) => {
-    const tag = tagCandidate(candidate);
-    if (tag && !tags.includes(tag) && tags.length < MAX_TAGS) tags.push(tag);
+    const tag = candidate.toLowerCase().replace(/\s+/g, ' ').trim();
+    const fits =
+      tag.length > 0 &&
+      tag.length <= MAX_TAG_LENGTH &&
+      tag.split(' ').length <= MAX_TAG_WORDS &&
+      !/[/\\|]/.test(tag);
+    if (fits && !tags.includes(tag) && tags.length < MAX_TAGS) tags.push(tag);
   };
   for (const term of [...recipe.keywords, ...recipe.categories, ...recipe.cuisines]) add(term);
   if (tags.length >= MIN_TAGS) return tags;
   add(category);
-  if (!subcategory.startsWith('Mixed')) add(subcategory);
-  for (const word of titleWords(recipe.title)) if (tags.length < MIN_TAGS + 1) add(word);
-  for (const name of ingredientNames) if (tags.length < MIN_TAGS) add(name);
+  if (subcategory !== MIXED[category]) add(subcategory);
+  for (const word of titleWords(recipe.title)) if (tags.length <= MIN_TAGS) add(word);
+  for (const name of ingredientNames) if (tags.length < MIN_TAGS) add(ingredientTag(name));
   return tags;
 }
 
 export function classifyRecipe(recipe: ExtractedRecipe, ingredientNames: string[] = []): Classification {
   const texts = textsOf(recipe);
   const category = categorize(texts);
-  const table = category === 'sweet' ? SWEET_SUBCATEGORY_WORDS : SALTY_SUBCATEGORY_WORDS;
-  const best = bestSubcategory(texts, table);
-  const subcategory = normalizeSubcategory(
-    category,
-    best.name || MIXED[category === 'sweet' ? 'sweet' : 'salty'],
-  );
+  const subcategories = category === 'sweet' ? SWEET_SUBCATEGORY_WORDS : SALTY_SUBCATEGORY_WORDS;
+  const named = titleMatch(texts.title, subcategories).name || subcategoryByScore(texts, subcategories);
+  const subcategory = normalizeSubcategory(category, named || MIXED[category]);
   return {
     category,
     subcategory,

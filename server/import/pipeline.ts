@@ -93,7 +93,10 @@ function toIngredient(line: string): Ingredient {
 
 function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
   const ingredients = recipe.ingredients.map(toIngredient);
-  const classification = classifyRecipe(recipe);
+  const classification = classifyRecipe(
+    recipe,
+    ingredients.map((i) => i.name),
+  );
   return {
     title: recipe.title || DEFAULT_TITLE,
     description: recipe.description,

@@ -1,6 +1,6 @@
 /**
  * A recipe written as plain text → title, ingredient lines, steps, servings and times. Finds the
- * sections by their headings (Finnish and English, and the common European ones) and, when there are
+ * sections by their headings (Finnish and English, and the common European ones) and, where there are
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
 import { startsWithQuantity } from '../../shared/ingredients';
@@ -15,15 +15,15 @@ type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
 const SECTION_HEADINGS: ReadonlyArray<[Section, RegExp]> = [
   [
     'ingredients',
-    /^(?:ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|zutaten|ingrédients|ingredientes|ingredienti|what you(?:'|’)ll need|you will need)$/i,
+    /^(?:ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|zutaten|ingrédients|ingredientes|ingredienti|what you(?:'|’)ll need|you will need|材料|食材|配料|用料)$/i,
   ],
   [
     'instructions',
-    /^(?:valmistus(?:ohjeet?)?|valmistaminen|ohjeet?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|procedimento|preparazione)$/i,
+    /^(?:valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|procedimento|preparazione|做法|步骤|作り方)$/i,
   ],
   [
     'notes',
-    /^(?:vinkit?|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?)$/i,
+    /^(?:vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?)$/i,
   ],
   [
     'other',
@@ -31,14 +31,12 @@ const SECTION_HEADINGS: ReadonlyArray<[Section, RegExp]> = [
   ],
 ];
 
-// "Ainekset:", "## Ingredients", "**Ohje**", "INGREDIENTS (for 4)": a heading with its decorations.
-const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*:?\s*$/;
-
-/^(?:(?:step|vaihe|steg|schritt|stap|paso|étape)\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*/i;
+// "Ainekset:", "## Ingredients", "**Ohje**", "INGREDIENTS (for 4)", "Kommentit (3)": a heading dressed up.
+const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
 const PURE_BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 
 const SERVINGS_LINE =
-  /^(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen)\b)/i;
+  /^(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für|raciones|porciones)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen|personas|porciones|persone|pessoas)\b)/i;
 // A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
 const DURATION_ONLY =
   /^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:days?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\.?\s*(?:and\s+)?)+$/i;
@@ -53,15 +51,19 @@ const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]
 // A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
 const LABEL_ONLY =
   /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
+const TIME_UNIT_ONLY = /^(?:minutes?|mins?|hours?|hrs?|minuuttia|tuntia|min|h)$/i;
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
+const MAX_LABEL_WORDS = 6;
 
 interface Line {
   text: string;
   /** A blank line came before this one: the start of a new block. */
   blockStart: boolean;
 }
+
+type Sections = Record<Section, Line[]>;
 
 function toLines(text: string): Line[] {
   const lines: Line[] = [];
@@ -78,25 +80,35 @@ function toLines(text: string): Line[] {
   return lines;
 }
 
+/** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
+function joinLabelledValues(lines: Line[]): Line[] {
+  const joined: Line[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const value = lines[i + 1];
+    if (!LABEL_ONLY.test(line.text) || !value || !/^\d/.test(value.text)) {
+      joined.push(line);
+      continue;
+    }
+    let text = `${line.text.replace(/:$/, '')}: ${value.text}`;
+    i++;
+    const unit = lines[i + 1];
+    if (/^\d+$/.test(value.text) && unit && TIME_UNIT_ONLY.test(unit.text)) {
+      text += ` ${unit.text}`;
+      i++;
+    }
+    joined.push({ text, blockStart: line.blockStart });
+  }
+  return joined;
+}
+
 /** The section a heading line opens, and any text written after the heading's colon. */
 function readHeading(line: string): { section: Section; rest: string } | null {
-  const [head, ...tail] = line.split(':');
-  const rest = tail.join(':').trim();
+  const [head, ...tail] = line.split(/[:：]/);
   const words = (head ?? '').replace(HEADING_DECORATION, '$1').trim();
   if (words.split(/\s+/).length > 5) return null;
-  for (const [section, pattern] of SECTION_HEADINGS) {
-    if (pattern.test(words)) return { section, rest };
-  }
-  return null;
-}
-
-function isIngredientShaped(line: string): boolean {
-  if (startsWithQuantity(line)) return !/[.!?]$/.test(line) || line.split(' ').length <= MAX_INGREDIENT_WORDS;
-  return PURE_BULLET.test(line) && line.split(' ').length <= MAX_INGREDIENT_WORDS && !/[.!?]$/.test(line);
-}
-
-function isStepShaped(line: string): boolean {
-  return STEP_NUMBER.test(line) || line.split(' ').length > MAX_INGREDIENT_WORDS || /[.!?]$/.test(line);
+  const section = SECTION_HEADINGS.find(([, pattern]) => pattern.test(words))?.[0];
+  return section ? { section, rest: tail.join(':').trim() } : null;
 }
 
 /** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */
@@ -121,30 +133,60 @@ function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   return false;
 }
 
-/** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
-function joinLabelledValues(lines: Line[]): Line[] {
-  const joined: Line[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const value = lines[i + 1];
-    if (!LABEL_ONLY.test(line.text) || !value || !/^\d/.test(value.text)) {
-      joined.push(line);
-      continue;
-    }
-    let text = `${line.text.replace(/:$/, '')}: ${value.text}`;
-    i++;
-    const unit = lines[i + 1];
-    if (
-      /^\d+$/.test(value.text) &&
-      unit &&
-      /^(?:minutes?|mins?|hours?|hrs?|minuuttia|tuntia|min|h)$/i.test(unit.text)
-    ) {
-      text += ` ${unit.text}`;
-      i++;
-    }
-    joined.push({ text, blockStart: line.blockStart });
+function wordCount(line: string): number {
+  return line.split(/\s+/).length;
+}
+
+function isSentence(line: string): boolean {
+  return /[.!?。]$/.test(line);
+}
+
+function isIngredientShaped(line: string): boolean {
+  if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
+  return PURE_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
+}
+
+function isStepShaped(line: string): boolean {
+  return STEP_NUMBER.test(line) || wordCount(line) > MAX_INGREDIENT_WORDS || isSentence(line);
+}
+
+/** A short line that is not a sentence: "suolaa ja pippuria", or a group label inside a list. */
+function isShortPhrase(line: string): boolean {
+  return wordCount(line) <= MAX_LABEL_WORDS && !isSentence(line);
+}
+
+/**
+ * Without headings: blank-line blocks go where most of their lines point; one block without blank lines
+ * is read top to bottom, ingredients first and steps from the first sentence on.
+ */
+function splitByShape(lines: readonly Line[], sections: Sections): void {
+  const blocks: Line[][] = [];
+  for (const line of lines) {
+    if (line.blockStart || blocks.length === 0) blocks.push([]);
+    blocks.at(-1)!.push(line);
   }
-  return joined;
+  if (blocks.length === 1) {
+    let inSteps = false;
+    for (const line of blocks[0]!) {
+      inSteps ||=
+        sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
+      if (inSteps) sections.instructions.push(line);
+      else if (
+        isIngredientShaped(line.text) ||
+        (sections.ingredients.length > 0 && isShortPhrase(line.text))
+      ) {
+        sections.ingredients.push(line);
+      } else sections.other.push(line);
+    }
+    return;
+  }
+  for (const block of blocks) {
+    const ingredientLines = block.filter((l) => isIngredientShaped(l.text)).length;
+    const stepLines = block.filter((l) => isStepShaped(l.text)).length;
+    if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
+    else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
+    else sections.other.push(...block);
+  }
 }
 
 /**
@@ -162,79 +204,79 @@ function collectSteps(lines: readonly Line[]): string[] {
     const previous = steps.at(-1);
     const continues =
       previous !== undefined &&
-      (numbered ? !isNewNumber && !blockStart : !/[.!?:)]$/.test(previous) && /^\p{Ll}/u.test(content));
+      (numbered ? !isNewNumber && !blockStart : !/[.!?:)。]$/.test(previous) && /^\p{Ll}/u.test(content));
     if (continues) steps[steps.length - 1] = `${previous} ${content}`;
     else steps.push(content);
   }
   return steps;
 }
 
+/** A title is the first short line that is neither an ingredient, a step nor a sentence. */
+function isTitleShaped(line: string): boolean {
+  return (
+    line.length <= MAX_TITLE_LENGTH &&
+    !startsWithQuantity(line) &&
+    !STEP_NUMBER.test(line) &&
+    !isSentence(line)
+  );
+}
+
+/** "Suklaakakku | Reseptit | Kotikokki.net", "## **Pulla**": the recipe's name without the dressing. */
+function cleanTitle(line: string): string {
+  return line
+    .split(/\s+[|–—]\s+|\s+-\s+/)[0]!
+    .replace(/^#+\s*/, '')
+    .replace(/[*_]+/g, '')
+    .trim();
+}
+
 export function parseRecipeText(text: string): ExtractedRecipe {
   const recipe = emptyRecipe();
-  const lines = joinLabelledValues(toLines(text));
-  const sections: Record<Section, Line[]> = { ingredients: [], instructions: [], notes: [], other: [] };
-  const loose: Line[] = [];
+  const sections: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
+  const preamble: Line[] = [];
   let current: Section | null = null;
-  let sawHeading = false;
 
-  for (const line of lines) {
+  for (const line of joinLabelledValues(toLines(text))) {
     const heading = readHeading(line.text);
     if (heading) {
       current = heading.section;
-      sawHeading = true;
       if (heading.rest) sections[current].push({ text: heading.rest, blockStart: true });
-      continue;
+    } else if (!readMetadata(line.text, recipe)) {
+      (current ? sections[current] : preamble).push(line);
     }
-    if (readMetadata(line.text, recipe)) continue;
-    if (current) sections[current].push(line);
-    else loose.push(line);
   }
 
-  if (!sawHeading || (sections.ingredients.length === 0 && sections.instructions.length === 0)) {
-    classifyByShape(loose, sections);
-    loose.length = 0;
+  const titleLine = preamble.find((l) => isTitleShaped(l.text));
+  recipe.title = titleLine ? cleanTitle(titleLine.text) : '';
+  const untitled = preamble.filter((l) => l !== titleLine);
+  // What stands between the title and the recipe proper: an introduction, the description's source.
+  const intro: Line[] = [];
+  if (sections.ingredients.length === 0) {
+    // No ingredient heading: the ingredients (and maybe steps) are among the lines before any heading.
+    const shaped: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
+    splitByShape(untitled, shaped);
+    sections.ingredients = shaped.ingredients;
+    sections.instructions = [...shaped.instructions, ...sections.instructions];
+    intro.push(...shaped.other);
+  } else {
+    intro.push(...untitled);
+    if (sections.instructions.length === 0) {
+      // Only the ingredients have a heading: the steps follow the list without one.
+      const listed = sections.ingredients;
+      sections.ingredients = [];
+      splitByShape(listed, sections);
+    }
   }
-  recipe.title = pickTitle(loose.length > 0 ? loose : lines);
+
   recipe.ingredients = sections.ingredients
     .map((l) => withoutBullet(l.text))
-    .filter((l) => l !== '' && l !== recipe.title && !isGroupHeading(l) && !isAdvice(l));
+    .filter((l) => l !== '' && !isGroupHeading(l) && !isAdvice(l));
   recipe.instructions = collectSteps(sections.instructions);
   recipe.notes = sections.notes.map((l) => l.text).join('\n');
-  if (loose.length > 0 && !recipe.description) recipe.description = summarize(loose, recipe.title);
-  return recipe;
-}
-
-/** Without headings: blank-line blocks (or single lines) go where their shape says. */
-function classifyByShape(lines: Line[], sections: Record<Section, Line[]>): void {
-  const title = pickTitle(lines);
-  for (const line of lines) {
-    if (line.text === title) continue;
-    if (isIngredientShaped(line.text) && sections.instructions.length === 0) sections.ingredients.push(line);
-    else if (isStepShaped(line.text) || sections.ingredients.length > 0) sections.instructions.push(line);
-  }
-}
-
-/** The first short line that is neither an ingredient nor a sentence. */
-function pickTitle(lines: readonly Line[]): string {
-  const candidate = lines.find(
-    (l) =>
-      l.text.length <= MAX_TITLE_LENGTH &&
-      !startsWithQuantity(l.text) &&
-      !STEP_NUMBER.test(l.text) &&
-      !/[.!?]$/.test(l.text),
-  );
-  return candidate
-    ? candidate.text
-        .replace(/^#+\s*/, '')
-        .replace(/[*_]+/g, '')
-        .trim()
-    : '';
-}
-
-function summarize(lines: readonly Line[], title: string): string {
-  return lines
+  recipe.description = intro
     .map((l) => l.text)
-    .filter((t) => t !== title && /[.!?]$/.test(t))
+    .filter(isSentence)
     .slice(0, 3)
     .join(' ');
+  return recipe;
 }
