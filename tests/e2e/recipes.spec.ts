@@ -320,6 +320,20 @@ test.describe('recipe library', () => {
     await page.getByLabel('Step 1', { exact: true }).fill('Brew the coffee and bake.');
     await expect(page.getByText('Add at least one instruction')).toBeHidden();
 
+    // A pasted ingredient list becomes one row per line below the row pasted into.
+    await page.getByLabel('Ingredient 1 name').evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, '200 g sugar\n2 dl whipping cream, cold');
+    await expect(page.getByLabel('Ingredient 1 name')).toHaveValue('coffee');
+    await expect(page.getByLabel('Ingredient 2 amount')).toHaveValue('200');
+    await expect(page.getByLabel('Ingredient 2 unit')).toHaveValue('g');
+    await expect(page.getByLabel('Ingredient 2 name')).toHaveValue('sugar');
+    await expect(page.getByLabel('Ingredient 3 name')).toHaveValue('whipping cream, cold');
+
     // Meanwhile the recipe changes elsewhere.
     await name.fill('Mocha Cake, my version');
     const current = await queryApi<SavedRecipe & Record<string, unknown>>(page, 'recipes.byId', {
@@ -350,6 +364,11 @@ test.describe('recipe library', () => {
     await expect(page).toHaveURL(new RegExp(`/recipelibrary/${cake.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, my version' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'AI-generated tags' })).toContainText('changed-elsewhere');
+    await expect(page.getByRole('region', { name: 'Ingredients' }).getByRole('listitem')).toHaveText([
+      '2 dl coffee',
+      '200 g sugar',
+      '2 dl whipping cream, cold',
+    ]);
 
     // Another conflict, this time taking their version instead.
     await page.getByRole('link', { name: 'Edit' }).click();
@@ -371,7 +390,7 @@ test.describe('recipe library', () => {
     await expect(name).toHaveValue('Mocha Cake, theirs again');
     await expect(notice).toBeHidden();
 
-    // Nothing typed now, so leaving asks nothing; typing again makes Cancel ask first.
+    // Unsaved typing makes Cancel ask first; staying keeps it, leaving drops it.
     await name.fill('Unsaved title');
     await page.getByRole('link', { name: 'Cancel' }).click();
     const leaveDialog = page.getByRole('dialog', { name: 'Leave without saving?' });

@@ -58,7 +58,7 @@ export function RecipeDetailPage() {
           <Link className="button" to={recipeEditPath(id)}>
             Edit
           </Link>
-          <Button variant="danger" onClick={() => setConfirmingDelete(true)}>
+          <Button className="quiet-danger" onClick={() => setConfirmingDelete(true)}>
             Delete
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { formatQuantity } from '../../../../../shared/scaling';
 import type { Recipe } from '../hooks/use-recipe';
 import { categoryLabel } from '../recipe-labels';
 
@@ -14,7 +15,11 @@ export function LatestVersionPreview({ recipe }: { recipe: Recipe }) {
         <ul>
           {recipe.ingredients.map((ingredient, index) => (
             <li key={index}>
-              {[ingredient.amount > 0 ? ingredient.amount : '', ingredient.unit, ingredient.name]
+              {[
+                ingredient.amount > 0 ? formatQuantity(ingredient.amount) : '',
+                ingredient.unit,
+                ingredient.name,
+              ]
                 .filter(Boolean)
                 .join(' ')}
             </li>

@@ -23,7 +23,9 @@ export function RecipeRow({ recipe, onDelete }: RecipeRowProps) {
         </h2>
         <p className="recipe-row-meta">
           <span>{recipe.minutes} min</span>
-          <span aria-hidden="true">·</span>
+          <span className="recipe-row-meta-separator" aria-hidden="true">
+            ·
+          </span>
           <span>
             {categoryLabel(recipe.category)} - {recipe.subcategory}
           </span>
