@@ -1,11 +1,12 @@
 import './recipes.css';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { BackLink } from './components/back-link';
 import { RecipeEditForm } from './components/recipe-edit-form';
 import { RecipeNotFound } from './components/recipe-not-found';
 import { useErrorToast } from './hooks/use-error-toast';
-import { recipeLoadErrorMessage, useRecipe } from './hooks/use-recipe';
+import { type Recipe, recipeLoadErrorMessage, useRecipe } from './hooks/use-recipe';
 import { recipePath } from './recipe-paths';
 
 export function RecipeEditPage() {
@@ -15,8 +16,16 @@ export function RecipeEditPage() {
   const recipe = useRecipe(id, { alwaysRefetch: true });
   useErrorToast(recipe.error, recipeLoadErrorMessage(recipe.error));
 
-  if (recipe.isError) return <RecipeNotFound />;
-  if (!recipe.data || !recipe.isFetchedAfterMount) {
+  // The form takes its copy once. Later fetches of the same recipe (the conflict check) must never
+  // replace or unmount what the user is typing, even when they fail.
+  const [taken, setTaken] = useState<Recipe | null>(null);
+  const loaded = taken?.id === id ? taken : null;
+  if (!loaded && recipe.data?.id === id && recipe.isFetchedAfterMount && !recipe.isError) {
+    setTaken(recipe.data);
+  }
+
+  if (!loaded) {
+    if (recipe.isError) return <RecipeNotFound />;
     return (
       <div className="recipes-screen container page">
         <Spinner label="Loading recipe" />
@@ -25,12 +34,12 @@ export function RecipeEditPage() {
   }
   return (
     <div className="recipes-screen container page recipe-edit">
-      <title>{`Edit ${recipe.data.title} · Reseptikirjasto`}</title>
+      <title>{`Edit ${loaded.title} · Reseptikirjasto`}</title>
       <BackLink to={recipePath(id)}>Back to recipe</BackLink>
       <header className="page-header">
         <h1>Edit recipe</h1>
       </header>
-      <RecipeEditForm key={recipe.data.id} recipe={recipe.data} />
+      <RecipeEditForm key={loaded.id} recipe={loaded} />
     </div>
   );
 }

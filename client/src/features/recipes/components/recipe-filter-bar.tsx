@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CATEGORIES, filterSubcategoriesFor } from '../../../../../shared/categories';
+import { LIMITS } from '../../../../../shared/recipe';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { useSearchText } from '../hooks/use-search-text';
 import { categoryLabel } from '../recipe-labels';
@@ -30,6 +31,7 @@ export function RecipeFilterBar({
           type="search"
           placeholder="Search recipes..."
           autoComplete="off"
+          maxLength={LIMITS.title}
           value={text}
           onChange={(event) => changeText(event.target.value)}
         />
