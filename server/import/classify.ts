@@ -24,15 +24,20 @@ function table(entries: ReadonlyArray<readonly [string, string]>): SubcategoryTa
   return entries.map(([name, list]) => [name, words(list)] as const);
 }
 
-const SWEET_WORDS = words(
+/** A flat keyword list, scored like a table with one entry. */
+function evidence(list: string): SubcategoryTable {
+  return [['', words(list)]];
+}
+
+const SWEET_WORDS = evidence(
   'sugar, sokeri, chocolate, suklaa, cocoa, kaakao, vanilla, vanilja, honey, hunaja, syrup, siirappi, caramel, ' +
     'kinuski, cake, kakku, cookie, keksi, dessert, jälkiruoka, brownie, muffin, pulla, ice cream, jäätelö, ' +
     'sorbet, meringue, marenki, mousse, ganache, macaron, frosting, kuorrute, icing, jam, hillo, strawberr, ' +
-    'mansik, raspberr, vadelm, blueberr, mustik, torte, torttu, pie, piirak, piiras, tart, custard, vanukas, ' +
+    'mansik, raspberr, vadelm, blueberr, mustik, torte, torttu, pie, tart, custard, vanukas, ' +
     'pudding, candy, fudge, toffee, marzipan, marsipaani, korvapuusti, pancake, pannukakku, waffle, vohveli, ' +
     'sweet, makea, shortbread, gingerbread, piparkak, cinnamon roll, cinnamon bun, dessert, postre',
 );
-const SALTY_WORDS = words(
+const SALTY_WORDS = evidence(
   'onion, sipuli, garlic, valkosipuli, chicken, kana, broileri, beef, nauta, pork, sianliha, fish, kala, ' +
     'salmon, lohi, shrimp, katkarap, prawn, black pepper, mustapippuri, broth, liemi, stock, soup, keitto, ' +
     'pasta, rice, riisi, potato, peruna, tomato, tomaat, bacon, pekoni, sausage, makkara, ham, kinkku, meat, ' +
@@ -71,6 +76,8 @@ const SWEET_SUBCATEGORY_WORDS = table([
   ['Sauces', 'sauce, kastike, coulis, caramel, kinuski, toffee'],
   ['Creams', 'cream, kreemi, crème, custard, vanukas, pudding, rahka'],
   ['Chocolate', 'chocolate, suklaa, cocoa, kaakao'],
+  // Batters have no subcategory of their own; naming them keeps "pancake" from reading as a cake.
+  ['Mixed recipes sweet', 'pancake, pannukak, crêpe, crepe, lettu, letut, waffle, vohveli'],
   [
     'Fruit',
     'fruit, hedelmä, berry, berries, marja, apple, omena, pear, päärynä, banana, banaani, lemon, sitruuna, ' +
@@ -94,7 +101,7 @@ const SALTY_SUBCATEGORY_WORDS = table([
     'Bread',
     'bread, leipä, loaf, sämpylä, focaccia, baguette, brioche, rieska, bun, ciabatta, sourdough, juureen',
   ],
-  ['Doughs', 'dough, taikina, pastry, pizza, gnocchi'],
+  ['Doughs', 'dough, taikina, pastry, pizza, gnocchi, piirak, piiras'],
   ['Sauces', 'sauce, kastike, dressing, salsa, pesto, gravy, dip, ketchup, chutney'],
   [
     'Fish & seafood',
@@ -104,6 +111,7 @@ const SALTY_SUBCATEGORY_WORDS = table([
   [
     'Meat',
     'meat, liha, beef, nauta, pork, possu, sianliha, chicken, kana, broileri, lamb, lammas, turkey, kalkkuna, ' +
+      'pot pie, lihapiira, ' +
       'sausage, makkara, bacon, pekoni, steak, pihvi, veal, vasikka, duck, ankka, poro, hirvi, ham, kinkku, ' +
       'chorizo, carne',
   ],
@@ -126,11 +134,19 @@ const HARD_TECHNIQUES = words(
     'soufflé, souffle, voitaikina',
 );
 
-const WEIGHT = { title: 3, terms: 2, ingredients: 1 } as const;
+const WEIGHT = { title: 3, terms: 2, ingredients: 1, unsweetened: 4 } as const;
+// A sweet recipe nearly always lists one of these; an ingredient list without any points to salty.
+const SWEETENERS = evidence(
+  'sugar, sokeri, honey, hunaja, syrup, siirappi, chocolate, suklaa, cocoa, kaakao, jam, hillo, marmelad, ' +
+    'maple, sweetener, makeutus, stevia, dates, taateli, condensed milk, kondensoitu, zucker, sucre, azúcar, ' +
+    'azucar, zucchero, suiker, sukker, socker, farin, honig, miel',
+);
 // Words that contain a keyword without meaning it: a hen's egg ("kananmuna") is not chicken.
 const CONFUSABLES: ReadonlyArray<[RegExp, string]> = [[/kananmun/g, 'muna']];
 const ANYWHERE_MIN_LENGTH = 5;
 const MIN_SUBCATEGORY_SCORE = 2;
+// Ten lines of butter do not make a butter dish: an ingredient keyword counts twice at most.
+const MAX_INGREDIENT_HITS = 2;
 
 interface Texts {
   title: string;
@@ -144,9 +160,12 @@ function comparable(text: string): string {
   return out;
 }
 
+// What follows "with" is a side: "Chicken Pot Pie with Biscuits" is a pie, not biscuits.
+const ACCOMPANIMENT = /\s(?:with|med|mit|con|avec|kera)\s.*$/i;
+
 function textsOf(recipe: ExtractedRecipe): Texts {
   return {
-    title: comparable(recipe.title),
+    title: comparable(recipe.title.replace(ACCOMPANIMENT, '')),
     terms: comparable([...recipe.categories, ...recipe.keywords].join(' | ')),
     ingredients: comparable(recipe.ingredients.join(' | ')),
   };
@@ -154,37 +173,61 @@ function textsOf(recipe: ExtractedRecipe): Texts {
 
 const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
 
-/**
- * Where a keyword occurs in the text, as end positions. Long keywords match inside words, since Finnish
- * compounds put them there ("mustikkapiirakka"); shorter ones only at a word's start ("pie", not
- * "piece"), and the shortest only as a whole word or its plural ("ham", "hams", not "hamburger").
- */
-function matchEnds(text: string, word: string): number[] {
-  const ends: number[] = [];
-  for (let from = text.indexOf(word); from >= 0; from = text.indexOf(word, from + 1)) {
-    const end = from + word.length;
-    const startsWord = !isLetter(text[from - 1]);
-    const endsWord = !isLetter(text[end]) || (text[end] === 's' && !isLetter(text[end + 1]));
-    if (word.length >= ANYWHERE_MIN_LENGTH || (startsWord && (word.length > 3 || endsWord))) ends.push(end);
-  }
-  return ends;
-}
-
-function score(texts: Texts, keywords: readonly string[]): number {
-  let total = 0;
-  for (const word of keywords) {
-    total +=
-      WEIGHT.title * matchEnds(texts.title, word).length +
-      WEIGHT.terms * matchEnds(texts.terms, word).length +
-      WEIGHT.ingredients * Math.min(matchEnds(texts.ingredients, word).length, 2);
-  }
-  return total;
-}
-
-interface TitleMatch {
+interface Match {
   name: string;
+  start: number;
   end: number;
-  length: number;
+}
+
+/**
+ * Where a keyword occurs in the text. Long keywords match inside words, since Finnish compounds put them
+ * there ("mustikkapiirakka"); four-letter ones at a word's start or end ("kanakeitto", "graavilohi");
+ * the shortest only as a whole word or its plural ("pie", "pies", not "piece").
+ */
+function keywordMatches(text: string, name: string, word: string, found: Match[]): void {
+  for (let start = text.indexOf(word); start >= 0; start = text.indexOf(word, start + 1)) {
+    const end = start + word.length;
+    const startsWord = !isLetter(text[start - 1]);
+    const endsWord = !isLetter(text[end]) || (text[end] === 's' && !isLetter(text[end + 1]));
+    const fits =
+      word.length >= ANYWHERE_MIN_LENGTH ||
+      (word.length === ANYWHERE_MIN_LENGTH - 1 ? startsWord || endsWord : startsWord && endsWord);
+    if (fits) found.push({ name, start, end });
+  }
+}
+
+/** Every keyword match of the table in the text, without matches inside a longer one ("cream" in "ice cream"). */
+function tableMatches(text: string, subcategories: SubcategoryTable): Match[] {
+  const found: Match[] = [];
+  for (const [name, keywords] of subcategories) {
+    for (const word of keywords) keywordMatches(text, name, word, found);
+  }
+  return found.filter(
+    (m) =>
+      !found.some(
+        (o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start,
+      ),
+  );
+}
+
+function score(texts: Texts, subcategories: SubcategoryTable): Map<string, number> {
+  const scores = new Map<string, number>();
+  const add = (text: string, weight: number, cap: number) => {
+    const counts = new Map<string, number>();
+    for (const { name } of tableMatches(text, subcategories)) counts.set(name, (counts.get(name) ?? 0) + 1);
+    for (const [name, count] of counts)
+      scores.set(name, (scores.get(name) ?? 0) + weight * Math.min(count, cap));
+  };
+  add(texts.title, WEIGHT.title, Number.POSITIVE_INFINITY);
+  add(texts.terms, WEIGHT.terms, Number.POSITIVE_INFINITY);
+  add(texts.ingredients, WEIGHT.ingredients, MAX_INGREDIENT_HITS);
+  return scores;
+}
+
+function total(scores: Map<string, number>): number {
+  let sum = 0;
+  for (const value of scores.values()) sum += value;
+  return sum;
 }
 
 /**
@@ -192,28 +235,21 @@ interface TitleMatch {
  * end of its name ("Chocolate Cake", "mustikkapiirakka", "kanakeitto"); on a tie the longer keyword
  * ("shortbread" over "bread").
  */
-function titleMatch(title: string, subcategories: SubcategoryTable): TitleMatch {
-  let best: TitleMatch = { name: '', end: -1, length: 0 };
-  for (const [name, keywords] of subcategories) {
-    for (const word of keywords) {
-      for (const end of matchEnds(title, word)) {
-        if (isLater({ name, end, length: word.length }, best)) best = { name, end, length: word.length };
-      }
-    }
-  }
+function titleMatch(title: string, subcategories: SubcategoryTable): Match | null {
+  let best: Match | null = null;
+  for (const match of tableMatches(title, subcategories)) if (!best || isLater(match, best)) best = match;
   return best;
 }
 
-function isLater(a: TitleMatch, b: TitleMatch): boolean {
-  return a.end > b.end || (a.end === b.end && a.length > b.length);
+function isLater(a: Match, b: Match | null): boolean {
+  return !b || a.end > b.end || (a.end === b.end && a.start < b.start);
 }
 
 /** Without a title match: the subcategory the source's own terms and the ingredients point to most. */
 function subcategoryByScore(texts: Texts, subcategories: SubcategoryTable): string {
   let best = { name: '', score: MIN_SUBCATEGORY_SCORE - 1 };
-  for (const [name, keywords] of subcategories) {
-    const s = score({ ...texts, title: '' }, keywords);
-    if (s > best.score) best = { name, score: s };
+  for (const [name, value] of score({ ...texts, title: '' }, subcategories)) {
+    if (value > best.score) best = { name, score: value };
   }
   return best.name;
 }
@@ -222,9 +258,15 @@ function subcategoryByScore(texts: Texts, subcategories: SubcategoryTable): stri
 function categorize(texts: Texts): Category {
   const sweetTitle = titleMatch(texts.title, SWEET_SUBCATEGORY_WORDS);
   const saltyTitle = titleMatch(texts.title, SALTY_SUBCATEGORY_WORDS);
-  const shared = sweetTitle.name === saltyTitle.name;
-  const sweet = score(texts, SWEET_WORDS) + (!shared && isLater(sweetTitle, saltyTitle) ? WEIGHT.title : 0);
-  const salty = score(texts, SALTY_WORDS) + (!shared && isLater(saltyTitle, sweetTitle) ? WEIGHT.title : 0);
+  const shared = sweetTitle?.name === saltyTitle?.name;
+  const titleBonus = (mine: Match | null, theirs: Match | null) =>
+    mine && !shared && isLater(mine, theirs) ? WEIGHT.title : 0;
+  const unsweetened = texts.ingredients.trim() !== '' && total(score(texts, SWEETENERS)) === 0;
+  const sweet = total(score(texts, SWEET_WORDS)) + titleBonus(sweetTitle, saltyTitle);
+  const salty =
+    total(score(texts, SALTY_WORDS)) +
+    titleBonus(saltyTitle, sweetTitle) +
+    (unsweetened ? WEIGHT.unsweetened : 0);
   return normalizeCategory(sweet > salty ? 'sweet' : 'salty');
 }
 
@@ -300,7 +342,7 @@ export function classifyRecipe(recipe: ExtractedRecipe, ingredientNames: string[
   const texts = textsOf(recipe);
   const category = categorize(texts);
   const subcategories = category === 'sweet' ? SWEET_SUBCATEGORY_WORDS : SALTY_SUBCATEGORY_WORDS;
-  const named = titleMatch(texts.title, subcategories).name || subcategoryByScore(texts, subcategories);
+  const named = titleMatch(texts.title, subcategories)?.name || subcategoryByScore(texts, subcategories);
   const subcategory = normalizeSubcategory(category, named || MIXED[category]);
   return {
     category,

@@ -36,7 +36,7 @@ const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
 const PURE_BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 
 const SERVINGS_LINE =
-  /^(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für|raciones|porciones)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen|personas|porciones|persone|pessoas)\b)/i;
+  /^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für|raciones|porciones)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen|personas|porciones|persone|pessoas)\b)/i;
 // A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
 const DURATION_ONLY =
   /^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:days?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\.?\s*(?:and\s+)?)+$/i;

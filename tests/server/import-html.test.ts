@@ -1,0 +1,333 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from '../../server/import/pipeline';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
+
+const page = (head: string, body = '') =>
+  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const jsonLd = (recipe: object) => `<script type="application/ld+json">${JSON.stringify(recipe)}</script>`;
+const recipe = (fields: object) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name: 'Test',
+  ...fields,
+});
+
+describe('draftFromHtml: JSON-LD', () => {
+  const draft = draftFromHtml(fixture('jsonld-graph.html'), null);
+
+  it('finds the Recipe inside @graph with an @type list, and cleans entities and tags from its name', () => {
+    expect(draft.title).toBe('Kinuski&vadelmajuustokakku');
+    expect(draft.description).toBe('Kermainen juustokakku vadelmilla.');
+  });
+
+  it('keeps each ingredient line as written, whitespace and entities normalised, and parses it', () => {
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '200 g digestive-keksejä',
+      '75 g voita, sulatettuna',
+      '400 g tuorejuustoa',
+      '1 ½ dl sokeria',
+      '2 dl vadelmia (pakaste käy)',
+    ]);
+    expect(draft.ingredients[1]).toEqual({
+      amount: 75,
+      unit: 'g',
+      name: 'voita',
+      original: '75 g voita, sulatettuna',
+    });
+    expect(draft.ingredients[3]).toMatchObject({ amount: 1.5, unit: 'dl', name: 'sokeria' });
+  });
+
+  it('flattens HowToSections: the section name, then its steps; a step name only when it adds something', () => {
+    expect(draft.instructions).toEqual([
+      'Pohja',
+      'Murskaa keksit ja sekoita sulatettuun voihin.',
+      'Painele seos vuoan pohjalle.',
+      'Täyte',
+      'Sekoita tuorejuusto ja sokeri.',
+      'Lisää vadelmat ja kaada pohjan päälle.',
+      'Jäähdytä',
+      'Anna kakun jähmettyä yön yli.',
+    ]);
+  });
+
+  it('reads ISO 8601 durations, the yield list, keywords and the canonical address', () => {
+    expect(draft.preparationTime).toBe(45);
+    expect(draft.cookingTime).toBe(60);
+    expect(draft.totalTime).toBe(105);
+    expect(draft.servings).toBe(12);
+    expect(draft.servingSize).toBe(12);
+    expect(draft.aiGeneratedTags).toEqual([
+      'juustokakku',
+      'vadelma',
+      'leivonta',
+      'jälkiruoka',
+      'suomalainen',
+    ]);
+    expect(draft.sourceUrl).toBe('https://example.test/reseptit/vadelmajuustokakku');
+    expect(draft.category).toBe('sweet');
+    expect(draft.subcategory).toBe('Cheesecakes');
+  });
+
+  it('prefers the address it was given over the canonical one', () => {
+    expect(draftFromHtml(fixture('jsonld-graph.html'), 'https://other.test/r').sourceUrl).toBe(
+      'https://other.test/r',
+    );
+  });
+
+  it.each([
+    [4, 4],
+    ['4', 4],
+    ['4 servings', 4],
+    [['4', '4 servings'], 4],
+    ['Makes 12 cookies', 12],
+    ['Serves 4-6', 4],
+    ['a big bowl', null],
+  ])('reads recipeYield %j as %j servings', (recipeYield, servings) => {
+    const html = page(
+      jsonLd(recipe({ recipeYield, recipeIngredient: ['1 egg'], recipeInstructions: 'Boil.' })),
+    );
+    expect(draftFromHtml(html, null).servings).toBe(servings);
+  });
+
+  it.each([
+    ['PT1H30M', 90],
+    ['P0DT0H20M', 20],
+    ['PT45S', 1],
+    ['PT2H', 120],
+    ['P1DT2H', 1560],
+    ['25 minutes', 25],
+    ['1 hour 15 mins', 75],
+    ['nonsense', 0],
+  ])('reads totalTime %j as %d minutes', (totalTime, minutes) => {
+    const html = page(
+      jsonLd(recipe({ totalTime, recipeIngredient: ['1 egg'], recipeInstructions: ['Boil.'] })),
+    );
+    expect(draftFromHtml(html, null).totalTime).toBe(minutes);
+  });
+
+  it('adds prep and cook time when the total is missing', () => {
+    const html = page(jsonLd(recipe({ prepTime: 'PT10M', cookTime: 'PT25M', recipeIngredient: ['1 egg'] })));
+    expect(draftFromHtml(html, null).totalTime).toBe(35);
+  });
+
+  it('splits one instruction text into its lines and its glued paragraphs, dropping one-word labels', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: ['1 egg'],
+          recipeInstructions: 'Preparation: Beat the egg.Heat the pan.\n\nFry until set. Serve.',
+        }),
+      ),
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual([
+      'Beat the egg.',
+      'Heat the pan.',
+      'Fry until set. Serve.',
+    ]);
+  });
+
+  it('keeps one list item as one step even when it holds line breaks', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: ['1 egg'],
+          recipeInstructions: ['Beat the egg.\r\nTip: use a fork.', 'Fry.'],
+        }),
+      ),
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual(['Beat the egg. Tip: use a fork.', 'Fry.']);
+  });
+
+  it('reads JSON-LD with raw line breaks inside strings', () => {
+    const html = page('<script type="application/ld+json">{"@type":"Recipe","name":"Line\nbreak"}</script>');
+    expect(draftFromHtml(html, null).title).toBe('Line break');
+  });
+
+  it('of several recipes picks the one the page title names', () => {
+    const html = page(
+      `<meta property="og:title" content="Huevos Rancheros">${jsonLd({
+        '@graph': [
+          recipe({
+            name: 'Salsa',
+            recipeIngredient: ['4 tomatoes', '1 onion', '1 chile'],
+            recipeInstructions: ['Blend.'],
+          }),
+          recipe({ name: 'Huevos Rancheros', recipeIngredient: ['2 eggs'], recipeInstructions: ['Fry.'] }),
+        ],
+      })}`,
+    );
+    expect(draftFromHtml(html, null).title).toBe('Huevos Rancheros');
+  });
+
+  it('joins a quantity the data split from its ingredient', () => {
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['2', 'bay leaves', '1 onion'], recipeInstructions: ['Cook.'] })),
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual(['2 bay leaves', '1 onion']);
+  });
+
+  it('drops group headings from the ingredient list', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: ['For the dough:', '2 cups flour', 'FILLING', '1 cup jam'],
+          recipeInstructions: ['Bake.'],
+        }),
+      ),
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      '2 cups flour',
+      '1 cup jam',
+    ]);
+  });
+});
+
+describe('draftFromHtml: structured data against the list the page shows', () => {
+  const card = (items: string) =>
+    `<div class="recipe-ingredients"><h3>Ingredients</h3><ul>${items}</ul></div>`;
+
+  it('takes the page text when only the way numbers are written differs', () => {
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['1/2 cup sugar', '5 tsp ginger'], recipeInstructions: ['Mix.'] })),
+      card('<li>½ cup sugar</li><li>1.5 tsp ginger</li>'),
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      '½ cup sugar',
+      '1.5 tsp ginger',
+    ]);
+  });
+
+  it('keeps the structured text when the page adds words', () => {
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['1/4 cup cream'], recipeInstructions: ['Mix.'] })),
+      card('<li>¼ cup (60 ml) cream</li>'),
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual(['1/4 cup cream']);
+  });
+
+  it('leaves out what the page lists under an equipment heading', () => {
+    const html = page(
+      jsonLd(
+        recipe({ recipeIngredient: ['2 eggs', '1 cup milk', 'Baking Pan'], recipeInstructions: ['Mix.'] }),
+      ),
+      `<div class="wprm-recipe-ingredients-container"><ul><li>2 eggs</li><li>1 cup milk</li></ul>
+       <h4 class="wprm-recipe-group-name">Equipment Needed</h4><ul><li>Baking Pan</li></ul></div>`,
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk']);
+  });
+
+  it('takes the page list when the structured lines lack their quantities', () => {
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['flour', 'baking soda'], recipeInstructions: ['Mix.'] })),
+      `<table class="table-ingredients"><tr><td>1 ½</td><td>cups</td><td>flour</td><td>*</td></tr>
+       <tr><td>1</td><td>teaspoon</td><td>baking soda</td></tr></table>`,
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      '1 ½ cups flour',
+      '1 teaspoon baking soda',
+    ]);
+  });
+});
+
+describe('draftFromHtml: microdata', () => {
+  const draft = draftFromHtml(fixture('microdata.html'), null);
+
+  it('reads the item properties of the Recipe and not of items nested in it', () => {
+    expect(draft.title).toBe('Chocolate Ganache');
+    expect(draft.description).toBe('A glossy ganache for cakes and truffles.');
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '8 oz bittersweet chocolate, finely chopped',
+      '1 cup heavy cream',
+      '1 tbsp unsalted butter (optional)',
+    ]);
+    expect(draft.ingredients[0]).toMatchObject({ amount: 8, unit: 'oz', name: 'bittersweet chocolate' });
+  });
+
+  it('splits an instructions element into its steps and reads meta values', () => {
+    expect(draft.instructions).toEqual([
+      'Place the chocolate in a heatproof bowl.',
+      'Bring the cream just to a simmer and pour it over the chocolate.',
+      'Let stand 5 minutes, then stir until smooth. Stir in the butter.',
+    ]);
+    expect(draft.servings).toBe(2);
+    expect(draft.totalTime).toBe(20);
+    expect(draft.category).toBe('sweet');
+    expect(draft.subcategory).toBe('Ganaches');
+  });
+});
+
+describe('draftFromHtml: a page without structured data', () => {
+  const draft = draftFromHtml(fixture('plain-page.html'), 'https://blog.test/piirakat');
+
+  it('reads the title, the ingredient lists and the method the page shows', () => {
+    expect(draft.title).toBe('Isoäidin karjalanpiirakat');
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '2 dl vettä',
+      '1 tl suolaa',
+      '5 dl ruisjauhoja',
+      '1 l maitoa',
+      '2,5 dl puuroriisiä',
+    ]);
+    expect(draft.instructions).toHaveLength(3);
+    expect(draft.instructions[0]).toBe('Keitä riisipuuro maitoon ja anna jäähtyä.');
+  });
+
+  it('finds servings and time in the text, and classifies the pastry as salty', () => {
+    expect(draft.servings).toBe(20);
+    expect(draft.totalTime).toBe(120);
+    expect(draft.category).toBe('salty');
+    expect(draft.sourceUrl).toBe('https://blog.test/piirakat');
+  });
+
+  it('falls back to the page title and fills every field', () => {
+    const empty = draftFromHtml(page('<title>Nothing here | Site</title>'), null);
+    expect(empty).toEqual({
+      title: 'Nothing here',
+      description: '',
+      category: 'salty',
+      subcategory: 'Mixed recipes salty',
+      ingredients: [],
+      instructions: [],
+      preparationTime: 0,
+      cookingTime: 0,
+      totalTime: 0,
+      servingSize: 4,
+      servings: null,
+      difficulty: 'easy',
+      equipment: [],
+      notes: '',
+      aiGeneratedTags: ['salty', 'nothing', 'here'],
+      sourceUrl: null,
+    });
+  });
+});
+
+describe('extractPageText', () => {
+  it('returns the main text one block per line, without scripts, navigation and footer', () => {
+    const text = extractPageText(fixture('plain-page.html'));
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Isoäidin karjalanpiirakat');
+    expect(lines).toContain('2 dl vettä');
+    expect(text).not.toContain('Etusivu');
+    expect(text).not.toContain('© Ruokablogi');
+  });
+});
+
+describe('looksLikeHtml and draftFromText routing', () => {
+  it.each([
+    ['<!DOCTYPE html><html></html>', true],
+    ['  <html lang="fi">', true],
+    ['Title\n<script type="application/ld+json">{}</script>', true],
+    ['Pulla\n2 dl maitoa', false],
+    ['Use <b>bold</b> butter', false],
+  ])('%j → %s', (text, expected) => {
+    expect(looksLikeHtml(text)).toBe(expected);
+  });
+
+  it('reads a pasted HTML document as a page', () => {
+    expect(draftFromText(fixture('microdata.html')).title).toBe('Chocolate Ganache');
+  });
+});

@@ -1,0 +1,179 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { draftFromText } from '../../server/import/pipeline';
+import { parseRecipeText } from '../../server/import/text-parser';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
+
+describe('pasted Finnish recipe with headings', () => {
+  const draft = draftFromText(fixture('fi-with-headings.txt'));
+
+  it('finds the title, servings and time', () => {
+    expect(draft.title).toBe('Mustikkapiirakka');
+    expect(draft.servings).toBe(8);
+    expect(draft.servingSize).toBe(8);
+    expect(draft.totalTime).toBe(45);
+  });
+
+  it('reads the ingredients without bullets and group labels', () => {
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '150 g voita',
+      '1 dl sokeria',
+      '1 kananmuna',
+      '2,5 dl vehnäjauhoja',
+      '1 tl leivinjauhetta',
+      '300 g mustikoita',
+      '200 g kermaviiliä',
+      '1 dl sokeria',
+    ]);
+    expect(draft.ingredients[3]).toEqual({
+      amount: 2.5,
+      unit: 'dl',
+      name: 'vehnäjauhoja',
+      original: '2,5 dl vehnäjauhoja',
+    });
+  });
+
+  it('reads numbered steps, joining a step broken over two lines, and keeps the tip as a note', () => {
+    expect(draft.instructions).toEqual([
+      'Sekoita pehmeä voi ja sokeri vaahdoksi. Lisää muna.',
+      'Yhdistä jauhot ja leivinjauhe ja sekoita taikinaan.',
+      'Levitä mustikat pohjan päälle. Sekoita täytteen ainekset ja kaada mustikoiden päälle.',
+      'Paista 200 asteessa 25–30 minuuttia.',
+    ]);
+    expect(draft.notes).toBe('tarjoa vaniljakastikkeen kanssa.');
+  });
+
+  it('classifies it as a sweet cake', () => {
+    expect(draft.category).toBe('sweet');
+    expect(draft.subcategory).toBe('Cakes');
+    expect(draft.aiGeneratedTags.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('pasted Finnish recipe without headings', () => {
+  const draft = draftFromText(fixture('fi-no-headings.txt'));
+
+  it('tells the ingredient block from the step block by the shape of their lines', () => {
+    expect(draft.title).toBe('Kanakeitto');
+    expect(draft.servings).toBe(4);
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '500 g broilerin fileetä',
+      '1 sipuli',
+      '2 porkkanaa',
+      '4 perunaa',
+      '1 l vettä',
+      '1 kanaliemikuutio',
+      'suolaa ja pippuria',
+    ]);
+    expect(draft.instructions).toHaveLength(3);
+    expect(draft.instructions[1]).toBe('Lisää vesi, liemikuutio ja kasvikset ja keitä 15 minuuttia.');
+  });
+
+  it('classifies the soup as salty broth', () => {
+    expect(draft.category).toBe('salty');
+    expect(draft.subcategory).toBe('Broths');
+  });
+
+  it('reads one block without blank lines: ingredients first, steps from the first sentence on', () => {
+    const block = draftFromText(fixture('single-block.txt'));
+    expect(block.title).toBe('Kinuskikastike');
+    expect(block.ingredients.map((i) => i.original)).toEqual([
+      '2 dl kermaa',
+      '1 dl sokeria',
+      '1 dl siirappia',
+      '25 g voita',
+    ]);
+    expect(block.instructions).toHaveLength(2);
+    expect(block.subcategory).toBe('Sauces');
+  });
+});
+
+describe('messy pastes', () => {
+  it('copes with a copied web page: site name in the title, a label and its value on two lines, comments', () => {
+    const draft = draftFromText(fixture('messy-paste.txt'));
+    expect(draft.title).toBe('Suklaakakku');
+    expect(draft.totalTime).toBe(60);
+    expect(draft.servings).toBe(12);
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '200 g tummaa suklaata',
+      '200 g voita',
+      '3 munaa',
+      '2 dl sokeria',
+      '1 dl vehnäjauhoja',
+    ]);
+    expect(draft.instructions).toEqual([
+      'Sulata suklaa ja voi vesihauteessa.',
+      'Vaahdota munat ja sokeri. Lisää suklaaseos ja jauhot.',
+      'Paista 175 asteessa 30 minuuttia.',
+    ]);
+    expect(draft.description).toBe('');
+  });
+
+  it('reads markdown headings, "Step N:" numbering and English times', () => {
+    const draft = draftFromText(fixture('en-steps.txt'));
+    expect(draft.title).toBe('Classic Pancakes');
+    expect(draft.servings).toBe(4);
+    expect([draft.preparationTime, draft.cookingTime, draft.totalTime]).toEqual([10, 15, 25]);
+    expect(draft.ingredients).toHaveLength(6);
+    expect(draft.ingredients[1]).toMatchObject({ amount: 3.5, unit: 'tsp', name: 'baking powder' });
+    expect(draft.instructions).toEqual([
+      'In a large bowl, sift together the flour, baking powder and sugar.',
+      'Make a well in the center and pour in the milk, egg and melted butter; mix until smooth.',
+      'Heat a lightly oiled griddle over medium-high heat and cook the pancakes.',
+    ]);
+  });
+
+  it('takes steps that follow an ingredient heading without one of their own', () => {
+    const parsed = parseRecipeText(
+      'Munakas\nAinekset\n3 munaa\n1 dl maitoa\nVatkaa munat ja maito. Paista pannulla.',
+    );
+    expect(parsed.ingredients).toEqual(['3 munaa', '1 dl maitoa']);
+    expect(parsed.instructions).toEqual(['Vatkaa munat ja maito. Paista pannulla.']);
+  });
+
+  it('takes ingredients that precede a method heading without one of their own', () => {
+    const parsed = parseRecipeText(
+      'Munakas\n\n3 munaa\n1 dl maitoa\n\nOhje:\nVatkaa munat ja maito.\nPaista.',
+    );
+    expect(parsed.ingredients).toEqual(['3 munaa', '1 dl maitoa']);
+    expect(parsed.instructions).toEqual(['Vatkaa munat ja maito.', 'Paista.']);
+  });
+
+  it.each([
+    ['Annokset: 6', 6],
+    ['6 annosta', 6],
+    ['Serves 4', 4],
+    ['Makes 12', 12],
+    ['Yield: 24 cookies', 24],
+    ['noin 20 kpl', 20],
+  ])('reads servings from %j', (line, servings) => {
+    expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
+  });
+
+  it.each([
+    ['Valmistusaika 30 min', 'totalTime', 30],
+    ['Valmistusaika: 1 h 15 min', 'totalTime', 75],
+    ['Prep time: 15 minutes', 'prepTime', 15],
+    ['Cook Time: 1 hour', 'cookTime', 60],
+    ['Total time: 1½ hours', 'totalTime', 90],
+    ['Paistoaika 40 minuuttia', 'cookTime', 40],
+  ] as const)('reads %j as %s = %d', (line, field, minutes) => {
+    expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`)[field]).toBe(minutes);
+  });
+
+  it('does not take a step that names a time for a time line', () => {
+    const parsed = parseRecipeText('Riisi\n\n2 dl riisiä\n\nCook 10 minutes until soft.');
+    expect(parsed.cookTime).toBe(0);
+    expect(parsed.instructions).toEqual(['Cook 10 minutes until soft.']);
+  });
+
+  it('returns an empty recipe for empty text', () => {
+    const draft = draftFromText('   \n\n ');
+    expect(draft.title).toBe('Nimetön resepti');
+    expect(draft.ingredients).toEqual([]);
+    expect(draft.instructions).toEqual([]);
+    expect(draft.servings).toBeNull();
+  });
+});

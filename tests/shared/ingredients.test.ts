@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeUnit, parseIngredientLine, startsWithQuantity } from '../../shared/ingredients';
+
+describe('parseIngredientLine: amounts', () => {
+  it.each([
+    ['2 dl maitoa', 2],
+    ['1.5 dl kermaa', 1.5],
+    ['1,5 dl kermaa', 1.5],
+    ['1/2 tl suolaa', 0.5],
+    ['½ tl suolaa', 0.5],
+    ['1 ½ cups flour', 1.5],
+    ['1½ cups flour', 1.5],
+    ['1 1/2 cups flour', 1.5],
+    ['1⁄4 cup sugar', 0.25],
+    ['4-1/2 ounces mushrooms', 4.5],
+    ['2-3 rkl öljyä', 2],
+    ['2–3 rkl öljyä', 2],
+    ['2 to 3 tablespoons oil', 2],
+    ['2 tai 3 porkkanaa', 2],
+    ['.5 tsp salt', 0.5],
+    ['about 2 cups stock', 2],
+    ['noin 300 g jauhelihaa', 300],
+    ['two eggs', 2],
+    ['juice of 1/2 lemon', 0.5],
+    ['suolaa', 0],
+    ['Pinch of salt', 0],
+  ])('%s → %d', (line, amount) => {
+    expect(parseIngredientLine(line).amount).toBeCloseTo(amount, 5);
+  });
+});
+
+describe('parseIngredientLine: units', () => {
+  it.each([
+    ['2 dl maitoa', 'dl'],
+    ['1 rkl sokeria', 'rkl'],
+    ['1 tl kanelia', 'tl'],
+    ['1 prk kermaviiliä', 'prk'],
+    ['1 pkt hiivaa', 'pkt'],
+    ['1 ps pakastemustikoita', 'ps'],
+    ['1 tlk tomaattimurskaa', 'tlk'],
+    ['1 rs herkkusieniä', 'rs'],
+    ['1 mm muskottia', 'mm'],
+    ['1 nippu tilliä', 'nippu'],
+    ['2 kpl kananmunia', 'kpl'],
+    ['3 kynttä valkosipulia', 'kynsi'],
+    ['2 ruokalusikallista voita', 'rkl'],
+    ['200g voita', 'g'],
+    ['2dl kermaa', 'dl'],
+    ['1,5l vettä', 'l'],
+    ['2 cups flour', 'cup'],
+    ['1 Tbsp. olive oil', 'tbsp'],
+    ['1 T butter', 'tbsp'],
+    ['1 t vanilla', 'tsp'],
+    ['2 tablespoons butter', 'tablespoon'],
+    ['3 teaspoons salt', 'teaspoon'],
+    ['8 oz. cream cheese', 'oz'],
+    ['2 ounces chocolate', 'ounce'],
+    ['2 lbs potatoes', 'lb'],
+    ['1 pound beef', 'pound'],
+    ['14 fl. oz. broth', 'fl oz'],
+    ['1 pinch nutmeg', 'pinch'],
+    ['3 cloves garlic', 'clove'],
+    ['2 cans chickpeas', 'can'],
+    ['1 stick butter', 'stick'],
+    ['1 quart milk', 'quart'],
+    ['1 pint cream', 'pint'],
+    ['2 garlic cloves, minced', 'clove'],
+    ['Pinch of salt', 'pinch'],
+    ['a large handful of basil', 'handful'],
+    ['3 eggs', ''],
+    ['6 whole cloves', ''],
+  ])('%s → %j', (line, unit) => {
+    expect(parseIngredientLine(line).unit).toBe(unit);
+  });
+
+  it('leaves a word that only starts like a unit alone', () => {
+    expect(parseIngredientLine('2 garlic bulbs').unit).toBe('bulb');
+    expect(parseIngredientLine('2 gherkins').unit).toBe('');
+    expect(parseIngredientLine('1 large onion').unit).toBe('');
+  });
+});
+
+describe('parseIngredientLine: name and note', () => {
+  it.each([
+    ['2 dl maitoa', 'maitoa', ''],
+    ['75 g voita, sulatettuna', 'voita', 'sulatettuna'],
+    ['1 cup heavy cream (35%)', 'heavy cream', '35%'],
+    ['2 (14-ounce) cans chickpeas, drained', 'chickpeas', '14-ounce; drained'],
+    ['1 28-ounce can San Marzano tomatoes', 'San Marzano tomatoes', '28-ounce'],
+    ['½ c finely chopped parsley', 'parsley', 'finely chopped'],
+    ['1 tsp freshly ground black pepper', 'black pepper', 'freshly ground'],
+    ['2 large eggs', 'eggs', 'large'],
+    ['1 iso sipuli', 'sipuli', 'iso'],
+    ['Parmesan cheese, grated or shaved, for serving', 'Parmesan cheese', 'grated or shaved, for serving'],
+    ['3 oz Gruyère, Comté, or Swiss cheese, grated', 'Gruyère, Comté, or Swiss cheese', 'grated'],
+    ['2 boneless, skinless chicken thighs', 'boneless, skinless chicken thighs', ''],
+    ['Flour for dusting', 'Flour', 'for dusting'],
+    ['8 cloves of garlic', 'garlic', ''],
+    ['⅓ c plus 1 tbsp oat flour', 'oat flour', 'plus 1 tbsp'],
+    ['juice of 1 lemon', 'lemon', 'juice of'],
+    ['- 300 g mustikoita', 'mustikoita', ''],
+    ['1 (unclosed note', '(unclosed note', ''],
+  ])('%s → name %j, note %j', (line, name, note) => {
+    const parsed = parseIngredientLine(line);
+    expect(parsed.name).toBe(name);
+    expect(parsed.note).toBe(note);
+  });
+
+  it('returns the four fields for an empty line', () => {
+    expect(parseIngredientLine('   ')).toEqual({ amount: 0, unit: '', name: '', note: '' });
+  });
+
+  it('reads a whole Finnish line', () => {
+    expect(parseIngredientLine('2 ½ dl vehnäjauhoja (tai speltti­jauhoja)')).toEqual({
+      amount: 2.5,
+      unit: 'dl',
+      name: 'vehnäjauhoja',
+      note: 'tai speltti\u00adjauhoja',
+    });
+  });
+});
+
+describe('startsWithQuantity', () => {
+  it.each([
+    ['2 dl maitoa', true],
+    ['- ½ tl suolaa', true],
+    ['1-2 rkl sokeria', true],
+    ['• 200g voita', true],
+    ['Sekoita kaikki', false],
+    ['suolaa ja pippuria', false],
+  ])('%s → %s', (line, expected) => {
+    expect(startsWithQuantity(line)).toBe(expected);
+  });
+});
+
+describe('normalizeUnit', () => {
+  it('keeps the spelling family and drops case, dots and plurals', () => {
+    expect(normalizeUnit('Cups')).toBe('cup');
+    expect(normalizeUnit('tbsp.')).toBe('tbsp');
+    expect(normalizeUnit('Tablespoons')).toBe('tablespoon');
+    expect(normalizeUnit('DL')).toBe('dl');
+    expect(normalizeUnit('desilitraa')).toBe('dl');
+    expect(normalizeUnit('onion')).toBe('');
+  });
+
+  it('tells a tablespoon (T) from a teaspoon (t)', () => {
+    expect(normalizeUnit('T')).toBe('tbsp');
+    expect(normalizeUnit('t')).toBe('tsp');
+  });
+});
