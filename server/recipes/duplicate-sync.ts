@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { recipes } from '../db/schema';
 import { computeDuplicatePartners } from './duplicate-flags';
-import { titleRelatedTo } from './title-sql';
+import { relatedCandidates, titleRelatedTo } from './title-sql';
 import { lockUserRecipes } from './user-lock';
 
 export interface TitleChange {
@@ -17,19 +17,24 @@ export interface TitleChange {
 /**
  * Moves the duplicate counts for one recipe's title change, in one statement: every recipe related
  * to the old title loses a partner, every recipe related to the new one gains one, and the written
- * recipe counts its new partners. Only those recipes are touched, each found through an index.
- * Run it inside the writing transaction, after lockUserRecipes.
+ * recipe counts its new partners. Only those recipes are read and touched, each found through an
+ * index (title-sql.ts). Run it inside the writing transaction, after lockUserRecipes.
  */
 export async function syncDuplicatePartners(tx: Database, change: TitleChange): Promise<void> {
-  const toBefore = titleRelatedTo(change.before);
-  const toAfter = titleRelatedTo(change.after);
+  const candidates = [
+    relatedCandidates(change.userId, change.before),
+    relatedCandidates(change.userId, change.after),
+  ]
+    .filter((query) => query !== null)
+    .map((query) => sql`(${query})`);
+  if (candidates.length === 0) return;
+  const title = sql`candidates.title`;
   await queryRows(
     tx,
-    sql`with related as (
-      select ${recipes.id} as id, ${toBefore} as to_before, ${toAfter} as to_after
-      from ${recipes}
-      where ${recipes.userId} = ${change.userId} and ${recipes.id} <> ${change.recipeId}
-        and (${toBefore} or ${toAfter})
+    sql`with candidates as (${sql.join(candidates, sql` union `)}),
+    related as (
+      select id, ${titleRelatedTo(change.before, title)} as to_before, ${titleRelatedTo(change.after, title)} as to_after
+      from candidates where id <> ${change.recipeId}
     ), moved as (
       update ${recipes} set duplicate_partners = duplicate_partners + (related.to_after::int - related.to_before::int)
       from related where ${recipes.id} = related.id and related.to_after <> related.to_before

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import { recipeMinutes } from '../../shared/recipe';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
@@ -68,7 +68,9 @@ export async function listRecipes(
       })
       .from(recipes)
       .where(and(filters, afterCursor))
-      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      // NULLS LAST as in the index (drizzle's .desc() in schema.ts): plain DESC means NULLS FIRST to the
+      // planner, which would then sort the whole library instead of reading the index in order.
+      .orderBy(sql`${recipes.createdAt} desc nulls last`, sql`${recipes.id} desc nulls last`)
       .limit(query.limit + 1),
     db.select({ total: count() }).from(recipes).where(filters),
   ]);

@@ -1,7 +1,7 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { type Database, queryRows } from '../db/client';
 import { recipes } from '../db/schema';
-import { titleRelatedTo } from './title-sql';
+import { relatedCandidates, titleRelatedTo } from './title-sql';
 
 export interface SimilarRecipe {
   id: string;
@@ -12,8 +12,8 @@ const MAX_SIMILAR = 5;
 
 /**
  * The user's recipes whose title resembles `title`, best first, for the import's warning: trigram
- * similarity above 0.3 (pg_trgm's `%` with its default threshold, answered by the trigram index) or
- * a possible duplicate by the containment rule.
+ * similarity above 0.3 (pg_trgm's `%` at its default threshold, answered by the trigram index) or a
+ * possible duplicate by the containment rule.
  */
 export async function findSimilarRecipes(
   db: Database,
@@ -21,17 +21,19 @@ export async function findSimilarRecipes(
   title: string,
 ): Promise<SimilarRecipe[]> {
   const wanted = title.trim();
-  if (!wanted) return [];
-  const similarity = sql<number>`similarity(lower(${recipes.title}), lower(${wanted}))`;
-  return db
-    .select({ id: recipes.id, title: recipes.title })
-    .from(recipes)
-    .where(
-      and(
-        eq(recipes.userId, userId),
-        or(sql`lower(${recipes.title}) % lower(${wanted})`, titleRelatedTo(wanted)),
-      ),
+  const related = relatedCandidates(userId, wanted);
+  if (!related) return [];
+  const candidate = sql`candidates.title`;
+  return queryRows<SimilarRecipe>(
+    db,
+    sql`with candidates as (
+      select ${recipes.id} as id, ${recipes.title} as title from ${recipes}
+      where ${recipes.userId} = ${userId} and lower(${recipes.title}) % lower(${wanted})
+      union ${related}
     )
-    .orderBy(desc(similarity), recipes.title)
-    .limit(MAX_SIMILAR);
+    select id, title from candidates
+    where lower(${candidate}) % lower(${wanted}) or ${titleRelatedTo(wanted, candidate)}
+    order by similarity(lower(${candidate}), lower(${wanted})) desc, title
+    limit ${MAX_SIMILAR}`,
+  );
 }
