@@ -180,20 +180,16 @@ const CASED_UNITS: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Units a line may start with when it has no quantity ("Pinch of salt", "tsp vanilla"). */
-const UNITS_WITHOUT_AMOUNT = new Set([
-  'pinch',
-  'dash',
-  'splash',
-  'handful',
-  'tbsp',
-  'tsp',
-  'tablespoon',
-  'teaspoon',
-  'ripaus',
-]);
+const UNITS_WITHOUT_AMOUNT = new Set(
+  'pinch dash splash handful tbsp tsp tablespoon teaspoon ripaus'.split(' '),
+);
 
 /** Count units written after a one-word name: "2 garlic cloves", "3 celery stalks". */
-const TRAILING_COUNT_UNITS = new Set(['clove', 'stalk', 'sprig', 'slice', 'bulb', 'kynsi']);
+const TRAILING_COUNT_UNITS = wordSet('clove stalk sprig slice bulb kynsi');
+
+function wordSet(list: string): ReadonlySet<string> {
+  return new Set(list.split(/\s+/));
+}
 
 function buildUnitSpellings(table: Readonly<Record<string, readonly string[]>>): Map<string, string> {
   const map = new Map<string, string>();
@@ -358,7 +354,8 @@ function readUnit(cursor: Cursor, counted: boolean): string {
   return unit;
 }
 
-const DESCRIPTORS = new Set(['whole', 'ground', 'dried', 'fresh', 'large', 'small', 'minced', 'crushed']);
+// Words that describe a spice rather than name a plant: "6 whole cloves" are not garlic.
+const DESCRIPTORS = wordSet('whole ground dried fresh large small minced crushed');
 
 /** "2 garlic cloves", "5 fresh oregano sprigs": the count unit comes after the name. */
 function trailingCountUnit(name: string): { unit: string; name: string } | null {
@@ -367,7 +364,6 @@ function trailingCountUnit(name: string): { unit: string; name: string } | null 
   const unit = normalizeUnit(words.at(-1)!);
   if (!TRAILING_COUNT_UNITS.has(unit)) return null;
   const before = words.slice(0, -1);
-  // "6 whole cloves" are the spice, not garlic.
   if (before.every((w) => DESCRIPTORS.has(w.toLowerCase()))) return null;
   return { unit, name: before.join(' ') };
 }
@@ -382,31 +378,11 @@ const PURPOSE =
 const LIST_CONTINUATION =
   /^(?:(?:or|and|and\/or|tai)\s+)?(?![\p{L}-]+(?:ed|ly)\b)(?!(?:such|like|e\.g|preferably|optional|plus|more|about|if|fresh|frozen|divided|homemade|store-bought|raw|warm|cold|hot|canned|other|any|\d|to|for)\b)[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/iu;
 
-const ADJECTIVES = new Set([
-  'boneless',
-  'skinless',
-  'fresh',
-  'ripe',
-  'dry',
-  'plain',
-  'unsalted',
-  'salted',
-  'organic',
-  'full-fat',
-  'low-fat',
-  'high-fat',
-  'sweet',
-  'firm',
-  'soft',
-  'lean',
-  'roasted',
-  'smoked',
-  'curly',
-  'crisp',
-  'crunchy',
-  'mild',
-  'extra-virgin',
-]);
+// Adjectives that a comma may separate without ending the name: "boneless, skinless chicken thighs".
+const ADJECTIVES = wordSet(
+  'boneless skinless fresh ripe dry plain unsalted salted organic full-fat low-fat high-fat sweet firm soft ' +
+    'lean roasted smoked curly crisp crunchy mild extra-virgin',
+);
 
 /**
  * Parenthesised parts and everything after the first top-level comma are the note; the rest is the name.
@@ -417,7 +393,6 @@ function splitNameAndNote(text: string): { name: string; note: string } {
   const notes: string[] = [];
   const segments = withoutParentheses(text, notes).split(/[,;]/);
   let nameEnd = 1;
-  // "boneless, skinless chicken thighs": a comma between adjectives does not end the name.
   while (
     segments.length > nameEnd &&
     ADJECTIVES.has(segments[nameEnd - 1]!.trim().split(' ').at(-1)!.toLowerCase()) &&

@@ -1,10 +1,16 @@
 /**
  * The offline import: a web page or pasted text → a RecipeDraft, without AI and without network.
- * A page is read from its schema.org Recipe (JSON-LD, then microdata), then from its main text.
+ * A page is read from its schema.org Recipe (JSON-LD, then microdata), checked against the lists the
+ * page shows, and completed from its main text; pasted text goes to the text parser.
  */
-
 import { parseIngredientLine } from '../../shared/ingredients';
-import { DEFAULT_SERVING_SIZE, DEFAULT_TITLE, type Ingredient, type RecipeDraft } from '../../shared/recipe';
+import {
+  DEFAULT_SERVING_SIZE,
+  DEFAULT_TITLE,
+  type Ingredient,
+  LIMITS,
+  type RecipeDraft,
+} from '../../shared/recipe';
 import { classifyRecipe } from './classify';
 import { normalizeWhitespace } from './extract/clean-text';
 import { type ExtractedRecipe, emptyRecipe } from './extract/extracted-recipe';
@@ -86,24 +92,30 @@ export function draftFromText(text: string): RecipeDraft {
 }
 
 function toIngredient(line: string): Ingredient {
-  const original = normalizeWhitespace(line);
+  const original = clip(normalizeWhitespace(line), LIMITS.text);
   const { amount, unit, name } = parseIngredientLine(original);
+  // The save rules drop nameless ingredients; a line that is all quantity ("2 cups") keeps its words.
   return { amount, unit, name: name || original, original };
 }
 
+function clip(text: string, max: number): string {
+  return text.length > max ? text.slice(0, max).trimEnd() : text;
+}
+
+/** The draft within the limits recipes.create enforces, so saving an import never fails on size. */
 function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
-  const ingredients = recipe.ingredients.map(toIngredient);
+  const ingredients = recipe.ingredients.slice(0, LIMITS.ingredients).map(toIngredient);
   const classification = classifyRecipe(
     recipe,
     ingredients.map((i) => i.name),
   );
   return {
-    title: recipe.title || DEFAULT_TITLE,
-    description: recipe.description,
+    title: clip(recipe.title, LIMITS.title) || DEFAULT_TITLE,
+    description: clip(recipe.description, LIMITS.text),
     category: classification.category,
     subcategory: classification.subcategory,
     ingredients,
-    instructions: recipe.instructions,
+    instructions: recipe.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
     preparationTime: recipe.prepTime,
     cookingTime: recipe.cookTime,
     totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,
@@ -111,8 +123,8 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     servings: recipe.servings,
     difficulty: classification.difficulty,
     equipment: [],
-    notes: recipe.notes,
+    notes: clip(recipe.notes, LIMITS.notes),
     aiGeneratedTags: classification.tags,
-    sourceUrl,
+    sourceUrl: sourceUrl && sourceUrl.length <= LIMITS.url ? sourceUrl : null,
   };
 }

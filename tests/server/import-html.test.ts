@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from '../../server/import/pipeline';
+import { LIMITS } from '../../shared/recipe';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
@@ -302,6 +303,20 @@ describe('draftFromHtml: a page without structured data', () => {
       aiGeneratedTags: ['salty', 'nothing', 'here'],
       sourceUrl: null,
     });
+  });
+});
+
+describe('draftFromHtml: limits', () => {
+  it('keeps the draft within what recipes.create accepts', () => {
+    const steps = Array.from({ length: 150 }, (_, i) => `Step ${i + 1}: stir ${'well '.repeat(2000)}`);
+    const html = page(
+      jsonLd(recipe({ name: 'x'.repeat(300), recipeIngredient: ['1 egg'], recipeInstructions: steps })),
+    );
+    const draft = draftFromHtml(html, `https://example.test/${'a'.repeat(3000)}`);
+    expect(draft.title).toHaveLength(LIMITS.title);
+    expect(draft.instructions).toHaveLength(LIMITS.instructions);
+    expect(Math.max(...draft.instructions.map((s) => s.length))).toBeLessThanOrEqual(LIMITS.text);
+    expect(draft.sourceUrl).toBeNull();
   });
 });
 

@@ -8,61 +8,18 @@ import {
   hasClassOrIdMatching,
   isElement,
   isText,
+  tagSet,
 } from './html-dom';
 
-const BLOCK_TAGS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
-const NEVER_TEXT = new Set([
-  'button',
-  'canvas',
-  'head',
-  'iframe',
-  'input',
-  'noscript',
-  'object',
-  'option',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-]);
+const BLOCK_TAGS = tagSet(
+  'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 ' +
+    'h5 h6 header hr li main nav ol p pre section table td th tr ul',
+);
+const NEVER_TEXT = tagSet(
+  'button canvas head iframe input noscript object option script select style svg template textarea',
+);
 // Page furniture around the content: navigation, comments, sharing, cookie banners, related posts.
-const FURNITURE_TAGS = new Set(['nav', 'aside', 'footer', 'header', 'form']);
+const FURNITURE_TAGS = tagSet('nav aside footer header form');
 const FURNITURE_CLASS =
   /(?:^|[\s_-])(?:comments?|sidebar|related|share|sharing|social|newsletter|cookies?|consent|breadcrumbs?|advert|ads|promo|popup|modal|menu|navigation|subscribe)(?:$|[\s_-])/i;
 

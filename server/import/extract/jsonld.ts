@@ -49,7 +49,7 @@ function collectRecipes(node: Json | undefined, found: JsonObject[], depth: numb
 }
 
 /** All schema.org Recipe objects in the page's JSON-LD, in document order. */
-export function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
+function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
   const found: JsonObject[] = [];
   const scripts = findElements(
     document,
@@ -101,8 +101,9 @@ function stepName(step: JsonObject, text: string): string {
  */
 function instructionSteps(value: Json | undefined, depth = 0): string[] {
   if (depth > MAX_DEPTH || value === undefined || value === null) return [];
-  if (typeof value === 'string')
+  if (typeof value === 'string') {
     return depth === 0 ? splitInstructionText(value) : [cleanText(value)].filter(Boolean);
+  }
   if (Array.isArray(value)) {
     // A list of one text is the same as the text.
     if (value.length === 1 && typeof value[0] === 'string') return instructionSteps(value[0], depth);
@@ -123,7 +124,7 @@ function instructionSteps(value: Json | undefined, depth = 0): string[] {
   return name ? [name, text] : [text];
 }
 
-export function recipeFromJsonLd(recipe: JsonObject): ExtractedRecipe {
+function recipeFromJsonLd(recipe: JsonObject): ExtractedRecipe {
   const prepTime = durationMinutes(firstScalar(recipe.prepTime));
   const cookTime = durationMinutes(firstScalar(recipe.cookTime));
   const totalTime = durationMinutes(firstScalar(recipe.totalTime)) || prepTime + cookTime;
@@ -175,6 +176,6 @@ export function extractJsonLdRecipe(
   return best;
 }
 
-export function richness(recipe: ExtractedRecipe): number {
+function richness(recipe: ExtractedRecipe): number {
   return recipe.ingredients.length + recipe.instructions.length + (recipe.title ? 1 : 0);
 }

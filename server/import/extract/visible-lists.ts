@@ -5,7 +5,15 @@
  * container, headings marked.
  */
 import { cleanText } from './clean-text';
-import { attr, type HtmlDocument, type HtmlElement, type HtmlNode, isElement, isText } from './html-dom';
+import {
+  attr,
+  type HtmlDocument,
+  type HtmlElement,
+  type HtmlNode,
+  isElement,
+  isText,
+  tagSet,
+} from './html-dom';
 
 export interface VisibleItem {
   text: string;
@@ -27,49 +35,20 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
     other: /ingredient|nutrition|time|icon|equipment|notes?\b|summary|intro/i,
   },
 };
-// Controls that recipe cards put inside their ingredient box.
+// Controls and decoration that recipe cards put inside their lists.
 const CARD_FURNITURE =
   /cook-?mode|scale|unit-?conver|print|button|btn|toggle|jump|rating|share|video|image|photo|ad-|ads\b|sr-only|screen-reader|visually-hidden/i;
 const HEADING_CLASS =
   /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title)(?:$|[\s_-])/i;
-const SKIP_TAGS = new Set([
-  'button',
-  'canvas',
-  'iframe',
-  'input',
-  'noscript',
-  'object',
-  'option',
-  'script',
-  'select',
-  'style',
-  'svg',
-  'template',
-  'textarea',
-  'img',
-  'picture',
-  'video',
-  'figure',
-]);
-const ITEM_TAGS = new Set([
-  'li',
-  'p',
-  'tr',
-  'div',
-  'dd',
-  'dt',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'section',
-]);
+const SKIP_TAGS = tagSet(
+  'button canvas iframe input noscript object option script select style svg template ' +
+    'textarea img picture video figure',
+);
+const ITEM_TAGS = tagSet('li p tr div dd dt h1 h2 h3 h4 h5 h6 section');
 // Menus of ingredient categories live in the page's navigation, not in its recipe.
-const PAGE_FURNITURE = new Set(['head', 'nav', 'footer', 'aside']);
-const HEADING_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'th', 'legend']);
-const INLINE_ONLY = new Set(['span', 'a', 'label', 'strong', 'em', 'b', 'i', 'small', 'sup', 'sub', 'input']);
+const PAGE_FURNITURE = tagSet('head nav footer aside');
+const HEADING_TAGS = tagSet('h1 h2 h3 h4 h5 h6 th legend');
+const INLINE_ONLY = tagSet('span a label strong em b i small sup sub input');
 
 function descriptor(element: HtmlElement): string {
   return `${attr(element, 'class')} ${attr(element, 'id')} ${attr(element, 'itemprop')}`;
@@ -83,7 +62,7 @@ function isSkipped(element: HtmlElement): boolean {
   );
 }
 
-/** Skipped, or a control of the recipe card; only asked inside an ingredient list. */
+/** Skipped, or a control of the recipe card; only asked inside a list, where such controls sit. */
 function isSkippedInList(element: HtmlElement): boolean {
   return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class'));
 }
