@@ -5,6 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { RateLimitedError } from './auth/rate-limiter';
 import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
@@ -69,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       trpcOptions: {
         router: appRouter,
         createContext: contextFactory(deps),
+        responseMeta({ errors }) {
+          const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
+          return limited ? { headers: { 'retry-after': String(limited.retryAfterSeconds) } } : {};
+        },
         onError({ error, path: procedure }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
             app.log.error({ err: error, procedure }, 'procedure failed');

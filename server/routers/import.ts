@@ -14,8 +14,8 @@ const CODES = { fetch: 'BAD_REQUEST', nothing_found: 'UNPROCESSABLE_CONTENT', ai
 const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   const decision = await ctx.rateLimiter.consume(`import:user:${ctx.user.id}`, IMPORT_RULE);
   if (!decision.allowed) {
-    const { message } = new RateLimitedError(decision.retryAfterMs);
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message });
+    const cause = new RateLimitedError(decision.retryAfterMs);
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
   const result = await next();
   if (!result.ok && result.error.cause instanceof ImportError) {

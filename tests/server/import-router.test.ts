@@ -170,6 +170,20 @@ describe('import without AI', () => {
     expect((await rejection(trpc.import.fromText.mutate({ text: FINNISH_TEXT }))).code).toBe('UNAUTHORIZED');
   });
 
+  it('answers over-limit HTTP calls with 429 and Retry-After', async () => {
+    const { token } = await createSignedInUser(server.deps);
+    const post = () =>
+      fetch(`${server.url}/trpc/import.fromText`, {
+        method: 'POST',
+        headers: { origin: server.url, 'content-type': 'application/json', cookie: `session=${token}` },
+        body: JSON.stringify({ text: FINNISH_TEXT }),
+      });
+    for (let i = 0; i < 30; i++) expect((await post()).status).toBe(200);
+    const refused = await post();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('limits imports per user', async () => {
     const auth = await createSignedInUser(server.deps);
     const caller = callerFor(server.deps, auth);
