@@ -23,13 +23,10 @@ export class StaleRecipeError extends Error {
   }
 }
 
-/** An edit breaks the edit form's rules (spec 5 "Edit save"). */
+/** An edit breaks the edit form's rules (spec 5 "Edit save"); the message names the rule. */
 export class RecipeEditError extends Error {
-  readonly field: EditValidationError['field'];
-
   constructor(problem: EditValidationError) {
     super(problem.message);
     this.name = 'RecipeEditError';
-    this.field = problem.field;
   }
 }

@@ -98,6 +98,21 @@ describe('duplicate flags kept up to date on write', () => {
     await expectConsistent(caller, user.id);
   });
 
+  it('counts every pair when related recipes are saved at the same time', async () => {
+    const { caller, user } = await signedInCaller(server.deps);
+    const titles = [
+      'Pulla',
+      'Pullapitko',
+      'Kanelipulla',
+      'Voisilmäpulla',
+      'PULLA',
+      'Pullataikina',
+      'Ruispulla',
+    ];
+    await Promise.all(titles.map((title) => caller.recipes.create(recipeDraft({ title }))));
+    await expectConsistent(caller, user.id);
+  });
+
   it('rebuilds every count from scratch to the same result', async () => {
     const { caller, user } = await signedInCaller(server.deps);
     const random = lcg(11);

@@ -127,6 +127,20 @@ describe('recipes.create, update and delete', () => {
     );
   });
 
+  it('lets exactly one of two simultaneous saves of the same version win', async () => {
+    const recipe = await caller.recipes.create(recipeDraft());
+    const results = await Promise.allSettled([
+      caller.recipes.update(editOf(recipe, { notes: 'first' })),
+      caller.recipes.update(editOf(recipe, { notes: 'second' })),
+    ]);
+    const saved = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(saved).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    await expectTRPCError(Promise.reject(refused?.reason), 'CONFLICT');
+    expect(await caller.recipes.byId({ id: recipe.id })).toEqual(saved[0]);
+    expect(await versionCount(recipe.id)).toBe(1);
+  });
+
   it('accepts the token with any offset, and refuses it one millisecond off', async () => {
     const recipe = await caller.recipes.create(recipeDraft());
     const instant = Date.parse(recipe.updatedAt);
