@@ -404,6 +404,39 @@ test.describe('recipe library', () => {
     expect(withoutRefusedRequests(errors)).toEqual([]);
   });
 
+  test('says so when loading or deleting fails', async ({ page }) => {
+    const errors = watchConsole(page);
+    await signUp(page);
+    const stock = await createRecipe(page, OTHER_RECIPES.find((r) => r.title === 'Fish Stock')!);
+    const failing = async (procedure: string) =>
+      page.route(`**/trpc/*${procedure}*`, (route) => route.fulfill({ status: 500, body: 'down' }));
+
+    await failing('recipes.list');
+    await page.goto('/recipelibrary');
+    await expect(toast(page, 'Failed to load recipes')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Failed to load recipes').first()).toBeVisible();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(recipeLink(page, 'Fish Stock')).toBeVisible();
+
+    await failing('recipes.delete');
+    await rowOf(page, 'Fish Stock').getByRole('button', { name: 'Delete Fish Stock' }).click();
+    await page.getByRole('dialog', { name: 'Delete Recipe' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Failed to delete recipe')).toBeVisible();
+    await expect(recipeLink(page, 'Fish Stock')).toBeVisible();
+    await page.unrouteAll();
+
+    await failing('recipes.byId');
+    await page.goto(`/recipelibrary/${stock.id}`);
+    await expect(toast(page, 'Recipe loading failed')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Reseptiä ei löytynyt')).toBeVisible();
+
+    // Chromium logs the deliberately failed (500) responses; nothing else may appear.
+    expect(
+      errors.filter((e) => !/^Failed to load resource: the server responded with a status of 500/.test(e)),
+    ).toEqual([]);
+  });
+
   test('scrolls through a large library, rendering only the rows in view', async ({ page }) => {
     const errors = watchConsole(page);
     await page.setViewportSize({ width: 375, height: 740 });
