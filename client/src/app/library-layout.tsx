@@ -1,6 +1,6 @@
 import './library-layout.css';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { LibraryHeader } from './library-header';
 import { LOGIN_PATH } from './providers';
 import { RequireAuth } from './require-auth';
@@ -21,6 +21,8 @@ export function LibraryLayout() {
       <main id="library-main" className="library-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {/* New screens start at the top; Back returns to where the list was. */}
+      <ScrollRestoration />
     </RequireAuth>
   );
 }
