@@ -155,7 +155,8 @@ interface Texts {
 }
 
 function comparable(text: string): string {
-  let out = ` ${text.toLowerCase()} `;
+  // Soft hyphens and zero-width characters would split a keyword that the reader sees whole.
+  let out = ` ${text.toLowerCase().replace(/[\u00ad\u200b-\u200d\u2060]/g, '')} `;
   for (const [pattern, replacement] of CONFUSABLES) out = out.replace(pattern, replacement);
   return out;
 }

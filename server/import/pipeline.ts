@@ -66,7 +66,9 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     recipe.instructions.length > 0 &&
     recipe.servings !== null &&
     recipe.totalTime > 0;
-  return complete ? recipe : withTextFallback(recipe, parseRecipeText(pageTextLines(document).join('\n')));
+  return complete
+    ? recipe
+    : withTextFallback(recipe, parseRecipeText(pageTextLines(document).join('\n'), { fromPage: true }));
 }
 
 /** What the page's main text says fills only the fields the structured reading left empty. */

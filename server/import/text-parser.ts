@@ -12,24 +12,36 @@ import { yieldServings } from './extract/yield';
 
 type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
 
-const SECTION_HEADINGS: ReadonlyArray<[Section, RegExp]> = [
+/** The words that name each section, as regular-expression alternatives. */
+const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   [
     'ingredients',
-    /^(?:ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|zutaten|ingrédients|ingredientes|ingredienti|what you(?:'|’)ll need|you will need|材料|食材|配料|用料)$/i,
+    `ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|zutaten|ingrédients|ingredientes|ingredienti|what you(?:'|’)ll need|you will need|材料|食材|配料|用料`,
   ],
   [
     'instructions',
-    /^(?:valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|procedimento|preparazione|做法|步骤|作り方)$/i,
+    `valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|做法|步骤|作り方`,
   ],
   [
     'notes',
-    /^(?:vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?)$/i,
+    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?`,
   ],
   [
     'other',
-    /^(?:nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video)$/i,
+    `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video`,
   ],
 ];
+// Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema".
+const CONNECTOR = `(?:for|of|to|de|del|della|para|pour|für|voor|van|von|til|för|per)`;
+
+/**
+ * A heading is a section word alone ("Ainekset"), a section word with what it is for ("Ingredients for
+ * the glaze"), or one word and a section word ("Täytteen ainekset", "Frosting instructions").
+ */
+const SECTION_HEADINGS: ReadonlyArray<[Section, RegExp]> = SECTION_WORDS.map(([section, words]) => [
+  section,
+  new RegExp(String.raw`^(?:(?:${words})(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?|\S+\s+(?:${words}))$`, 'i'),
+]);
 
 // "Ainekset:", "## Ingredients", "**Ohje**", "INGREDIENTS (for 4)", "Kommentit (3)": a heading dressed up.
 const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
@@ -41,12 +53,18 @@ const SERVINGS_LINE =
 const DURATION_ONLY =
   /^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:days?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\.?\s*(?:and\s+)?)+$/i;
 const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
-  ['prepTime', /^(?:prep(?:aration)?(?:\s*time)?|valmistelu(?:aika)?|esivalmistelu|työaika|active time)$/i],
+  [
+    'prepTime',
+    /^(?:prep(?:aration)?(?:\s*time)?|valmistelu(?:aika)?|esivalmistelu|työaika|active time|preparación|preparazione|zubereitungszeit|temps de préparation|förberedelse)$/i,
+  ],
   [
     'cookTime',
-    /^(?:cook(?:ing)?(?:\s*time)?|bake|baking|bake\s*time|baking\s*time|kypsennys(?:aika)?|paisto(?:aika)?|uuniaika)$/i,
+    /^(?:cook(?:ing)?(?:\s*time)?|bake|baking|bake\s*time|baking\s*time|kypsennys(?:aika)?|paisto(?:aika)?|uuniaika|cocción|cocinado|cottura|kochzeit|backzeit|temps de cuisson)$/i,
   ],
-  ['totalTime', /^(?:total(?:\s*time)?|time|valmistusaika|kokonaisaika|aika|ready in)$/i],
+  [
+    'totalTime',
+    /^(?:total(?:\s*time)?|time|valmistusaika|kokonaisaika|aika|ready in|tiempo total|tempo totale|gesamtzeit|temps total|total tid)$/i,
+  ],
 ];
 // A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
 const LABEL_ONLY =
@@ -56,6 +74,7 @@ const TIME_UNIT_ONLY = /^(?:minutes?|mins?|hours?|hrs?|minuuttia|tuntia|min|h)$/
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
 const MAX_LABEL_WORDS = 6;
+const MAX_HEADING_WORDS = 8;
 
 interface Line {
   text: string;
@@ -86,7 +105,12 @@ function joinLabelledValues(lines: Line[]): Line[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const value = lines[i + 1];
-    if (!LABEL_ONLY.test(line.text) || !value || !/^\d/.test(value.text)) {
+    const labelled =
+      value !== undefined &&
+      ((LABEL_ONLY.test(line.text) && /^\d/.test(value.text)) ||
+        (TIME_LABELS.some(([, pattern]) => pattern.test(line.text.replace(/:$/, ''))) &&
+          DURATION_ONLY.test(value.text)));
+    if (!labelled) {
       joined.push(line);
       continue;
     }
@@ -106,7 +130,7 @@ function joinLabelledValues(lines: Line[]): Line[] {
 function readHeading(line: string): { section: Section; rest: string } | null {
   const [head, ...tail] = line.split(/[:：]/);
   const words = (head ?? '').replace(HEADING_DECORATION, '$1').trim();
-  if (words.split(/\s+/).length > 5) return null;
+  if (words.split(/\s+/).length > MAX_HEADING_WORDS || isSentence(words)) return null;
   const section = SECTION_HEADINGS.find(([, pattern]) => pattern.test(words))?.[0];
   return section ? { section, rest: tail.join(':').trim() } : null;
 }
@@ -190,13 +214,14 @@ function splitByShape(lines: readonly Line[], sections: Sections): void {
 }
 
 /**
- * Steps from the lines of an instruction section. Numbered lines start steps and unnumbered lines that
- * follow join them; without numbering each line is a step, except that a line broken mid-sentence
- * (the next starts in lowercase) continues onto the next.
+ * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); without numbering
+ * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
  */
 function collectSteps(lines: readonly Line[]): string[] {
   const numbered = lines.filter((l) => STEP_NUMBER.test(l.text)).length >= Math.min(2, lines.length);
   const steps: string[] = [];
+  let inNumberedStep = false;
   for (const { text, blockStart } of lines) {
     const isNewNumber = STEP_NUMBER.test(text);
     const content = text.replace(isNewNumber ? STEP_NUMBER : PURE_BULLET, '').trim();
@@ -204,9 +229,15 @@ function collectSteps(lines: readonly Line[]): string[] {
     const previous = steps.at(-1);
     const continues =
       previous !== undefined &&
-      (numbered ? !isNewNumber && !blockStart : !/[.!?:)。]$/.test(previous) && /^\p{Ll}/u.test(content));
+      !/[:：]$/.test(previous) &&
+      (numbered
+        ? inNumberedStep && !isNewNumber && !blockStart
+        : !/[.!?)。]$/.test(previous) && /^\p{Ll}/u.test(content));
     if (continues) steps[steps.length - 1] = `${previous} ${content}`;
-    else steps.push(content);
+    else {
+      steps.push(content);
+      inNumberedStep = isNewNumber;
+    }
   }
   return steps;
 }
@@ -230,18 +261,49 @@ function cleanTitle(line: string): string {
     .trim();
 }
 
-export function parseRecipeText(text: string): ExtractedRecipe {
+/**
+ * On a page the method is followed by whatever the site adds — credits, tips, related posts — set apart
+ * from the step list. The steps are the first block, and further blocks only where a short sub-heading
+ * introduces them ("For the frosting" and its own list).
+ */
+function methodBlocks(lines: readonly Line[]): Line[] {
+  const blocks: Line[][] = [];
+  for (const line of lines) {
+    if (line.blockStart || blocks.length === 0) blocks.push([]);
+    blocks.at(-1)!.push(line);
+  }
+  const kept: Line[] = [];
+  let sawSteps = false;
+  let introduced = false;
+  for (const [i, block] of blocks.entries()) {
+    const isSubheading = block.length === 1 && isShortPhrase(block[0]!.text) && i + 1 < blocks.length;
+    if (!isSubheading && sawSteps && !introduced) break;
+    kept.push(...block);
+    sawSteps ||= !isSubheading;
+    introduced = isSubheading;
+  }
+  return kept;
+}
+
+interface ParseOptions {
+  /** The text is a web page's main text: its blocks mark where the recipe's lists end. */
+  fromPage?: boolean;
+}
+
+export function parseRecipeText(text: string, options: ParseOptions = {}): ExtractedRecipe {
   const recipe = emptyRecipe();
   const sections: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
   const preamble: Line[] = [];
   let current: Section | null = null;
 
   for (const line of joinLabelledValues(toLines(text))) {
+    // Metadata first: "Preparation: 20 min" is a time, not the method's heading.
+    if (readMetadata(line.text, recipe)) continue;
     const heading = readHeading(line.text);
     if (heading) {
       current = heading.section;
       if (heading.rest) sections[current].push({ text: heading.rest, blockStart: true });
-    } else if (!readMetadata(line.text, recipe)) {
+    } else {
       (current ? sections[current] : preamble).push(line);
     }
   }
@@ -271,7 +333,9 @@ export function parseRecipeText(text: string): ExtractedRecipe {
   recipe.ingredients = sections.ingredients
     .map((l) => withoutBullet(l.text))
     .filter((l) => l !== '' && !isGroupHeading(l) && !isAdvice(l));
-  recipe.instructions = collectSteps(sections.instructions);
+  recipe.instructions = collectSteps(
+    options.fromPage ? methodBlocks(sections.instructions) : sections.instructions,
+  );
   recipe.notes = sections.notes.map((l) => l.text).join('\n');
   recipe.description = intro
     .map((l) => l.text)

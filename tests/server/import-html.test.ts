@@ -20,7 +20,8 @@ describe('draftFromHtml: JSON-LD', () => {
   const draft = draftFromHtml(fixture('jsonld-graph.html'), null);
 
   it('finds the Recipe inside @graph with an @type list, and cleans entities and tags from its name', () => {
-    expect(draft.title).toBe('Kinuski&vadelmajuustokakku');
+    // The soft hyphen (&shy;) stays: it is part of the text as written, and invisible.
+    expect(draft.title).toBe('Kinuski&vadelmajuusto\u00adkakku');
     expect(draft.description).toBe('Kermainen juustokakku vadelmilla.');
   });
 
@@ -317,6 +318,33 @@ describe('draftFromHtml: limits', () => {
     expect(draft.instructions).toHaveLength(LIMITS.instructions);
     expect(Math.max(...draft.instructions.map((s) => s.length))).toBeLessThanOrEqual(LIMITS.text);
     expect(draft.sourceUrl).toBeNull();
+  });
+});
+
+describe('draftFromHtml: the method in a page without structured data', () => {
+  it('ends the steps where the step list ends, not at the credits after it', () => {
+    const html = page(
+      '<title>Pancakes</title>',
+      '<main><h2>Ingredients</h2><ul><li>1 banana</li><li>100 g flour</li></ul>' +
+        '<h2>Method</h2><ol><li>Mash the banana.</li><li>Stir in the flour.</li></ol>' +
+        '<p>From Tesco Real Food</p><p>A note about the carbon footprint of breakfast, in a sentence.</p></main>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual(['Mash the banana.', 'Stir in the flour.']);
+  });
+
+  it('keeps step lists that sub-headings introduce', () => {
+    const html = page(
+      '<title>Cake</title>',
+      '<main><h2>Ingredients</h2><ul><li>2 eggs</li></ul><h2>Method</h2>' +
+        '<h3>Cake</h3><ol><li>Beat the eggs.</li></ol><h3>Frosting</h3><ol><li>Whip the cream.</li></ol>' +
+        '<p>Recipe by a friend</p></main>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual([
+      'Cake',
+      'Beat the eggs.',
+      'Frosting',
+      'Whip the cream.',
+    ]);
   });
 });
 

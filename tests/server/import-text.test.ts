@@ -169,6 +169,20 @@ describe('messy pastes', () => {
     expect(parsed.instructions).toEqual(['Cook 10 minutes until soft.']);
   });
 
+  it('reads headings that say what their section is for', () => {
+    const parsed = parseRecipeText(
+      'Kakku\n\nPohjan ainekset\n3 munaa\n1 dl sokeria\n\nTäytteen ainekset\n2 dl kermaa\n\n' +
+        'Instructions for the cake\nVatkaa munat ja sokeri.\nPaista.',
+    );
+    expect(parsed.ingredients).toEqual(['3 munaa', '1 dl sokeria', '2 dl kermaa']);
+    expect(parsed.instructions).toEqual(['Vatkaa munat ja sokeri.', 'Paista.']);
+  });
+
+  it('keeps a sub-heading ending in a colon as its own step among numbered steps', () => {
+    const parsed = parseRecipeText('Ohje:\nTaikina:\n1. Sekoita.\njatka sekoittamista\n2. Paista.');
+    expect(parsed.instructions).toEqual(['Taikina:', 'Sekoita. jatka sekoittamista', 'Paista.']);
+  });
+
   it('returns an empty recipe for empty text', () => {
     const draft = draftFromText('   \n\n ');
     expect(draft.title).toBe('Nimetön resepti');

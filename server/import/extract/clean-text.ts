@@ -4,12 +4,12 @@ import { decodeHTML } from 'entities';
 const INLINE_TAG = /<\/?(?:a|abbr|b|em|font|i|mark|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
 const TAG = /<\/?[a-zA-Z][^<>]*>/g;
 const BLOCK_BREAK = /<(?:br|\/p|\/li|\/div|\/h[1-6]|\/tr)\s*\/?>/gi;
-// Zero-width characters and soft hyphens break equality without being visible.
-const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
-
-/** Collapses whitespace (non-breaking spaces included) to single spaces and trims. */
+/**
+ * Collapses whitespace (non-breaking spaces included) to single spaces and trims. Soft hyphens and other
+ * invisible characters stay: they are part of the text as the source wrote it.
+ */
 export function normalizeWhitespace(text: string): string {
-  return text.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

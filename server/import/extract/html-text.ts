@@ -26,16 +26,27 @@ const FURNITURE_CLASS =
 interface TextOptions {
   /** Leave out navigation, comments and similar furniture (for whole pages, not for one element). */
   skipFurniture: boolean;
+  /** Mark where lists and tables start and end with an empty line, as a reader sees them set apart. */
+  listBreaks: boolean;
 }
 
+const LIST_TAGS = tagSet('ul ol table');
+
 /** The element's text as lines: each block element starts a new line; whitespace collapsed. */
-export function blockTextLines(node: HtmlNode, options: TextOptions = { skipFurniture: false }): string[] {
+export function blockTextLines(
+  node: HtmlNode,
+  options: TextOptions = { skipFurniture: false, listBreaks: false },
+): string[] {
   const lines: string[] = [];
   let current = '';
   const flush = () => {
     const line = normalizeWhitespace(current);
     if (line) lines.push(line);
     current = '';
+  };
+  const breakLine = () => {
+    flush();
+    if (options.listBreaks && lines.length > 0 && lines.at(-1) !== '') lines.push('');
   };
   const walk = (n: HtmlNode): void => {
     if (isText(n)) {
@@ -49,9 +60,12 @@ export function blockTextLines(node: HtmlNode, options: TextOptions = { skipFurn
     if (NEVER_TEXT.has(n.name) || isHidden(n)) return;
     if (options.skipFurniture && isFurniture(n)) return;
     const block = BLOCK_TAGS.has(n.name);
-    if (block) flush();
+    const list = LIST_TAGS.has(n.name);
+    if (list) breakLine();
+    else if (block) flush();
     for (const child of n.children) walk(child);
-    if (block) flush();
+    if (list) breakLine();
+    else if (block) flush();
   };
   walk(node);
   flush();
@@ -104,5 +118,5 @@ function blockTextLength(element: HtmlElement): number {
  * comments and scripts. Used for the text fallback and as the AI step's input.
  */
 export function pageTextLines(document: HtmlDocument): string[] {
-  return blockTextLines(mainContent(document), { skipFurniture: true });
+  return blockTextLines(mainContent(document), { skipFurniture: true, listBreaks: true });
 }
