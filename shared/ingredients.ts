@@ -229,8 +229,9 @@ function fraction(numerator: string, denominator: string): number {
 
 const BULLET = /^(?:[-*•–—·▪◦‣○●□▢☐✓✔]+\s*)+/;
 // Hedges before a quantity; they change nothing about the amount.
+// (No lookbehind here: the browser edit form runs this too, and older Safari cannot parse one.)
 const HEDGE =
-  /^(?:~\s*|(?:about|approx\.?|approximately|around|roughly|ca\.|n\.|noin|scant|heaping|heaped|generous|rounded|level)(?:\s+|(?<=\.)))/i;
+  /^(?:~\s*|(?:approx|ca|n)\.\s*|(?:about|approx|approximately|around|roughly|noin|scant|heaping|heaped|generous|rounded|level)\s+)/i;
 // Vague quantities: no amount, but a unit may follow ("a few dashes of", "a couple of handfuls").
 const VAGUE_QUANTITY = /^(?:an?\s+)?(?:few|couple(?:\s+of)?|several|some|little|muutama|pari)\s+/i;
 // Size and manner words that may stand between "a" and a unit: "a large pinch", "generous handful of".

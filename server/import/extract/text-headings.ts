@@ -1,0 +1,67 @@
+/** The headings of a recipe written as text: which section a line opens. */
+
+export type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
+
+/** The words that name each section, as regular-expression alternatives. */
+const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
+  [
+    'ingredients',
+    `ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|zutaten|ingrédients|ingredientes|ingredienti|what you(?:'|’)ll need|you will need|材料|食材|配料|用料`,
+  ],
+  [
+    'instructions',
+    `valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|做法|步骤|作り方`,
+  ],
+  [
+    'notes',
+    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?`,
+  ],
+  [
+    'other',
+    `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video`,
+  ],
+];
+// Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema".
+const CONNECTOR = `(?:for|of|to|de|del|della|para|pour|für|voor|van|von|til|för|per)`;
+
+interface HeadingPatterns {
+  section: Section;
+  /** The section word alone, or with what it is for: "Ainekset", "Ingredients for the glaze". */
+  own: RegExp;
+  /** One word, then the section word: "Täytteen ainekset", "Frosting Instructions". */
+  qualified: RegExp;
+}
+
+const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTION_WORDS.map(([section, words]) => ({
+  section,
+  own: new RegExp(String.raw`^(?:${words})(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`, 'i'),
+  qualified: new RegExp(String.raw`^(\p{L}+)\s+((?:${words}))$`, 'iu'),
+}));
+
+/**
+ * Whether "X ingredients" names a group rather than being a short step ("Mix ingredients"): the first
+ * word is a Finnish genitive ("Täytteen ainekset"), or both words are capitalised ("Cake Ingredients").
+ */
+function isQualifiedHeading(words: string, pattern: RegExp): boolean {
+  const match = pattern.exec(words);
+  if (!match) return false;
+  const qualifier = match[1] ?? '';
+  const capitalised = (word: string) => /^\p{Lu}/u.test(word);
+  return /n$/i.test(qualifier) || (capitalised(qualifier) && capitalised(match[2] ?? ''));
+}
+
+// "Ainekset:", "## Ingredients", "**Ohje**", "INGREDIENTS (for 4)", "Kommentit (3)": a heading dressed up.
+const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
+// "Ingredients for the glaze of the cake": longer lines are text, not headings.
+const MAX_HEADING_WORDS = 8;
+
+/** The section a heading line opens, and any text written after the heading's colon. */
+export function readHeading(line: string): { section: Section; rest: string } | null {
+  const [head, ...tail] = line.split(/[:：]/);
+  const words = (head ?? '').replace(HEADING_DECORATION, '$1').trim();
+  if (words.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?。]$/.test(words)) return null;
+  const section = SECTION_HEADINGS.find(
+    (h) => h.own.test(words) || isQualifiedHeading(words, h.qualified),
+  )?.section;
+  return section ? { section, rest: tail.join(':').trim() } : null;
+}

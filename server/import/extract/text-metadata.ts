@@ -1,0 +1,82 @@
+/** Servings and times as recipes write them in text: "4 annosta", "Prep time: 15 minutes". */
+import { durationMinutes } from './duration';
+import type { ExtractedRecipe } from './extracted-recipe';
+import type { TextLine } from './text-lines';
+import { yieldServings } from './yield';
+
+const BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
+const MAX_METADATA_WORDS = 8;
+const MAX_SERVINGS_WORDS = 5;
+
+const SERVINGS_LINE =
+  /^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für|raciones|porciones)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen|personas|porciones|persone|pessoas)\b)/i;
+// A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
+const DURATION_ONLY =
+  /^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:days?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\.?\s*(?:and\s+)?)+$/i;
+const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
+  [
+    'prepTime',
+    /^(?:prep(?:aration)?(?:\s*time)?|valmistelu(?:aika)?|esivalmistelu|työaika|active time|preparación|preparazione|zubereitungszeit|temps de préparation|förberedelse)$/i,
+  ],
+  [
+    'cookTime',
+    /^(?:cook(?:ing)?(?:\s*time)?|bake|baking|bake\s*time|baking\s*time|kypsennys(?:aika)?|paisto(?:aika)?|uuniaika|cocción|cocinado|cottura|kochzeit|backzeit|temps de cuisson)$/i,
+  ],
+  [
+    'totalTime',
+    /^(?:total(?:\s*time)?|time|valmistusaika|kokonaisaika|aika|ready in|tiempo total|tempo totale|gesamtzeit|temps total|total tid)$/i,
+  ],
+];
+// A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
+const LABEL_ONLY =
+  /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
+const TIME_UNIT_ONLY = /^(?:minutes?|mins?|hours?|hrs?|minuuttia|tuntia|min|h)$/i;
+
+/** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
+export function joinLabelledValues(lines: TextLine[]): TextLine[] {
+  const joined: TextLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const value = lines[i + 1];
+    const labelled =
+      value !== undefined &&
+      ((LABEL_ONLY.test(line.text) && /^\d/.test(value.text)) ||
+        (TIME_LABELS.some(([, pattern]) => pattern.test(line.text.replace(/:$/, ''))) &&
+          DURATION_ONLY.test(value.text)));
+    if (!labelled) {
+      joined.push(line);
+      continue;
+    }
+    let text = `${line.text.replace(/:$/, '')}: ${value.text}`;
+    i++;
+    const unit = lines[i + 1];
+    if (/^\d+$/.test(value.text) && unit && TIME_UNIT_ONLY.test(unit.text)) {
+      text += ` ${unit.text}`;
+      i++;
+    }
+    joined.push({ text, blockStart: line.blockStart });
+  }
+  return joined;
+}
+
+/** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */
+export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
+  const bare = line.replace(BULLET, '');
+  const words = bare.split(/\s+/).length;
+  if (words > MAX_METADATA_WORDS) return false;
+  const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)/);
+  const value = rest.join(' ').trim();
+  if (label && DURATION_ONLY.test(value)) {
+    const field = TIME_LABELS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
+    if (field) {
+      recipe[field] = durationMinutes(value);
+      return true;
+    }
+  }
+  const servings = SERVINGS_LINE.exec(bare);
+  if (servings && words <= MAX_SERVINGS_WORDS) {
+    recipe.servings = yieldServings(servings[1] ?? servings[2]);
+    return true;
+  }
+  return false;
+}
