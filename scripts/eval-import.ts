@@ -30,7 +30,7 @@ interface Page {
 
 interface Check {
   label: string;
-  /** null when the page's expectation has nothing to compare. */
+  /** Why the page fails the check; undefined when it passes, null when its expectation has nothing to compare. */
   failure: (draft: RecipeDraft, expected: Expected) => string | null | undefined;
 }
 

@@ -305,21 +305,22 @@ function titleWords(title: string): string[] {
     .filter((w) => w.length >= MIN_TITLE_WORD_LENGTH && !STOPWORDS.has(w));
 }
 
-/** The ingredient a name is about, in one or two words: "unsalted butter" → "butter". */
+/** The word an ingredient's name ends with, usually the ingredient itself: "unsalted butter" → "butter". */
 function ingredientTag(name: string): string {
   return name.toLowerCase().split(/\s+/).at(-1) ?? '';
 }
 
 /**
- * 3–5 short lowercase tags: the source's own keywords, categories and cuisines first, then the category,
- * the subcategory, words of the title and the first ingredients.
+ * 3–5 short lowercase tags: the source's own keywords, categories and cuisines first; else the category,
+ * the subcategory, words of the title, the first ingredients and, when nothing else is left, the
+ * difficulty.
  */
 function tagsOf(
   recipe: ExtractedRecipe,
-  category: Category,
-  subcategory: string,
+  classification: Omit<Classification, 'tags'>,
   ingredientNames: string[],
 ): string[] {
+  const { category, subcategory, difficulty } = classification;
   const tags: string[] = [];
   const add = (candidate: string) => {
     const tag = candidate.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -336,6 +337,7 @@ function tagsOf(
   if (subcategory !== MIXED[category]) add(subcategory);
   for (const word of titleWords(recipe.title)) if (tags.length <= MIN_TAGS) add(word);
   for (const name of ingredientNames) if (tags.length < MIN_TAGS) add(ingredientTag(name));
+  if (tags.length < MIN_TAGS) add(difficulty);
   return tags;
 }
 
@@ -345,10 +347,6 @@ export function classifyRecipe(recipe: ExtractedRecipe, ingredientNames: string[
   const subcategories = category === 'sweet' ? SWEET_SUBCATEGORY_WORDS : SALTY_SUBCATEGORY_WORDS;
   const named = titleMatch(texts.title, subcategories)?.name || subcategoryByScore(texts, subcategories);
   const subcategory = normalizeSubcategory(category, named || MIXED[category]);
-  return {
-    category,
-    subcategory,
-    tags: tagsOf(recipe, category, subcategory, ingredientNames),
-    difficulty: difficultyOf(recipe, texts),
-  };
+  const classification = { category, subcategory, difficulty: difficultyOf(recipe, texts) };
+  return { ...classification, tags: tagsOf(recipe, classification, ingredientNames) };
 }

@@ -75,7 +75,7 @@ describe('classifyRecipe: tags', () => {
     );
     expect(result.tags).toEqual(['sweet', 'cakes', 'suklaakakku']);
     const plain = classifyRecipe(recipe({ title: 'X' }), ['unsalted butter']);
-    expect(plain.tags).toEqual(['salty', 'butter']);
+    expect(plain.tags).toEqual(['salty', 'butter', 'easy']);
   });
 });
 

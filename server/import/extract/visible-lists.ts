@@ -37,7 +37,7 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
 };
 // Controls and decoration that recipe cards put inside their lists.
 const CARD_FURNITURE =
-  /cook-?mode|scale|unit-?conver|print|button|btn|toggle|jump|rating|share|video|image|photo|ad-|ads\b|sr-only|screen-reader|visually-hidden/i;
+  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
   /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title)(?:$|[\s_-])/i;
 const SKIP_TAGS = tagSet(
