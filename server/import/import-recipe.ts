@@ -19,7 +19,7 @@ export interface ImportServices {
 export async function importFromText(text: string, services: ImportServices): Promise<RecipeDraft> {
   const isPage = looksLikeHtml(text);
   const draft = isPage ? draftFromHtml(text, null) : draftFromText(text);
-  return finish(draft, isPage ? extractPageText(text) : text, services);
+  return finish(draft, () => (isPage ? extractPageText(text) : text), services);
 }
 
 export async function importFromUrl(url: string, services: ImportServices): Promise<RecipeDraft> {
@@ -38,7 +38,7 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
   const draft = isPage ? draftFromHtml(asHtml(page), page.url) : draftFromText(page.body);
   return finish(
     { ...draft, sourceUrl: page.url },
-    isPage ? extractPageText(asHtml(page)) : page.body,
+    () => (isPage ? extractPageText(asHtml(page)) : page.body),
     services,
   );
 }
@@ -55,15 +55,16 @@ function asHtml(page: SafeFetchResult): string {
     : page.body;
 }
 
+/** `sourceText` is lazy: only the AI step reads it, and producing it parses the page a second time. */
 async function finish(
   draft: RecipeDraft,
-  sourceText: string,
+  sourceText: () => string,
   services: ImportServices,
 ): Promise<RecipeDraft> {
   let result = draft;
   if (services.ai) {
     try {
-      result = await enrichWithAi(draft, sourceText, services.ai, services.logger);
+      result = await enrichWithAi(draft, sourceText(), services.ai, services.logger);
     } catch (error) {
       if (error instanceof AiError) throw new ImportError('ai', error.message);
       throw error;
