@@ -1,4 +1,4 @@
-import { isContainable, titleKey } from './title-match';
+import { isContainable, MIN_CONTAINED_LENGTH, titleKey } from './title-match';
 
 export interface TitleRef {
   id: string;
@@ -73,6 +73,10 @@ function forEachContainment(keys: readonly string[], visit: (inner: number, oute
     return prefixes.length;
   });
 
+  // Most positions start no key at all: a table of the keys' first three units skips them unwalked.
+  const startsKey = new Uint8Array(START_TABLE_SIZE);
+  for (const k of order) startsKey[startHash(keys[k]!, 0)] = 1;
+
   // A key can occur in another more than once ("aaa" in "aaaab"): each pair is visited only once.
   const lastVisited = new Int32Array(keys.length).fill(NONE);
   const report = (inner: number, outer: number) => {
@@ -83,7 +87,8 @@ function forEachContainment(keys: readonly string[], visit: (inner: number, oute
   order.forEach((outer, n) => {
     for (let p = n === 0 ? 0 : prefixEnd[n - 1]!; p < prefixEnd[n]!; p++) report(prefixes[p]!, outer);
     const text = keys[outer]!;
-    for (let start = 1; start < text.length; start++) {
+    for (let start = 1; start + MIN_CONTAINED_LENGTH <= text.length; start++) {
+      if (!startsKey[startHash(text, start)]) continue;
       let node = ROOT;
       for (let i = start; i < text.length; i++) {
         node = trie.child(node, text.charCodeAt(i));
@@ -92,6 +97,16 @@ function forEachContainment(keys: readonly string[], visit: (inner: number, oute
       }
     }
   });
+}
+
+const START_TABLE_SIZE = 1 << 16;
+
+/** A hash of the three UTF-16 units at `at` (every containable key has at least three). */
+function startHash(text: string, at: number): number {
+  return (
+    (text.charCodeAt(at) * 961 + text.charCodeAt(at + 1) * 31 + text.charCodeAt(at + 2)) &
+    (START_TABLE_SIZE - 1)
+  );
 }
 
 const ROOT = 0;

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../server/app';
+import { cookieIsSecure, sessionCookieName, sessionPolicyFromEnv } from '../server/auth/session-cookie';
+import { createSession, validateSessionToken } from '../server/auth/sessions';
+import { type DatabaseHandle, openDatabase } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
+import { recipes, users } from '../server/db/schema';
+import { type Env, parseEnv } from '../server/env';
+import { listRecipes } from '../server/recipes/list-recipes';
+import { listTags } from '../server/recipes/recipe-tags';
+import { type DuplicateTimings, timeDuplicates } from './lib/bench-duplicates';
+import { type LoadResult, loadTest } from './lib/bench-load';
+import { seedRecipes } from './lib/seed-recipes';
+
+/**
+ * `npm run bench`: the list API under load on PostgreSQL (a fresh database on BENCH_DATABASE_URL's
+ * server, dropped afterwards) and on in-memory PGlite, each with one user owning 10,000 generated
+ * recipes; tRPC procedures against a bare Fastify route running the same domain function; and the
+ * duplicate computation. Prints markdown tables for the README.
+ */
+const RECIPES = 10_000;
+const SECONDS = 5;
+const PAGE = 50;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+interface Measured {
+  database: string;
+  load: [label: string, result: LoadResult][];
+  bare: LoadResult;
+  duplicates: DuplicateTimings;
+}
+
+/** The same session check as the tRPC context, then the same domain call as recipes.list. */
+function registerBareList(app: FastifyInstance, handle: DatabaseHandle, config: Env) {
+  const cookieName = sessionCookieName(cookieIsSecure(config));
+  const policy = sessionPolicyFromEnv(config);
+  app.get('/bench/list', async (request, reply) => {
+    const token = request.cookies[cookieName];
+    const validated = token ? await validateSessionToken(handle.db, token, policy) : null;
+    if (!validated) return reply.code(401).send({ error: 'Session expired' });
+    return listRecipes(handle.db, validated.user.id, { limit: PAGE });
+  });
+}
+
+async function measure(database: string, handle: DatabaseHandle): Promise<Measured> {
+  await runMigrations(handle);
+  const config = parseEnv({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rk-bench-')) });
+  const [user] = await handle.db
+    .insert(users)
+    .values({ email: 'bench@example.com', passwordHash: 'not-a-real-hash' })
+    .returning({ id: users.id });
+  const userId = user!.id;
+
+  const seeding = performance.now();
+  await seedRecipes(handle.db, userId, RECIPES);
+  console.error(`${database}: seeded ${RECIPES} recipes in ${Math.round(performance.now() - seeding)} ms`);
+
+  const { token } = await createSession(handle.db, userId, sessionPolicyFromEnv(config));
+  const cookie = `${sessionCookieName(cookieIsSecure(config))}=${token}`;
+  const [newest] = await handle.db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(desc(recipes.createdAt))
+    .limit(1);
+  const [first, second] = await listTags(handle.db, userId);
+
+  const app = await buildApp({ config, db: handle.db, clientDir: '/nonexistent' });
+  registerBareList(app, handle, config);
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const trpc = (procedure: string, input: object) =>
+    `${base}/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+
+  try {
+    await loadTest(trpc('recipes.list', { limit: PAGE }), cookie, 1); // warm-up
+    const load: Measured['load'] = [];
+    const requests: [string, string][] = [
+      ['tRPC recipes.list (first page of 50)', trpc('recipes.list', { limit: PAGE })],
+      ['tRPC recipes.list q="suklaa"', trpc('recipes.list', { q: 'suklaa', limit: PAGE })],
+      [
+        `tRPC recipes.list tags=[${first?.tag}, ${second?.tag}]`,
+        trpc('recipes.list', { tags: [first?.tag, second?.tag], limit: PAGE }),
+      ],
+      ['tRPC recipes.byId', trpc('recipes.byId', { id: newest!.id })],
+    ];
+    for (const [label, url] of requests) {
+      load.push([label, await loadTest(url, cookie, SECONDS)]);
+      console.error(`${database}: ${label} done`);
+    }
+    const bare = await loadTest(`${base}/bench/list`, cookie, SECONDS);
+    const duplicates = await timeDuplicates(handle.db, userId);
+    return { database, load, bare, duplicates };
+  } finally {
+    await app.close();
+  }
+}
+
+async function onPostgres(): Promise<Measured> {
+  const name = `rk_bench_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    return await measure('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onPglite(): Promise<Measured> {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    return await measure('PGlite (in memory)', handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+const ms = (value: number) => value.toFixed(1);
+const check = (ok: boolean) => (ok ? '✅' : '❌');
+
+function print(results: Measured[]) {
+  const lines = [
+    `### API under load (${RECIPES.toLocaleString('en')} recipes, 10 connections, ${SECONDS} s each)`,
+    '',
+    '| Database | Request | req/s | p50 ms | p99 ms |',
+    '|---|---|---:|---:|---:|',
+  ];
+  for (const { database, load, bare } of results) {
+    for (const [label, r] of load) {
+      lines.push(
+        `| ${database} | ${label} | ${Math.round(r.requestsPerSecond)} | ${ms(r.p50)} | ${ms(r.p99)} |`,
+      );
+    }
+    lines.push(
+      `| ${database} | bare Fastify route, same list query | ${Math.round(bare.requestsPerSecond)} | ${ms(bare.p50)} | ${ms(bare.p99)} |`,
+    );
+  }
+  lines.push('', '| Database | tRPC list / bare route throughput |', '|---|---:|');
+  for (const { database, load, bare } of results) {
+    lines.push(
+      `| ${database} | ${((load[0]![1].requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)}% |`,
+    );
+  }
+  lines.push(
+    '',
+    `### Duplicate flags (${results[0]!.duplicates.titles.toLocaleString('en')} titles)`,
+    '',
+    `| Computation | ${results.map((r) => r.database).join(' | ')} |`,
+    `|---|${results.map(() => '---:').join('|')}|`,
+    `| computeDuplicateFlags, whole library, first run | ${results.map((r) => `${ms(r.duplicates.wholeLibraryFirst)} ms`).join(' | ')} |`,
+    `| computeDuplicateFlags, whole library, median of 20 | ${results.map((r) => `${ms(r.duplicates.wholeLibraryMedian)} ms`).join(' | ')} |`,
+    `| on-write update for a rename, median | ${results.map((r) => `${ms(r.duplicates.onWriteMedian)} ms`).join(' | ')} |`,
+    `| on-write update for a rename, p99 | ${results.map((r) => `${ms(r.duplicates.onWriteP99)} ms`).join(' | ')} |`,
+  );
+
+  const pg = results.find((r) => r.database === 'PostgreSQL');
+  if (pg) {
+    const list = pg.load[0]![1];
+    lines.push(
+      '',
+      '### Targets on PostgreSQL',
+      '',
+      `- ${check(list.p99 < 25)} list p99 under 25 ms: ${ms(list.p99)} ms`,
+      `- ${check(list.requestsPerSecond >= pg.bare.requestsPerSecond / 2)} tRPC list at least 50% of the bare route: ${((list.requestsPerSecond / pg.bare.requestsPerSecond) * 100).toFixed(0)}%`,
+      `- ${check(pg.duplicates.wholeLibraryMedian < 30 && pg.duplicates.onWriteP99 < 30)} duplicate computation under 30 ms: whole library ${ms(pg.duplicates.wholeLibraryMedian)} ms, on write p99 ${ms(pg.duplicates.onWriteP99)} ms`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+const started = performance.now();
+const results = [await onPostgres(), await onPglite()];
+print(results);
+console.error(`Bench finished in ${Math.round((performance.now() - started) / 1000)} s`);
