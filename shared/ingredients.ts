@@ -2,6 +2,7 @@
  * One ingredient line → { amount, unit, name, note }. Used by the server import and by the browser
  * edit form when a user pastes lines, so it must stay free of Node APIs and of server/client imports.
  */
+import { VULGAR_CLASS, VULGAR_FRACTIONS } from './numbers';
 
 export interface ParsedIngredientLine {
   /** The first quantity of the line; 0 when the line has none. */
@@ -12,28 +13,6 @@ export interface ParsedIngredientLine {
   /** Parenthesised remarks and whatever follows the first comma: preparation, alternatives, hints. */
   note: string;
 }
-
-const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
-  '½': 1 / 2,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅕': 1 / 5,
-  '⅖': 2 / 5,
-  '⅗': 3 / 5,
-  '⅘': 4 / 5,
-  '⅙': 1 / 6,
-  '⅚': 5 / 6,
-  '⅐': 1 / 7,
-  '⅛': 1 / 8,
-  '⅜': 3 / 8,
-  '⅝': 5 / 8,
-  '⅞': 7 / 8,
-  '⅑': 1 / 9,
-  '⅒': 1 / 10,
-};
-const VULGAR_CLASS = '½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒';
 
 // One quantity: "1", "1.5", "1,5", "1/2", "1 1/2", "4-1/2", "1½", "1 ½", "½". The fraction slash (⁄)
 // appears in pages that typeset fractions. The mixed forms come first so "1 1/2" is not read as "1".

@@ -1,5 +1,5 @@
 /** Unicode vulgar fractions that recipes pasted from the web use in place of "1/2". */
-const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
+export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   '½': 1 / 2,
   '⅓': 1 / 3,
   '⅔': 2 / 3,
@@ -11,18 +11,24 @@ const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   '⅘': 4 / 5,
   '⅙': 1 / 6,
   '⅚': 5 / 6,
+  '⅐': 1 / 7,
   '⅛': 1 / 8,
   '⅜': 3 / 8,
   '⅝': 5 / 8,
   '⅞': 7 / 8,
+  '⅑': 1 / 9,
+  '⅒': 1 / 10,
 };
+
+/** The fraction characters, for a regular expression's character class. */
+export const VULGAR_CLASS = Object.keys(VULGAR_FRACTIONS).join('');
 
 /** "1,5" is the Finnish way to write 1.5, so a comma is always a decimal separator (never thousands). */
 const DECIMAL = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
 /** "3/4" or "1 1/2". */
 const SLASH_FRACTION = /^(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
 /** "½", "1½" or "1 ½". */
-const VULGAR_FRACTION = new RegExp(`^(\\d+)?\\s*([${Object.keys(VULGAR_FRACTIONS).join('')}])$`);
+const VULGAR_FRACTION = new RegExp(`^(\\d+)?\\s*([${VULGAR_CLASS}])$`);
 
 /**
  * Reads a number as people and AI models write it: 2, "1,5", "1.5", "1 1/2", "3/4", "½", "1½", "-2".

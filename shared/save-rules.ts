@@ -13,6 +13,7 @@ import {
   type Ingredient,
   type IngredientInput,
   MESSAGES,
+  type RecipeDraft,
   type recipeInput,
 } from './recipe';
 
@@ -20,23 +21,9 @@ import {
 type ParsedRecipeInput = z.output<typeof recipeInput>;
 
 /** Exactly the stored recipe fields (table recipes, camelCase) once the save rules have run. */
-export interface NormalizedRecipe {
-  title: string;
+export interface NormalizedRecipe extends RecipeDraft {
   category: Category;
-  subcategory: string;
-  description: string;
-  ingredients: Ingredient[];
-  instructions: string[];
-  preparationTime: number;
-  cookingTime: number;
-  totalTime: number;
-  servingSize: number;
-  servings: number | null;
   difficulty: Difficulty;
-  equipment: string[];
-  notes: string;
-  aiGeneratedTags: string[];
-  sourceUrl: string | null;
 }
 
 /** The save rules of spec 5 ("Save from import"): lenient input in, a storable recipe out, never a refusal. */
