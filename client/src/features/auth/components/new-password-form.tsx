@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { newPasswordForm, PASSWORD_MIN_LENGTH } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { useSessionUpdates } from '../hooks/use-session';
 import { LIBRARY_HOME } from '../return-path';
 
@@ -18,7 +19,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSessionUpdates();
-  const [form, setForm] = useState({ password: '', confirmation: '' });
+  const { values: form, field } = useFormValues({ password: '', confirmation: '' });
   const { errors, setErrors, formRef } = useFieldErrors();
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
@@ -44,24 +45,11 @@ export function NewPasswordForm({ token }: { token: string }) {
 
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
-      <TextField
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={form.password}
-        onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        name="confirmation"
-        autoComplete="new-password"
-        value={form.confirmation}
-        onChange={(event) => setForm((current) => ({ ...current, confirmation: event.target.value }))}
-        error={errors.confirmation}
+      <NewPasswordFields
+        password={field('password')}
+        confirmation={field('confirmation')}
+        errors={errors}
+        minLength={PASSWORD_MIN_LENGTH}
       />
       <Button type="submit" variant="primary" busy={reset.isPending} busyLabel="Saving...">
         Set new password

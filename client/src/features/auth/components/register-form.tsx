@@ -1,11 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { newPasswordForm, PASSWORD_MIN_LENGTH, registerInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 import { failureMessage } from '../failure-message';
 import { useSessionUpdates } from '../hooks/use-session';
 
@@ -17,7 +19,7 @@ interface RegisterFormProps {
 export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
   const trpc = useTRPC();
   const session = useSessionUpdates();
-  const [form, setForm] = useState({ email: '', password: '', confirmation: '' });
+  const { values: form, field } = useFormValues({ email: '', password: '', confirmation: '' });
   const { errors, setErrors, formRef } = useFieldErrors();
   const register = useMutation(
     trpc.auth.register.mutationOptions({
@@ -48,38 +50,21 @@ export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
     if (account.success && passwords.success) register.mutate(account.data);
   }
 
-  const update = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="username"
-        value={form.email}
-        onChange={update('email')}
+        {...field('email')}
         error={errors.email}
       />
-      <TextField
-        label="Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={form.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm password"
-        type="password"
-        name="confirmation"
-        autoComplete="new-password"
-        value={form.confirmation}
-        onChange={update('confirmation')}
-        error={errors.confirmation}
+      <NewPasswordFields
+        password={field('password')}
+        confirmation={field('confirmation')}
+        errors={errors}
+        minLength={PASSWORD_MIN_LENGTH}
+        labels={{ password: 'Password', confirmation: 'Confirm password' }}
       />
       <Button type="submit" variant="primary" busy={register.isPending} busyLabel="Creating account...">
         Create account

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
@@ -9,9 +9,11 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
+import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { type FieldErrors, issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { useFormValues } from '../../../lib/use-form-values';
 
 /** The server's refusals, placed next to the field they are about. */
 function serverErrors(error: unknown): FieldErrors {
@@ -28,7 +30,7 @@ function serverErrors(error: unknown): FieldErrors {
 export function ChangePasswordForm() {
   const trpc = useTRPC();
   const navigate = useNavigate();
-  const [form, setForm] = useState({ currentPassword: '', password: '', confirmation: '' });
+  const { values: form, field } = useFormValues({ currentPassword: '', password: '', confirmation: '' });
   const { errors, setErrors, formRef } = useFieldErrors();
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
@@ -56,38 +58,20 @@ export function ChangePasswordForm() {
     }
   }
 
-  const update = (field: keyof typeof form) => (event: ChangeEvent<HTMLInputElement>) =>
-    setForm((values) => ({ ...values, [field]: event.target.value }));
-
   return (
     <form ref={formRef} className="card stack password-form" onSubmit={submit} noValidate>
       <TextField
         label="Current password"
         type="password"
-        name="currentPassword"
         autoComplete="current-password"
-        value={form.currentPassword}
-        onChange={update('currentPassword')}
+        {...field('currentPassword')}
         error={errors.currentPassword}
       />
-      <TextField
-        label="New password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        value={form.password}
-        onChange={update('password')}
-        error={errors.password}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        name="confirmation"
-        autoComplete="new-password"
-        value={form.confirmation}
-        onChange={update('confirmation')}
-        error={errors.confirmation}
+      <NewPasswordFields
+        password={field('password')}
+        confirmation={field('confirmation')}
+        errors={errors}
+        minLength={PASSWORD_MIN_LENGTH}
       />
       <div className="row password-form-actions">
         <Link className="button" to="/recipelibrary/profile">
