@@ -4,12 +4,12 @@ import { toast } from 'sonner';
 import { newPasswordForm, PASSWORD_MIN_LENGTH, registerInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { failureMessage } from '../failure-message';
 import { useSessionUpdates } from '../hooks/use-session';
+import { EmailField } from './email-field';
 
 interface RegisterFormProps {
   /** When the server wants the address confirmed first, nobody is signed in yet. */
@@ -52,13 +52,7 @@ export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
 
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        {...field('email')}
-        error={errors.email}
-      />
+      <EmailField {...field('email')} error={errors.email} />
       <NewPasswordFields
         password={field('password')}
         confirmation={field('confirmation')}

@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { requestPasswordResetInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { failureMessage } from '../failure-message';
+import { EmailField } from './email-field';
 
 interface ResetLinkFormProps {
   email: string;
@@ -43,11 +43,7 @@ export function ResetLinkForm({ email, onEmailChange, onBack }: ResetLinkFormPro
 
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
+      <EmailField
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}

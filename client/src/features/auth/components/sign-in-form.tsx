@@ -8,6 +8,7 @@ import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { failureMessage } from '../failure-message';
 import { useSessionUpdates } from '../hooks/use-session';
+import { EmailField } from './email-field';
 
 interface SignInFormProps {
   email: string;
@@ -43,11 +44,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
 
   return (
     <form ref={formRef} className="stack" onSubmit={submit} noValidate>
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="username"
+      <EmailField
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
