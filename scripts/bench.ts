@@ -94,6 +94,8 @@ async function measure(database: string, handle: DatabaseHandle): Promise<Measur
       console.error(`${database}: ${label} done`);
     }
     const bare = await loadTest(`${base}/bench/list`, cookie, SECONDS);
+    // Without queueing: what one request costs when the machine is not saturated by the other nine.
+    load.push(['tRPC recipes.list, 1 connection', await loadTest(requests[0]![1], cookie, SECONDS, 1)]);
     const duplicates = await timeDuplicates(handle.db, userId);
     return { database, load, bare, duplicates };
   } finally {
@@ -131,7 +133,7 @@ const check = (ok: boolean) => (ok ? '✅' : '❌');
 
 function print(results: Measured[]) {
   const lines = [
-    `### API under load (${RECIPES.toLocaleString('en')} recipes, 10 connections, ${SECONDS} s each)`,
+    `### API under load (${RECIPES.toLocaleString('en')} recipes, 10 connections unless noted, ${SECONDS} s each)`,
     '',
     '| Database | Request | req/s | p50 ms | p99 ms |',
     '|---|---|---:|---:|---:|',

@@ -7,15 +7,20 @@ export interface LoadResult {
 }
 
 /**
- * Loads one URL with autocannon: 10 connections for a few seconds, from a worker thread so the
+ * Loads one URL with autocannon (10 connections by default) for a few seconds, from a worker thread so the
  * load generator does not share the event loop with the server it measures. A run with any error or
  * non-2xx answer is refused: its figures would describe the failure, not the endpoint.
  */
-export async function loadTest(url: string, cookie: string, durationSeconds: number): Promise<LoadResult> {
+export async function loadTest(
+  url: string,
+  cookie: string,
+  durationSeconds: number,
+  connections = 10,
+): Promise<LoadResult> {
   const result = await autocannon({
     url,
     headers: { cookie },
-    connections: 10,
+    connections,
     duration: durationSeconds,
     workers: 1,
   });
