@@ -5,7 +5,7 @@ import { findAccountByEmail } from '../server/auth/users';
 import { type Database, databaseConfigFromEnv, openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
-import { emailSchema } from '../shared/auth';
+import { emailSchema, passwordSchema } from '../shared/auth';
 import { seedRecipes } from './lib/seed-recipes';
 
 /**
@@ -14,7 +14,12 @@ import { seedRecipes } from './lib/seed-recipes';
  * With --recipes 0 it only recomputes the account's duplicate flags (a repair).
  */
 const USAGE =
-  'Usage: npm run db:seed -- --email chef@example.com [--recipes 100] [--password secret] [--seed 1]';
+  'Usage: npm run db:seed -- --email chef@example.com [--recipes 100] [--password …] [--seed 1]';
+
+function fail(message: string | undefined): never {
+  console.error(`${message ?? 'Invalid arguments'}\n${USAGE}`);
+  process.exit(2);
+}
 
 function readArguments() {
   const { values } = parseArgs({
@@ -26,14 +31,21 @@ function readArguments() {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  if (values.help) {
+    console.log(USAGE);
+    process.exit(0);
+  }
   const email = emailSchema.safeParse(values.email);
+  if (!email.success) fail(email.error.issues[0]?.message);
+  // The sign-up rules apply to a chosen password too, so the account can also sign in from the form.
+  const password = passwordSchema.optional().safeParse(values.password);
+  if (!password.success) fail(password.error.issues[0]?.message);
   const count = Number(values.recipes);
   const seed = Number(values.seed);
-  if (values.help || !email.success || !Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
-    console.error(USAGE);
-    process.exit(values.help ? 0 : 2);
+  if (!Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
+    fail('--recipes and --seed must be whole numbers');
   }
-  return { email: email.data, count, seed, password: values.password };
+  return { email: email.data, count, seed, password: password.data };
 }
 
 /** The account's id, creating the account (confirmed) when missing. */
