@@ -1,22 +1,6 @@
 import { type CATEGORIES, normalizeSubcategory } from '../../../../shared/categories';
-import { parseIngredientLine } from '../../../../shared/ingredients';
 import type { RecipeDraft, RecipeInput } from '../../../../shared/recipe';
-
-/** Each row carries a key of its own so deleting a row never hands its focus or text to its neighbour. */
-export interface IngredientRow {
-  key: string;
-  /** The text of the number field; '' stands for "no amount" and is saved as 0 by the save rules. */
-  amount: string;
-  unit: string;
-  name: string;
-  /** The source line the row came from, saved untouched even when the row is edited. */
-  original?: string;
-}
-
-export interface InstructionStep {
-  key: string;
-  text: string;
-}
+import { type IngredientRow, type StepRow, toIngredientRow, toStepRow } from '../../lib/form-rows';
 
 export type PreviewCategory = (typeof CATEGORIES)[number];
 
@@ -26,16 +10,11 @@ export interface EditableDraft {
   title: string;
   category: PreviewCategory;
   subcategory: string;
+  /** A row's `original` is saved untouched even when the row is edited. */
   ingredients: IngredientRow[];
-  steps: InstructionStep[];
+  steps: StepRow[];
   notes: string;
   tags: string[];
-}
-
-let lastKey = 0;
-export function newKey(): string {
-  lastKey += 1;
-  return `row-${lastKey}`;
 }
 
 /** The preview offers salty and sweet only; 'savory' shares salty's subcategories, so it becomes salty. */
@@ -50,15 +29,8 @@ export function toEditable(draft: RecipeDraft): EditableDraft {
     title: draft.title,
     category,
     subcategory: normalizeSubcategory(category, draft.subcategory),
-    ingredients: draft.ingredients.map((ingredient) => ({
-      key: newKey(),
-      // An amount of 0 means the source gave none ("suolaa"); an empty field says so better than "0".
-      amount: ingredient.amount > 0 ? String(ingredient.amount) : '',
-      unit: ingredient.unit,
-      name: ingredient.name,
-      ...(ingredient.original && { original: ingredient.original }),
-    })),
-    steps: draft.instructions.map((text) => ({ key: newKey(), text })),
+    ingredients: draft.ingredients.map(toIngredientRow),
+    steps: draft.instructions.map(toStepRow),
     notes: draft.notes,
     tags: draft.aiGeneratedTags,
   };
@@ -84,32 +56,6 @@ export function toRecipeInput(edited: EditableDraft): RecipeInput {
     notes: edited.notes,
     aiGeneratedTags: edited.tags,
   };
-}
-
-export function emptyIngredientRow(): IngredientRow {
-  return { key: newKey(), amount: '', unit: '', name: '' };
-}
-
-/**
- * Rows for text pasted into a name field when it holds several lines (a list copied from elsewhere).
- * A remark the parser sets apart ("kylmää", "hienonnettuna") stays in the name so no word is lost.
- */
-export function rowsFromPastedLines(text: string): IngredientRow[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const parsed = parseIngredientLine(line);
-      const name = [parsed.name, parsed.note].filter(Boolean).join(', ') || line;
-      return {
-        key: newKey(),
-        amount: parsed.amount > 0 ? String(parsed.amount) : '',
-        unit: parsed.unit,
-        name,
-        original: line,
-      };
-    });
 }
 
 /** Whether the displayed row still reads like its source line; if not, the source is worth showing. */

@@ -1,27 +1,13 @@
 import { type Category, normalizeCategory, normalizeSubcategory } from '../../../../shared/categories';
-import { parseIngredientLine } from '../../../../shared/ingredients';
+import { type IngredientRow, type StepRow, toIngredientRow, toStepRow } from '../../lib/form-rows';
 import type { RouterInputs } from '../../lib/trpc';
 import type { Recipe } from './hooks/use-recipe';
-
-/** Amounts stay text while edited: an empty field is "no amount", not a 0 the cook has to delete. */
-export interface IngredientRow {
-  key: string;
-  amount: string;
-  unit: string;
-  name: string;
-  /** The source line the row was read from; dropped once the row is edited so it cannot contradict it. */
-  original?: string;
-}
-
-export interface StepRow {
-  key: string;
-  text: string;
-}
 
 export interface RecipeFormValues {
   title: string;
   category: Category;
   subcategory: string;
+  /** An edited row drops its `original`: the source line would no longer say what the row says. */
   ingredients: IngredientRow[];
   steps: StepRow[];
   notes: string;
@@ -29,35 +15,14 @@ export interface RecipeFormValues {
 
 export type RecipeUpdate = RouterInputs['recipes']['update'];
 
-// Row keys only need to be unique within this page; crypto.randomUUID is missing on plain-http hosts.
-let lastRowKey = 0;
-export function newRowKey(): string {
-  lastRowKey += 1;
-  return `row-${lastRowKey}`;
-}
-
-export function emptyIngredient(): IngredientRow {
-  return { key: newRowKey(), amount: '', unit: '', name: '' };
-}
-
-export function emptyStep(): StepRow {
-  return { key: newRowKey(), text: '' };
-}
-
 export function toFormValues(recipe: Recipe): RecipeFormValues {
   const category = normalizeCategory(recipe.category);
   return {
     title: recipe.title,
     category,
     subcategory: normalizeSubcategory(category, recipe.subcategory),
-    ingredients: recipe.ingredients.map((ingredient) => ({
-      key: newRowKey(),
-      amount: ingredient.amount > 0 ? String(ingredient.amount) : '',
-      unit: ingredient.unit,
-      name: ingredient.name,
-      ...(ingredient.original && { original: ingredient.original }),
-    })),
-    steps: recipe.instructions.map((text) => ({ key: newRowKey(), text })),
+    ingredients: recipe.ingredients.map(toIngredientRow),
+    steps: recipe.instructions.map(toStepRow),
     notes: recipe.notes,
   };
 }
@@ -114,25 +79,6 @@ export function forValidation(values: RecipeFormValues) {
     ingredients: values.ingredients,
     instructions: values.steps.map((s) => s.text),
   };
-}
-
-/**
- * Several pasted lines become one row each ("200 g sugar" → 200, g, sugar); a single line is left to
- * the browser's ordinary paste. Whatever the parser sets aside as a note stays in the name, so nothing
- * the cook pasted disappears.
- */
-export function ingredientRowsFromPaste(text: string): IngredientRow[] | null {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-  if (lines.length < 2) return null;
-  return lines.map((line) => {
-    const parsed = parseIngredientLine(line);
-    const name = [parsed.name, parsed.note].filter(Boolean).join(', ') || line;
-    const amount = parsed.amount > 0 ? String(Math.round(parsed.amount * 1000) / 1000) : '';
-    return { key: newRowKey(), amount, unit: parsed.unit, name, original: line };
-  });
 }
 
 /** The fields someone else changed between two saved versions, for the conflict notice. */

@@ -1,6 +1,7 @@
 import { type ClipboardEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { type IngredientRow, rowMatchesOriginal } from '../editable-draft';
+import type { IngredientRow } from '../../../lib/form-rows';
+import { rowMatchesOriginal } from '../editable-draft';
 import type { DraftEditor } from '../hooks/use-draft-editor';
 import { usePendingFocus } from '../hooks/use-pending-focus';
 
@@ -35,10 +36,9 @@ export function IngredientRows({
   const add = () => focusSoon(fieldId(addIngredient(), 'amount'));
 
   const pasteIntoName = (key: string) => (event: ClipboardEvent<HTMLInputElement>) => {
-    const text = event.clipboardData.getData('text');
-    if (text.split(/\r?\n/).filter((line) => line.trim()).length < 2) return;
+    const added = pasteIngredientLines(key, event.clipboardData.getData('text'));
+    if (!added) return;
     event.preventDefault();
-    const added = pasteIngredientLines(key, text);
     focusSoon(fieldId(added.at(-1)!, 'name'));
   };
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { LIMITS } from '../../../../../shared/recipe';
 import { Button } from '../../../components/ui/button';
-import type { InstructionStep } from '../editable-draft';
+import type { StepRow } from '../../../lib/form-rows';
 import type { DraftEditor } from '../hooks/use-draft-editor';
 import { usePendingFocus } from '../hooks/use-pending-focus';
 
 interface InstructionStepsProps extends Pick<DraftEditor, 'updateStep' | 'removeStep' | 'addStep'> {
-  steps: InstructionStep[];
+  steps: StepRow[];
 }
 
 export function InstructionSteps({ steps, updateStep, removeStep, addStep }: InstructionStepsProps) {

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { subcategoriesFor } from '../../../../../shared/categories';
 import {
-  type EditableDraft,
   emptyIngredientRow,
+  emptyStepRow,
   type IngredientRow,
-  type InstructionStep,
-  newKey,
-  type PreviewCategory,
-  rowsFromPastedLines,
-} from '../editable-draft';
+  ingredientRowsFromPaste,
+  type StepRow,
+} from '../../../lib/form-rows';
+import type { EditableDraft, PreviewCategory } from '../editable-draft';
 
 type IngredientFields = Partial<Pick<IngredientRow, 'amount' | 'unit' | 'name'>>;
 
@@ -19,8 +18,7 @@ export function useDraftEditor(initial: EditableDraft) {
   const patch = (change: Partial<EditableDraft>) => setDraft((d) => ({ ...d, ...change }));
   const mapIngredients = (fn: (rows: IngredientRow[]) => IngredientRow[]) =>
     setDraft((d) => ({ ...d, ingredients: fn(d.ingredients) }));
-  const mapSteps = (fn: (steps: InstructionStep[]) => InstructionStep[]) =>
-    setDraft((d) => ({ ...d, steps: fn(d.steps) }));
+  const mapSteps = (fn: (steps: StepRow[]) => StepRow[]) => setDraft((d) => ({ ...d, steps: fn(d.steps) }));
 
   return {
     draft,
@@ -42,10 +40,12 @@ export function useDraftEditor(initial: EditableDraft) {
     },
     /**
      * Several pasted lines become rows of their own: they take the place of the row pasted into when
-     * it is still empty, else they follow it. Returns the keys of the new rows.
+     * it is still empty, else they follow it. Returns the keys of the new rows, or null when the text
+     * is a single line, which the browser's ordinary paste handles.
      */
-    pasteIngredientLines: (key: string, text: string): string[] => {
-      const pasted = rowsFromPastedLines(text);
+    pasteIngredientLines: (key: string, text: string): string[] | null => {
+      const pasted = ingredientRowsFromPaste(text);
+      if (!pasted) return null;
       mapIngredients((rows) => {
         const at = rows.findIndex((row) => row.key === key);
         const target = rows[at];
@@ -60,7 +60,7 @@ export function useDraftEditor(initial: EditableDraft) {
       mapSteps((steps) => steps.map((step) => (step.key === key ? { ...step, text } : step))),
     removeStep: (key: string) => mapSteps((steps) => steps.filter((step) => step.key !== key)),
     addStep: (): string => {
-      const step = { key: newKey(), text: '' };
+      const step = emptyStepRow();
       mapSteps((steps) => [...steps, step]);
       return step.key;
     },

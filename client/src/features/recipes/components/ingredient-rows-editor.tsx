@@ -1,5 +1,5 @@
 import type { ClipboardEvent } from 'react';
-import { emptyIngredient, type IngredientRow, ingredientRowsFromPaste } from '../recipe-form';
+import { emptyIngredientRow, type IngredientRow, ingredientRowsFromPaste } from '../../../lib/form-rows';
 import { RowListEditor } from './row-list-editor';
 
 type IngredientPatch = Partial<Pick<IngredientRow, 'amount' | 'unit' | 'name'>>;
@@ -44,7 +44,7 @@ export function IngredientRowsEditor({ rows, onChange, describedBy }: Ingredient
         className="edit-ingredient-rows"
         rows={rows}
         onChange={onChange}
-        createRow={emptyIngredient}
+        createRow={emptyIngredientRow}
         renderFields={(row, index) => {
           const id = `ingredient-${row.key}`;
           const position = index + 1;

@@ -1,4 +1,4 @@
-import { emptyStep, type StepRow } from '../recipe-form';
+import { emptyStepRow, type StepRow } from '../../../lib/form-rows';
 import { RowListEditor } from './row-list-editor';
 
 interface StepRowsEditorProps {
@@ -14,7 +14,7 @@ export function StepRowsEditor({ rows, onChange, describedBy }: StepRowsEditorPr
       className="edit-step-rows"
       rows={rows}
       onChange={onChange}
-      createRow={emptyStep}
+      createRow={emptyStepRow}
       renderFields={(row, index) => {
         const id = `step-${row.key}`;
         return (
