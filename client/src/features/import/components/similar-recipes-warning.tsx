@@ -23,7 +23,7 @@ export function SimilarRecipesWarning({ title, titleFieldId }: { title: string; 
   return (
     <div role="status" aria-live="polite">
       {recipes.length > 0 && (
-        <section className="similar-warning" aria-labelledby={`${id}-heading`}>
+        <section className="callout-warning similar-warning" aria-labelledby={`${id}-heading`}>
           <h3 id={`${id}-heading`}>Similar recipes in your library</h3>
           <p>You may have saved this recipe before. Check before saving it again.</p>
           <ul className="similar-list">

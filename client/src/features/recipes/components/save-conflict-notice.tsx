@@ -30,7 +30,7 @@ export function SaveConflictNotice({
   const { latest } = conflict;
   const changed = latest ? changedFields(base, latest).map(fieldLabel) : [];
   return (
-    <div ref={ref} className="conflict-notice" role="alert" tabIndex={-1}>
+    <div ref={ref} className="callout-warning conflict-notice" role="alert" tabIndex={-1}>
       <h2 className="conflict-title">Your changes were not saved</h2>
       <p>{conflict.message}</p>
       <p>Everything you typed is still in the form. Choose which version to keep:</p>
