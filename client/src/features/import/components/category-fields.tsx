@@ -1,8 +1,9 @@
-import { useId } from 'react';
 import { CATEGORIES, subcategoriesFor } from '../../../../../shared/categories';
+import { SelectField } from '../../../components/ui/select-field';
 import type { PreviewCategory } from '../editable-draft';
 
 const CATEGORY_LABELS: Record<PreviewCategory, string> = { salty: 'Salty', sweet: 'Sweet' };
+const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 
 interface CategoryFieldsProps {
   category: PreviewCategory;
@@ -17,37 +18,20 @@ export function CategoryFields({
   onCategoryChange,
   onSubcategoryChange,
 }: CategoryFieldsProps) {
-  const id = useId();
   return (
     <>
-      <div className="field">
-        <label htmlFor={`${id}-category`}>Category</label>
-        <select
-          id={`${id}-category`}
-          value={category}
-          onChange={(event) => onCategoryChange(event.target.value as PreviewCategory)}
-        >
-          {CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {CATEGORY_LABELS[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-subcategory`}>Subcategory</label>
-        <select
-          id={`${id}-subcategory`}
-          value={subcategory}
-          onChange={(event) => onSubcategoryChange(event.target.value)}
-        >
-          {subcategoriesFor(category).map((value) => (
-            <option key={value} value={value}>
-              {value}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Category"
+        value={category}
+        options={CATEGORY_OPTIONS}
+        onChange={(value) => onCategoryChange(value as PreviewCategory)}
+      />
+      <SelectField
+        label="Subcategory"
+        value={subcategory}
+        options={subcategoriesFor(category).map((value) => ({ value, label: value }))}
+        onChange={onSubcategoryChange}
+      />
     </>
   );
 }

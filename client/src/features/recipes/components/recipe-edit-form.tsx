@@ -4,6 +4,7 @@ import { EDIT_CATEGORIES, normalizeCategory, subcategoriesFor } from '../../../.
 import type { EditField } from '../../../../../shared/save-rules';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeEditor } from '../hooks/use-recipe-editor';
@@ -164,28 +165,5 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
         onCancel={() => guard.blocker.reset?.()}
       />
     </form>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange(value: string): void;
-}
-
-function SelectField({ label, value, options, onChange }: SelectFieldProps) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }
