@@ -2,7 +2,7 @@
  * Everything the public landing page says, in one typed place: the chef edits this file only.
  * The page is prerendered from it at build time (scripts/prerender.ts).
  */
-export interface SocialLink {
+interface SocialLink {
   label: string;
   href: string;
 }

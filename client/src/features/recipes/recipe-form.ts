@@ -13,7 +13,7 @@ export interface RecipeFormValues {
   notes: string;
 }
 
-export type RecipeUpdate = RouterInputs['recipes']['update'];
+type RecipeUpdate = RouterInputs['recipes']['update'];
 
 export function toFormValues(recipe: Recipe): RecipeFormValues {
   const category = normalizeCategory(recipe.category);

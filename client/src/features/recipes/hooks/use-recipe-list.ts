@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type RouterInputs, useTRPC } from '../../../lib/trpc';
 import type { RecipeFilters } from './use-recipe-filters';
 
-export const PAGE_SIZE = 50;
+const PAGE_SIZE = 50;
 
 type ListInput = RouterInputs['recipes']['list'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-export const SEARCH_DEBOUNCE_MS = 250;
+const SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The search box's own text, written to the URL a moment after the last keystroke. When the URL
