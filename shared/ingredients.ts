@@ -350,13 +350,16 @@ function trailingCountUnit(name: string): { unit: string; name: string } | null 
 
 // An alternative with its own quantity is a note: "2 tsp fish sauce or 2 tablespoons soy sauce".
 const QUANTIFIED_ALTERNATIVE = new RegExp(String.raw`\s+(?:or|tai)\s+${QUANTITY}\s.*$`, 'i');
-// What the ingredient is for, or how to have it, is a note: "flour for dusting", "salt to taste".
+// What the ingredient is for, or how much of it to use, is a note: "flour for dusting", "salt to taste",
+// "salt, or to taste", "oil, or more as needed", "2 eggs per person", "suolaa maun mukaan". A leading
+// "or"/"and" goes with it, so the name does not end in a dangling "or".
 const PURPOSE =
-  /\s+(?:for\s.*|to (?:taste|serve|coat|sprinkle|garnish|finish|brush|grease|drizzle|dust)\b.*|at room temperature.*|(?:such as|like|e\.g\.|plus|(?:mixed|dissolved|beaten|whisked) (?:with|in|into))\s.*)$/i;
-// A comma segment that continues a list of alternatives: "rice, Carnaroli, or Arborio" — but not
-// a preparation ("grated or shaved"), a hint ("such as …", "or more to taste") or a quantity.
+  /(?:,?\s+(?:or|and|tai|ja)(?:\s+(?:more|less|so))?)?\s+(?:for\s.*|(?:maun|tarpeen) mukaan\b.*|to (?:taste|serve|coat|sprinkle|garnish|finish|brush|grease|drizzle|dust|season)\b.*|(?:as|if) (?:needed|desired|necessary)\b.*|per (?:person|serving)\b.*|on the side\b.*|at room temperature.*|(?:such as|like|e\.g\.|plus|(?:mixed|dissolved|beaten|whisked) (?:with|in|into))\s.*)$/i;
+// A comma segment that continues a list of alternatives: "rice, Carnaroli, or Arborio", "or other
+// white beans" — but not a preparation ("grated or shaved"), a hint ("such as …"), an amount hint
+// after "or" ("or to taste", "or more as needed", "or so") or a quantity.
 const LIST_CONTINUATION =
-  /^(?:(?:or|and|and\/or|tai)\s+)?(?![\p{L}-]+(?:ed|ly)\b)(?!(?:such|like|e\.g|preferably|optional|plus|more|about|if|fresh|frozen|divided|homemade|store-bought|raw|warm|cold|hot|canned|other|any|\d|to|for)\b)[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/iu;
+  /^(?:(?:or|and|and\/or|tai)\s+(?!(?:more|less|so|as|to|if|for|per|about|\d)\b)|(?!(?:or|and|tai)\b)(?![\p{L}-]+(?:ed|ly)\b)(?!(?:such|like|e\.g|preferably|optional|plus|more|about|if|fresh|frozen|divided|homemade|store-bought|raw|warm|cold|hot|canned|other|any|\d|to|for)\b))[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,3}$/iu;
 
 // Adjectives that a comma may separate without ending the name: "boneless, skinless chicken thighs".
 const ADJECTIVES = wordSet(

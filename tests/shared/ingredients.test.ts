@@ -104,6 +104,17 @@ describe('parseIngredientLine: name and note', () => {
     ['juice of 1 lemon', 'lemon', 'juice of'],
     ['- 300 g mustikoita', 'mustikoita', ''],
     ['1 (unclosed note', '(unclosed note', ''],
+    ['¼ tsp kosher salt, or to taste', 'kosher salt', 'or to taste'],
+    ['1 ¼ tsp salt or to taste', 'salt', 'or to taste'],
+    ['1 tsp sugar, or more to taste', 'sugar', 'or more to taste'],
+    ['½ c canola oil, or as needed', 'canola oil', 'or as needed'],
+    ['1-2 eggs per person', 'eggs', 'per person'],
+    ['suolaa maun mukaan', 'suolaa', 'maun mukaan'],
+    [
+      '1 can navy, cannellini, or other white beans, rinsed',
+      'navy, cannellini, or other white beans',
+      'rinsed',
+    ],
   ])('%s → name %j, note %j', (line, name, note) => {
     const parsed = parseIngredientLine(line);
     expect(parsed.name).toBe(name);
