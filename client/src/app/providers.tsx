@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster, toast } from 'sonner';
+import { returnState } from '../features/auth/return-path';
 import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
 import type { AppRouterInstance } from './router';
 
@@ -15,9 +16,9 @@ function createQueryClient(router: AppRouterInstance) {
     if (!isSessionExpired(error)) return;
     toast.error('Session expired', { id: 'session-expired' });
     queryClient.clear();
-    const { pathname, search, hash } = router.state.location;
-    if (pathname !== LOGIN_PATH) {
-      void router.navigate(LOGIN_PATH, { replace: true, state: { from: `${pathname}${search}${hash}` } });
+    const { location } = router.state;
+    if (location.pathname !== LOGIN_PATH) {
+      void router.navigate(LOGIN_PATH, { replace: true, state: returnState(location) });
     }
   };
   const queryClient: QueryClient = new QueryClient({
