@@ -216,6 +216,10 @@ const VAGUE_QUANTITY = /^(?:an?\s+)?(?:few|couple(?:\s+of)?|several|some|little|
 // Size and manner words that may stand between "a" and a unit: "a large pinch", "generous handful of".
 const UNIT_QUALIFIER =
   /^(?:an?\s+)?(?:(?:large|small|big|tiny|good|generous|healthy|hefty|heaping|scant|lg|sm)\s+)?/i;
+// One word that describes the unit rather than the ingredient, between the amount and the unit:
+// "2 heaping cups", "2 good pinches", "4-5 deli slices", "2 bun-size pieces", "8 unpeeled cloves garlic".
+const QUALIFIER_BEFORE_UNIT =
+  /^(?:heaping|heaped|rounded|level|scant|good|generous|healthy|hefty|big|large|small|medium|tiny|lg|sm|md|separate|full|whole|deli|thick|thin|thick-cut|thin-cut|[\p{L}]+-size[d]?|[\p{L}]{3,}ed)\s+/iu;
 // A hyphen may glue the unit to the number: "2-inch piece".
 const UNIT_TOKEN = /^-?(fl\.?\s*oz\.?|[A-Za-zÀ-ÖØ-öø-ÿ]+\.?)(?=$|[\s,;:()/-])/;
 const NUMBER_WORD = /^([A-Za-zä]+)\s+(?:(?:of\s+)?an?\s+)?/i;
@@ -326,10 +330,25 @@ function readUnit(cursor: Cursor, counted: boolean): string {
   const token = UNIT_TOKEN.exec(source);
   if (!token) return '';
   const unit = normalizeUnit(token[1]!);
+  if (!unit && counted) return qualifiedUnit(cursor);
   const after = source.slice(token[0].length).trimStart();
   // "2 cups" alone is a unit without its ingredient; "Pinch" alone is an ingredient-less word.
   if (!unit || (after === '' && !counted)) return '';
   if (!counted && !UNITS_WITHOUT_AMOUNT.has(unit) && !/^of\s/i.test(after)) return '';
+  cursor.rest = after;
+  return unit;
+}
+
+/** "2 heaping cups flour", "8 unpeeled cloves garlic": a qualifier, then the unit, then the ingredient. */
+function qualifiedUnit(cursor: Cursor): string {
+  const qualifier = QUALIFIER_BEFORE_UNIT.exec(cursor.rest);
+  if (!qualifier) return '';
+  const source = cursor.rest.slice(qualifier[0].length);
+  const token = UNIT_TOKEN.exec(source);
+  const unit = token ? normalizeUnit(token[1]!) : '';
+  const after = token ? source.slice(token[0].length).trimStart() : '';
+  if (!unit || after === '') return '';
+  cursor.notes.push(qualifier[0].trim());
   cursor.rest = after;
   return unit;
 }

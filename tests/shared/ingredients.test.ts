@@ -77,6 +77,24 @@ describe('parseIngredientLine: units', () => {
     expect(parseIngredientLine(line).unit).toBe(unit);
   });
 
+  it.each([
+    ['2 heaping cups corn kernels', 2, 'cup', 'corn kernels', 'heaping'],
+    ['2 good pinches of saffron threads', 2, 'pinch', 'saffron threads', 'good'],
+    ['4-5 deli slices of mozzarella', 4, 'slice', 'mozzarella', 'deli'],
+    ['2 bun-size pieces iceberg lettuce', 2, 'piece', 'iceberg lettuce', 'bun-size'],
+    ['8 unpeeled cloves garlic, halved', 8, 'clove', 'garlic', 'unpeeled; halved'],
+    ['1 whole head of garlic', 1, 'head', 'garlic', 'whole'],
+    ['A couple large handfuls of baby spinach', 0, 'handful', 'baby spinach', 'large'],
+  ])('reads a qualifier before the unit: %s', (line, amount, unit, name, note) => {
+    expect(parseIngredientLine(line)).toEqual({ amount, unit, name, note });
+  });
+
+  it('keeps a qualifier that is not followed by a unit in the name', () => {
+    expect(parseIngredientLine('3 whole cardamom pods').name).toBe('whole cardamom pods');
+    expect(parseIngredientLine('6 whole cloves')).toMatchObject({ unit: '', name: 'whole cloves' });
+    expect(parseIngredientLine('2 red bell peppers')).toMatchObject({ unit: '', name: 'red bell peppers' });
+  });
+
   it('leaves a word that only starts like a unit alone', () => {
     expect(parseIngredientLine('2 garlic bulbs').unit).toBe('bulb');
     expect(parseIngredientLine('2 gherkins').unit).toBe('');
