@@ -146,6 +146,20 @@ const UNIT_SPELLINGS: ReadonlyMap<string, string> = buildUnitSpellings({
   cm: ['cm'],
 });
 
+/** An abbreviation → the word it abbreviates, for a unit written both ways in a row ("¾ c cup"). */
+const SPELLED_OUT: Readonly<Record<string, string>> = {
+  c: 'cup',
+  tbsp: 'tablespoon',
+  tsp: 'teaspoon',
+  lb: 'pound',
+  oz: 'ounce',
+  pt: 'pint',
+  qt: 'quart',
+  gal: 'gallon',
+  g: 'gram',
+  kg: 'kilogram',
+};
+
 /** Single letters whose case carries the meaning (T is a tablespoon, t a teaspoon). */
 const CASED_UNITS: ReadonlyMap<string, string> = new Map([
   ['T', 'tbsp'],
@@ -278,10 +292,14 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   let unit = readUnit(cursor, counted);
   if (unit) {
     take(cursor, PLUS_MORE, true);
-    // A second unit repeats or refines the first: "¾ c cup milk", "2-inch piece of ginger".
+    // A second unit repeats or refines the first: "¾ c cup milk", "2-inch piece of ginger". A repeat
+    // that spells the abbreviation out ("1 ½ c cups", "2 lb pounds") is the clearer unit of the two.
     const repeated = UNIT_TOKEN.exec(cursor.rest);
-    if (repeated && normalizeUnit(repeated[1]!) && cursor.rest.length > repeated[0].length + 1) {
-      take(cursor, UNIT_TOKEN, true);
+    const second = repeated ? normalizeUnit(repeated[1]!) : '';
+    if (repeated && second && cursor.rest.length > repeated[0].length + 1) {
+      const spelledOut = SPELLED_OUT[unit] === second;
+      take(cursor, UNIT_TOKEN, !spelledOut && second !== unit);
+      if (spelledOut) unit = second;
     }
   }
   take(cursor, /^of\s+/i);

@@ -89,6 +89,19 @@ describe('parseIngredientLine: units', () => {
     expect(parseIngredientLine(line)).toEqual({ amount, unit, name, note });
   });
 
+  it('keeps the spelled-out unit when a line writes it twice', () => {
+    expect(parseIngredientLine('¾ c cup orange juice')).toEqual({
+      amount: 0.75,
+      unit: 'cup',
+      name: 'orange juice',
+      note: '',
+    });
+    expect(parseIngredientLine('1 ¼ tsp teaspoons baking powder').unit).toBe('teaspoon');
+    expect(parseIngredientLine('2 lb pounds fava beans').unit).toBe('pound');
+    expect(parseIngredientLine('½ tbsp tbsp ghee')).toMatchObject({ unit: 'tbsp', name: 'ghee', note: '' });
+    expect(parseIngredientLine('1 2-inch piece ginger')).toMatchObject({ unit: 'piece', note: '2-inch' });
+  });
+
   it('keeps a qualifier that is not followed by a unit in the name', () => {
     expect(parseIngredientLine('3 whole cardamom pods').name).toBe('whole cardamom pods');
     expect(parseIngredientLine('6 whole cloves')).toMatchObject({ unit: '', name: 'whole cloves' });
