@@ -238,8 +238,9 @@ const QUALIFIER_BEFORE_UNIT =
 const UNIT_TOKEN = /^-?(fl\.?\s*oz\.?|[A-Za-zÀ-ÖØ-öø-ÿ]+\.?)(?=$|[\s,;:()/-])/;
 const NUMBER_WORD = /^([A-Za-zä]+)\s+(?:(?:of\s+)?an?\s+)?/i;
 // The size of one piece written before its unit or name: "28-ounce can", "2-inch piece", "15 oz".
+// A range of sizes counts too: "4- to 4½-pound chicken", "8- or 9-ounce ball", "2 1⁄2-to 3-pound".
 const PIECE_SIZE = new RegExp(
-  String.raw`^${QUANTITY}(?:\s*(?:-|–|to)\s*${QUANTITY})?(?:-|\s)?(?:inch|in|ounce|oz|pound|lb|cm|g|gram|ml)\b\.?(?:-thick|-long)?\s+`,
+  String.raw`^${QUANTITY}(?:\s*-?\s*(?:-|–|to|or)\s*${QUANTITY})?\s*-?\s*(?:inch(?:es)?|in|ounces?|oz|pounds?|lbs?|cm|g|grams?|kg|ml|l|liters?|litres?|quarts?|qt)\b\.?(?:-(?:thick|long|wide))?\)?\s+`,
 );
 // "plus 2 tablespoons" after the unit adds a little more of the same ingredient.
 const PLUS_MORE = new RegExp(
@@ -284,9 +285,12 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
 
   if (hasAmount) {
     // "2 (14-ounce) cans", "1 28-ounce can": the size of one piece, then its unit.
-    const sizeNote = take(cursor, /^\(([^()]*)\)\s*/);
-    if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
-    take(cursor, PIECE_SIZE, true);
+    // "2 400-g (14-oz) cans": the size may be given twice, in either order.
+    for (let i = 0; i < 2; i++) {
+      const sizeNote = take(cursor, /^\(([^()]*)\)\s*/);
+      if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
+      if (!take(cursor, PIECE_SIZE, true)) break;
+    }
     take(cursor, SIZE_WORD, true);
   }
   let unit = readUnit(cursor, counted);
