@@ -249,8 +249,12 @@ const PLUS_MORE = new RegExp(
 );
 // "juice of 1 lemon", "zest from ½ orange": the quantity counts what the juice or zest comes from.
 const PART_OF = new RegExp(String.raw`^((?:[\p{L}-]+\s+){1,4}(?:of|from))\s+(${QUANTITY})\s+`, 'iu');
-const SIZE_WORD =
-  /^(?:extra[- ]large|extra[- ]small|lg|md|sm|med|large|small|medium|jumbo|(?:large|medium|small)[- ]sized?|thick|thin|thick-cut|thin-cut|iso(?:a|ja)?|pien(?:i|tä|iä)|keskikokoi(?:nen|sta|sia))\.?\s+(?=\S)/i;
+const SIZE_SOURCE = String.raw`(?:very\s+)?(?:(?:large|medium|small)[- ]sized?|extra[- ]large|extra[- ]small|lg|md|sm|med|large|small|medium|jumbo|thick|thin|thick-cut|thin-cut|iso(?:a|ja)?|pien(?:i|tä|iä)|keskikokoi(?:nen|sta|sia))\.?`;
+// A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small leeks".
+const SIZE_WORD = new RegExp(
+  String.raw`^${SIZE_SOURCE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE_SOURCE})?\s+(?=\S)`,
+  'i',
+);
 // Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground".
 const PREPARED_SOURCE = String.raw`(?:(?:freshly|finely|coarsely|roughly|thinly|thickly|lightly|firmly|loosely|well|very|hienoksi|karkeaksi)\s+)*(?:(?:freshly|coarsely|finely) ground|fresh-squeezed|chopped|minced|diced|sliced|slivered|grated|shredded|melted|softened|packed|toasted|cooked|crushed|cracked|snipped|steamed|popped|uncooked|butterflied|scooped|shelled|peeled|deveined|stemmed|destemmed|cored|hulled|beaten|sifted|spooned|leveled|levelled|squeezed|strained|poached|sautéed|shaved|julienned|cubed|halved|quartered|trimmed|rinsed|drained|pitted|seeded|torn|crumbled|mashed|whisked|warmed|chilled|hakattu|hienonnettu|raastettu|sulatettu|pehmennetty|kuutioitu|viipaloitu|paahdettu|keitetty)\b,?(?:\s+(?:and|or|&)\s+)?`;
 const PREPARED = new RegExp(`^${PREPARED_SOURCE}`, 'i');
