@@ -247,6 +247,12 @@ const PLUS_MORE = new RegExp(
   String.raw`^(?:plus|and|minus|\+|-)\s+${QUANTITY}\s*\S+\s+|^or (?:more|two|so)\s+`,
   'i',
 );
+// After the unit, the other end of a range or another unit to choose: "14 oz to 1lb cod",
+// "½ c to 1 cup pistachios", "1 12-oz bottle or can of beer". The word must be a unit (checked).
+const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
+  String.raw`^(?:(?:to|or|tai|-|–)\s*${QUANTITY}\s*|(?:or|tai|/)\s*)([A-Za-z]+\.?)\s+`,
+  'i',
+);
 // "juice of 1 lemon", "zest from ½ orange": the quantity counts what the juice or zest comes from.
 const PART_OF = new RegExp(String.raw`^((?:[\p{L}-]+\s+){1,4}(?:of|from))\s+(${QUANTITY})\s+`, 'iu');
 const SIZE_SOURCE = String.raw`(?:very\s+)?(?:(?:large|medium|small)[- ]sized?|extra[- ]large|extra[- ]small|lg|md|sm|med|large|small|medium|jumbo|thick|thin|thick-cut|thin-cut|iso(?:a|ja)?|pien(?:i|tä|iä)|keskikokoi(?:nen|sta|sia))\.?`;
@@ -300,6 +306,14 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   let unit = readUnit(cursor, counted);
   if (unit) {
     take(cursor, PLUS_MORE, true);
+    const other = UNIT_RANGE_OR_ALTERNATIVE.exec(cursor.rest);
+    if (other && normalizeUnit(other[1]!)) take(cursor, UNIT_RANGE_OR_ALTERNATIVE, true);
+    // "1 sm head (about 2 pounds) of cauliflower": a remark between the unit and "of".
+    const remark = /^\(([^()]*)\)\s*of\s+/i.exec(cursor.rest);
+    if (remark) {
+      cursor.notes.push(remark[1]!.trim());
+      cursor.rest = cursor.rest.slice(remark[0].length);
+    }
     // A second unit repeats or refines the first: "¾ c cup milk", "2-inch piece of ginger". A repeat
     // that spells the abbreviation out ("1 ½ c cups", "2 lb pounds") is the clearer unit of the two.
     const repeated = UNIT_TOKEN.exec(cursor.rest);
