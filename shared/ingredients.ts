@@ -264,6 +264,9 @@ const SIZE_WORD = new RegExp(
 // Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground".
 const PREPARED_SOURCE = String.raw`(?:(?:freshly|finely|coarsely|roughly|thinly|thickly|lightly|firmly|loosely|well|very|hienoksi|karkeaksi)\s+)*(?:(?:freshly|coarsely|finely) ground|fresh-squeezed|chopped|minced|diced|sliced|slivered|grated|shredded|melted|softened|packed|toasted|cooked|crushed|cracked|snipped|steamed|popped|uncooked|butterflied|scooped|shelled|peeled|deveined|stemmed|destemmed|cored|hulled|beaten|sifted|spooned|leveled|levelled|squeezed|strained|poached|sautéed|shaved|julienned|cubed|halved|quartered|trimmed|rinsed|drained|pitted|seeded|torn|crumbled|mashed|whisked|warmed|chilled|hakattu|hienonnettu|raastettu|sulatettu|pehmennetty|kuutioitu|viipaloitu|paahdettu|keitetty)\b,?(?:\s+(?:and|or|&)\s+)?`;
 const PREPARED = new RegExp(`^${PREPARED_SOURCE}`, 'i');
+// Products sold under a preparation word, which is then part of the name: pitted olives and dates,
+// toasted sesame oil, canned crushed or diced tomatoes, crushed red pepper (chile flakes).
+const SOLD_PREPARED = /^(?:pitted\s|toasted sesame oil|crushed (?:red pepper|tomato)|diced tomato)/i;
 const PREPARED_AFTER_CONJUNCTION = new RegExp(String.raw`(\s(?:and|or|&)\s)(${PREPARED_SOURCE}\s+)`, 'i');
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
@@ -326,7 +329,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   }
   take(cursor, /^of\s+/i);
   if (hasAmount) take(cursor, SIZE_WORD, true);
-  while (take(cursor, PREPARED, true)) {
+  while (!SOLD_PREPARED.test(cursor.rest) && take(cursor, PREPARED, true)) {
     // A run of preparation words: "finely chopped", "peeled and grated".
   }
 
@@ -449,10 +452,14 @@ function splitNameAndNote(text: string): { name: string; note: string } {
   }
   let name = segments.slice(0, nameEnd).join(',').replace(/\s+/g, ' ').trim();
   // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
-  name = name.replace(PREPARED_AFTER_CONJUNCTION, (_, conjunction: string, prepared: string) => {
-    notes.push(prepared.trim());
-    return conjunction;
-  });
+  name = name.replace(
+    PREPARED_AFTER_CONJUNCTION,
+    (whole, conjunction: string, prepared: string, at: number) => {
+      if (SOLD_PREPARED.test(name.slice(at + conjunction.length))) return whole;
+      notes.push(prepared.trim());
+      return conjunction;
+    },
+  );
   const tail = segments.slice(nameEnd).join(',').trim();
   for (const pattern of [QUANTIFIED_ALTERNATIVE, PURPOSE]) {
     const match = pattern.exec(name);
