@@ -472,12 +472,23 @@ function splitNameAndNote(text: string): { name: string; note: string } {
   return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
 }
 
-/** The text without its balanced (…) and […] groups; each group's content goes to notes. */
+// A short parenthesised word inside a name names it more fully: "plain (all-purpose) flour",
+// "rapeseed (canola) oil", "brown (or white) sugar". It stays in the name without its parentheses —
+// but not a remark ("(such as …)", "(recipe follows)") or a group followed by a note word.
+const INLINE_GROUP =
+  /^(?!(?:such|like|see|recipe|optional|preferably|about|also|e\.g|i|you|we|use)\b)[\p{L}'’-]+(?: [\p{L}'’-]+){0,2}$/iu;
+const AFTER_INLINE_GROUP = /^\s*(?!(?:for|or|and|to|with|in|such|plus|at|from|on|if)\b)[\p{L}]/iu;
+
+/**
+ * The text without its balanced (…) and […] groups; each group's content goes to notes, except a
+ * short one inside the name, which stays as words.
+ */
 function withoutParentheses(text: string, notes: string[]): string {
   let out = '';
   let depth = 0;
   let group = '';
-  for (const ch of text) {
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
     if (ch === '(' || ch === '[') {
       if (depth > 0) group += ch;
       depth++;
@@ -485,9 +496,16 @@ function withoutParentheses(text: string, notes: string[]): string {
       depth--;
       if (depth > 0) group += ch;
       else {
-        if (group.trim()) notes.push(group.trim());
+        const content = group.trim();
+        const inside =
+          /\p{L}\s*$/u.test(out) && AFTER_INLINE_GROUP.test(text.slice(i + 1)) && !PREPARED.test(content);
+        if (ch === ')' && inside && INLINE_GROUP.test(content)) {
+          out += ` ${content} `;
+        } else {
+          if (content) notes.push(content);
+          out += ' ';
+        }
         group = '';
-        out += ' ';
       }
     } else if (depth > 0) group += ch;
     else out += ch;
