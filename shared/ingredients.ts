@@ -426,8 +426,19 @@ const LIST_CONTINUATION =
 // Adjectives that a comma may separate without ending the name: "boneless, skinless chicken thighs".
 const ADJECTIVES = wordSet(
   'boneless skinless fresh ripe dry plain unsalted salted organic full-fat low-fat high-fat sweet firm soft ' +
-    'lean roasted smoked curly crisp crunchy mild extra-virgin',
+    'lean roasted smoked curly crisp crunchy mild extra-virgin thick thin strong hot cold warm good dried ' +
+    'dark crusty whole raw large small medium light rich creamy hard aged young',
 );
+// A hyphenated adjective does the same: "skin-on, bone-in chicken thighs", "low-sodium, gluten-free broth".
+const HYPHENATED_ADJECTIVE =
+  /^[\p{L}]+-(?:on|in|free|fat|sodium|sugar|salt|cut|style|tart|hot|mild|grain|leaf)$/iu;
+// What a comma segment that is not the rest of the name starts with: "…, at room temperature".
+const NOT_NAME_START =
+  /^(?:at|to|for|about|such|plus|cut|as|if|or|and|preferably|optional|divided|into|in|with|from)\b/i;
+
+function isAdjective(word: string): boolean {
+  return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
+}
 
 /**
  * Parenthesised parts and everything after the first top-level comma are the note; the rest is the name.
@@ -440,8 +451,9 @@ function splitNameAndNote(text: string): { name: string; note: string } {
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&
-    ADJECTIVES.has(segments[nameEnd - 1]!.trim().split(' ').at(-1)!.toLowerCase()) &&
-    !PREPARED.test(segments[nameEnd]!.trim())
+    isAdjective(segments[nameEnd - 1]!.trim().split(' ').at(-1)!) &&
+    !PREPARED.test(segments[nameEnd]!.trim()) &&
+    !NOT_NAME_START.test(segments[nameEnd]!.trim())
   ) {
     nameEnd++;
   }
