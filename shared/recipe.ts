@@ -28,8 +28,11 @@ export const MESSAGES = {
   tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
 } as const;
 
+/** PostgreSQL text cannot hold NUL characters; they carry no meaning in a recipe, so they are dropped. */
+export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
 const text = (max: number = LIMITS.text, message: string = MESSAGES.textTooLong) =>
-  z.string().max(max, message);
+  z.string().max(max, message).transform(withoutNul);
 
 /** A number that may arrive as text ("1,5", "") from a form or an import; parsed by the save rules. */
 const looseNumber = z.union([z.number(), z.string().max(50)]).nullish();
@@ -48,8 +51,8 @@ export type IngredientInput = z.infer<typeof ingredientInput>;
  */
 export const recipeInput = z.object({
   title: text(LIMITS.title, MESSAGES.titleTooLong).nullish(),
-  category: z.string().max(50).nullish(),
-  subcategory: z.string().max(100).nullish(),
+  category: z.string().max(50).transform(withoutNul).nullish(),
+  subcategory: z.string().max(100).transform(withoutNul).nullish(),
   description: text().nullish(),
   ingredients: z.array(ingredientInput).max(LIMITS.ingredients, MESSAGES.tooManyIngredients).default([]),
   instructions: z.array(text()).max(LIMITS.instructions, MESSAGES.tooManyInstructions).default([]),
@@ -58,11 +61,11 @@ export const recipeInput = z.object({
   totalTime: looseNumber,
   servingSize: looseNumber,
   servings: looseNumber,
-  difficulty: z.string().max(20).nullish(),
+  difficulty: z.string().max(20).transform(withoutNul).nullish(),
   equipment: z.array(text(200)).max(LIMITS.equipment).default([]),
   notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
   aiGeneratedTags: z.array(text(LIMITS.tag)).max(LIMITS.tags, MESSAGES.tooManyTags).default([]),
-  sourceUrl: z.string().max(LIMITS.url).nullish(),
+  sourceUrl: z.string().max(LIMITS.url).transform(withoutNul).nullish(),
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 

@@ -63,13 +63,17 @@ function toNonNegative(value: unknown): number {
   return n !== null && n > 0 ? n : 0;
 }
 
+/** Upper bounds that keep absurd imports (PT99999999H, "99999999999 servings") inside an integer column. */
+export const MAX_MINUTES = 100_000;
+export const MAX_SERVINGS = 10_000;
+
 function toMinutes(value: unknown): number {
-  return Math.round(toNonNegative(value));
+  return Math.min(MAX_MINUTES, Math.round(toNonNegative(value)));
 }
 
 /** Null when missing or when it rounds below 1: "0 people" means the source did not say. */
 function toPositiveInteger(value: unknown): number | null {
-  const n = Math.round(toNonNegative(value));
+  const n = Math.min(MAX_SERVINGS, Math.round(toNonNegative(value)));
   return n >= 1 ? n : null;
 }
 

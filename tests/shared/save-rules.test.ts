@@ -6,7 +6,13 @@ import {
   recipeInput,
   recipeUpdateInput,
 } from '../../shared/recipe';
-import { applySaveRules, type NormalizedRecipe, validateEdit } from '../../shared/save-rules';
+import {
+  applySaveRules,
+  MAX_MINUTES,
+  MAX_SERVINGS,
+  type NormalizedRecipe,
+  validateEdit,
+} from '../../shared/save-rules';
 
 /** The way the server uses the rules: the tRPC input schema runs first. */
 function save(input: RecipeInput): NormalizedRecipe {
@@ -368,5 +374,36 @@ describe('recipeUpdateInput', () => {
 
   it('keeps the size limits of recipes.create', () => {
     expect(recipeUpdateInput.safeParse({ ...update, title: 'x'.repeat(201) }).success).toBe(false);
+  });
+});
+
+describe('values the database could not store', () => {
+  it('caps absurd times and servings instead of overflowing an integer column', () => {
+    const saved = applySaveRules(
+      recipeInput.parse({
+        preparationTime: 5_999_999_940,
+        totalTime: '1e20',
+        servings: 99_999_999_999,
+        servingSize: 1e12,
+      }),
+    );
+    expect(saved.preparationTime).toBe(MAX_MINUTES);
+    expect(saved.servings).toBe(MAX_SERVINGS);
+    expect(saved.servingSize).toBe(MAX_SERVINGS);
+  });
+
+  it('drops NUL characters from every text', () => {
+    const saved = applySaveRules(
+      recipeInput.parse({
+        title: 'Pie\u0000',
+        notes: 'a\u0000b',
+        ingredients: [{ name: 'flour\u0000', unit: 'g\u0000', amount: 1 }],
+        instructions: ['mix\u0000'],
+        aiGeneratedTags: ['\u0000tag'],
+      }),
+    );
+    expect(JSON.stringify(saved)).not.toContain('\\u0000');
+    expect(saved.title).toBe('Pie');
+    expect(saved.ingredients[0]).toMatchObject({ name: 'flour', unit: 'g' });
   });
 });
