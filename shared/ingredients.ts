@@ -311,9 +311,10 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
     take(cursor, PLUS_MORE, true);
     const other = UNIT_RANGE_OR_ALTERNATIVE.exec(cursor.rest);
     if (other && normalizeUnit(other[1]!)) take(cursor, UNIT_RANGE_OR_ALTERNATIVE, true);
-    // "1 sm head (about 2 pounds) of cauliflower": a remark between the unit and "of".
-    const remark = /^\(([^()]*)\)\s*of\s+/i.exec(cursor.rest);
-    if (remark) {
+    // "¼ c (38 grams) finely ground cornmeal", "1 sm head (about 2 pounds) of cauliflower": a remark
+    // between the unit and the rest, which may start with preparation words or "of".
+    const remark = /^\(([^()]*)\)\s*/.exec(cursor.rest);
+    if (remark && cursor.rest.length > remark[0].length) {
       cursor.notes.push(remark[1]!.trim());
       cursor.rest = cursor.rest.slice(remark[0].length);
     }

@@ -133,6 +133,8 @@ describe('parseIngredientLine: name and note', () => {
     ['4 3-ounces trout fillets', 'trout fillets', '3-ounces'],
     ['2 400-g (14-oz) cans coconut milk', 'coconut milk', '400-g; 14-oz'],
     ['½ c finely chopped parsley', 'parsley', 'finely chopped'],
+    ['¼ c (38 grams) finely ground cornmeal', 'cornmeal', '38 grams; finely ground'],
+    ['375 ml (1½ cups) lukewarm water', 'water', '1½ cups; lukewarm'],
     ['1 tsp freshly ground black pepper', 'black pepper', 'freshly ground'],
     ['2 tsp toasted sesame oil', 'toasted sesame oil', ''],
     ['1 (14-ounce) can crushed tomatoes', 'crushed tomatoes', '14-ounce'],
