@@ -411,8 +411,9 @@ function trailingCountUnit(name: string): { unit: string; name: string } | null 
   return { unit, name: before.join(' ') };
 }
 
-// An alternative with its own quantity is a note: "2 tsp fish sauce or 2 tablespoons soy sauce".
-const QUANTIFIED_ALTERNATIVE = new RegExp(String.raw`\s+(?:or|tai)\s+${QUANTITY}\s.*$`, 'i');
+// An alternative or a second ingredient with its own quantity is a note: "2 tsp fish sauce or 2
+// tablespoons soy sauce", "1 hard-boiled egg plus 1 yolk", "lemon zest + ½ cup juice".
+const QUANTIFIED_ALTERNATIVE = new RegExp(String.raw`\s+(?:or|tai|plus|and|ja|\+|&)\s+${QUANTITY}\s.*$`, 'i');
 // What the ingredient is for, or how much of it to use, is a note: "flour for dusting", "salt to taste",
 // "salt, or to taste", "oil, or more as needed", "2 eggs per person", "suolaa maun mukaan". A leading
 // "or"/"and" goes with it, so the name does not end in a dangling "or".

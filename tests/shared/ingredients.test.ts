@@ -165,6 +165,8 @@ describe('parseIngredientLine: name and note', () => {
     ['8 cloves of garlic', 'garlic', ''],
     ['⅓ c plus 1 tbsp oat flour', 'oat flour', 'plus 1 tbsp'],
     ['14 oz to 1lb cod fillet', 'cod fillet', 'to 1lb'],
+    ['1 tbsp lemon zest + ½ cup lemon juice', 'lemon zest', '+ ½ cup lemon juice'],
+    ['100 g leeks and 5 garlic cloves', 'leeks', 'and 5 garlic cloves'],
     ['½ c to 1 cup shelled pistachios', 'pistachios', 'to 1 cup; shelled'],
     ['1 12-oz bottle or can of beer', 'beer', '12-oz; or can'],
     ['1 sm head (about 2 pounds) of cauliflower', 'cauliflower', 'sm; about 2 pounds'],
