@@ -254,7 +254,11 @@ const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
   'i',
 );
 // "juice of 1 lemon", "zest from ½ orange": the quantity counts what the juice or zest comes from.
-const PART_OF = new RegExp(String.raw`^((?:[\p{L}-]+\s+){1,4}(?:of|from))\s+(${QUANTITY})\s+`, 'iu');
+// The count may be a word: "zest of two lemons", "peel of one orange", "zest from half a lemon".
+const PART_OF = new RegExp(
+  String.raw`^((?:[\p{L}-]+\s+){1,5}(?:of|from))\s+(${QUANTITY}|(?:${Object.keys(NUMBER_WORDS).join('|')})(?=\s)(?:\s+an?(?=\s))?)\s+`,
+  'iu',
+);
 const SIZE_SOURCE = String.raw`(?:very\s+)?(?:(?:large|medium|small)[- ]sized?|extra[- ]large|extra[- ]small|lg|md|sm|med|large|small|medium|jumbo|thick|thin|thick-cut|thin-cut|iso(?:a|ja)?|pien(?:i|tä|iä)|keskikokoi(?:nen|sta|sia))\.?`;
 // A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small leeks".
 const SIZE_WORD = new RegExp(
@@ -360,7 +364,8 @@ function readAmount(cursor: Cursor): number | null {
   if (partOf) {
     cursor.notes.push(partOf[1]!);
     cursor.rest = cursor.rest.slice(partOf[0].length);
-    return quantityValue(partOf[2]!);
+    const count = partOf[2]!;
+    return NUMBER_WORDS[count.split(' ')[0]!.toLowerCase()] ?? quantityValue(count);
   }
   return null;
 }

@@ -26,6 +26,8 @@ describe('parseIngredientLine: amounts', () => {
     ['Canola oil for frying', 0],
     ['two eggs', 2],
     ['juice of 1/2 lemon', 0.5],
+    ['zest of two lemons', 2],
+    ['zest from half a lemon', 0.5],
     ['suolaa', 0],
     ['Pinch of salt', 0],
   ])('%s → %d', (line, amount) => {
@@ -172,6 +174,9 @@ describe('parseIngredientLine: name and note', () => {
     ['1 sm head (about 2 pounds) of cauliflower', 'cauliflower', 'sm; about 2 pounds'],
     ['2 dl tai 3 dl maitoa', 'maitoa', 'tai 3 dl'],
     ['juice of 1 lemon', 'lemon', 'juice of'],
+    ['Zest of two lemons', 'lemons', 'Zest of'],
+    ['Zest of one large orange', 'orange', 'Zest of; large'],
+    ['Finely grated zest and juice of ½ lemon', 'lemon', 'Finely grated zest and juice of'],
     ['- 300 g mustikoita', 'mustikoita', ''],
     ['1 (unclosed note', '(unclosed note', ''],
     ['¼ tsp kosher salt, or to taste', 'kosher salt', 'or to taste'],
