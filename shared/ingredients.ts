@@ -266,7 +266,7 @@ const SIZE_WORD = new RegExp(
   'i',
 );
 // Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground".
-const PREPARED_SOURCE = String.raw`(?:(?:freshly|finely|coarsely|roughly|thinly|thickly|lightly|firmly|loosely|well|very|hienoksi|karkeaksi)\s+)*(?:(?:freshly|coarsely|finely) ground|fresh-squeezed|(?:hard|soft)[- ](?:boiled|cooked)|lukewarm|haaleaa?|chopped|minced|diced|sliced|slivered|grated|shredded|melted|softened|packed|toasted|cooked|crushed|cracked|snipped|steamed|popped|uncooked|butterflied|scooped|shelled|peeled|deveined|stemmed|destemmed|cored|hulled|beaten|sifted|spooned|leveled|levelled|squeezed|strained|poached|sautéed|shaved|julienned|cubed|halved|quartered|trimmed|rinsed|drained|pitted|seeded|torn|crumbled|mashed|whisked|warmed|chilled|hakattu|hienonnettu|raastettu|sulatettu|pehmennetty|kuutioitu|viipaloitu|paahdettu|keitetty)\b,?(?:\s+(?:and|or|&)\s+)?`;
+const PREPARED_SOURCE = String.raw`(?:(?:freshly|finely|coarsely|roughly|thinly|thickly|lightly|firmly|loosely|well|very|hienoksi|karkeaksi)\s+)*(?:(?:freshly|coarsely|finely) ground|fresh-squeezed|(?:hard|soft)[- ](?:boiled|cooked)|lukewarm|haaleaa?|well-[a-z]+(?:ed|en)|rough-chopped|picked|skinned|cleaned|washed|pureed|puréed|refrigerated|chopped|minced|diced|sliced|slivered|grated|shredded|melted|softened|packed|toasted|cooked|crushed|cracked|snipped|steamed|popped|uncooked|butterflied|scooped|shelled|peeled|deveined|stemmed|destemmed|cored|hulled|beaten|sifted|spooned|leveled|levelled|squeezed|strained|poached|sautéed|shaved|julienned|cubed|halved|quartered|trimmed|rinsed|drained|pitted|seeded|torn|crumbled|mashed|whisked|warmed|chilled|(?:hakattu|hienonnettu|raastettu|sulatettu|pehmennetty|kuutioitu|viipaloitu|paahdettu|keitetty|kuorittu|pilkottu|huuhdeltu|suikaloitu|murskattu)(?:a|ä|ja|jä)?)\b,?(?:\s+(?:and|or|&)\s+)?`;
 const PREPARED = new RegExp(`^${PREPARED_SOURCE}`, 'i');
 // Products sold under a preparation word, which is then part of the name: pitted olives and dates,
 // toasted sesame oil, canned crushed or diced tomatoes, crushed red pepper (chile flakes).
@@ -334,9 +334,14 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   }
   take(cursor, /^of\s+/i);
   if (hasAmount) take(cursor, SIZE_WORD, true);
-  while (!SOLD_PREPARED.test(cursor.rest) && take(cursor, PREPARED, true)) {
-    // A run of preparation words: "finely chopped", "peeled and grated".
+  // A run of preparation words is one note: "finely chopped", "peeled and grated".
+  const prepared: string[] = [];
+  for (let match = PREPARED.exec(cursor.rest); match && match[0] && !SOLD_PREPARED.test(cursor.rest); ) {
+    prepared.push(match[0].trim());
+    cursor.rest = cursor.rest.slice(match[0].length).trimStart();
+    match = PREPARED.exec(cursor.rest);
   }
+  if (prepared.length > 0) cursor.notes.push(prepared.join(' ').replace(/,$/, ''));
 
   const split = splitNameAndNote(cursor.rest);
   let name = split.name;
