@@ -10,7 +10,7 @@ import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
 import type { Env } from './env';
-import { csrfGuard } from './http/csrf';
+import { allowedOriginsFor, csrfGuard } from './http/csrf';
 import { registerStaticClient } from './http/static-client';
 import { type AppRouter, appRouter } from './routers';
 
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
-  const allowedOrigins = new Set([new URL(config.APP_URL).origin]);
+  const allowedOrigins = allowedOriginsFor(config.APP_URL);
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));
     await trpcScope.register(fastifyTRPCPlugin, {

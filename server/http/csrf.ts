@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * State-changing requests must come from our own pages: same-origin by Sec-Fetch-Site or Origin, and
- * JSON (a cross-site HTML form can only send form encodings or text/plain without a preflight).
+ * State-changing requests must come from our own pages: same-origin by Sec-Fetch-Site or an Origin we
+ * serve, and JSON (a cross-site HTML form can only send form encodings or text/plain without a
+ * preflight). The Host header is never trusted: a DNS-rebinding page would control it.
  * @see https://owasp.org/www-community/attacks/csrf
  */
 export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
@@ -26,11 +27,24 @@ function refusal(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): 
   if (site !== undefined && site !== 'same-origin') return `sec-fetch-site ${site}`;
 
   const origin = request.headers.origin;
-  if (origin !== undefined) return allowedOrigins.has(origin) || isOwnHost(request, origin) ? null : 'origin';
+  if (origin !== undefined) return allowedOrigins.has(origin) ? null : 'origin';
   // Browsers send Origin on every POST; a request without it and without Sec-Fetch-Site is refused.
   return site === 'same-origin' ? null : 'no origin';
 }
 
-function isOwnHost(request: FastifyRequest, origin: string): boolean {
-  return origin === `${request.protocol}://${request.host}`;
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins our pages are served from: APP_URL's, and — when APP_URL is a loopback address — the
+ * other spellings of loopback on the same port, so http://127.0.0.1:3000 works as well as
+ * http://localhost:3000 on a local install. Rebinding pages carry their own (non-loopback) origin.
+ */
+export function allowedOriginsFor(appUrl: string): Set<string> {
+  const url = new URL(appUrl);
+  const origins = new Set([url.origin]);
+  if (LOOPBACK_HOSTS.includes(url.hostname)) {
+    for (const host of LOOPBACK_HOSTS)
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+  }
+  return origins;
 }

@@ -37,7 +37,7 @@ export async function rawCall(
   const isQuery = input === undefined && /\.(me|profile)$/.test(procedure);
   const response = await fetch(`${server.url}/trpc/${procedure}`, {
     method: isQuery ? 'GET' : 'POST',
-    headers: isQuery ? headers : { origin: server.url, 'content-type': 'application/json', ...headers },
+    headers: isQuery ? headers : { origin: server.origin, 'content-type': 'application/json', ...headers },
     body: isQuery ? undefined : JSON.stringify(input ?? null),
   });
   return { status: response.status, body: await response.text(), setCookie: response.headers.getSetCookie() };

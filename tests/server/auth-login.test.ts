@@ -170,7 +170,7 @@ describe('sign-up, sign-in and sign-out over HTTP', () => {
     });
     const plain = await fetch(`${server.url}/trpc/auth.login`, {
       method: 'POST',
-      headers: { origin: server.url, 'content-type': 'text/plain' },
+      headers: { origin: server.origin, 'content-type': 'text/plain' },
       body,
     });
     expect(cross.status).toBe(403);

@@ -31,7 +31,7 @@ describe('sign-up and email confirmation', () => {
     });
     expect(browser.jar.get('session')).toBeUndefined();
     const mail = await smtp.waitFor(mailTo(email, CONFIRM_SUBJECT));
-    expect(mail.text).toContain('http://localhost:3000/recipelibrary/login#confirm=');
+    expect(mail.text).toContain(`${server.origin}/recipelibrary/login#confirm=`);
     const [stored] = await queryRows<{ valid_hours: number }>(
       server.database.db,
       sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as valid_hours
@@ -84,7 +84,7 @@ describe('sign-up and email confirmation', () => {
 
     const notice = await smtp.waitFor(mailTo(owner, ATTEMPT_SUBJECT));
     expect(notice.text).toContain('Someone just tried to register with this email address');
-    expect(notice.text).toContain('http://localhost:3000/recipelibrary/login');
+    expect(notice.text).toContain(`${server.origin}/recipelibrary/login`);
     expect(smtp.messages.filter(mailTo(owner, CONFIRM_SUBJECT))).toHaveLength(1);
     // The original password still belongs to the owner.
     const rows = await queryRows<{ n: number }>(

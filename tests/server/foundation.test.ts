@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../server/env';
+import { allowedOriginsFor } from '../../server/http/csrf';
 import { startTestServer, type TestServer } from '../support/http';
 
 describe('foundation over HTTP', () => {
@@ -33,6 +34,19 @@ describe('foundation over HTTP', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
+  it('refuses a rebinding page whose Host header names the server itself', async () => {
+    const rebound = await fetch(`${server.url}/trpc/auth.logout`, {
+      method: 'POST',
+      headers: {
+        origin: 'http://attacker.example:80',
+        host: 'attacker.example:80',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(rebound.status).toBe(403);
+  });
+
   it('refuses a cross-origin and a text/plain POST to /trpc', async () => {
     const cross = await fetch(`${server.url}/trpc/auth.logout`, {
       method: 'POST',
@@ -42,7 +56,7 @@ describe('foundation over HTTP', () => {
     expect(cross.status).toBe(403);
     const plain = await fetch(`${server.url}/trpc/auth.logout`, {
       method: 'POST',
-      headers: { origin: server.url, 'content-type': 'text/plain' },
+      headers: { origin: server.origin, 'content-type': 'text/plain' },
       body: '{}',
     });
     expect(plain.status).toBe(403);
@@ -74,5 +88,18 @@ describe('environment validation', () => {
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.DATA_DIR).toBe('./data');
     expect(env.IMPORT_ALLOWED_HOSTS).toEqual([]);
+  });
+});
+
+describe('same-origin allow list', () => {
+  it('accepts APP_URL and, on loopback, its other spellings; never a foreign origin', () => {
+    const local = allowedOriginsFor('http://localhost:3000');
+    expect([...local].sort()).toEqual([
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+      'http://localhost:3000',
+    ]);
+    const site = allowedOriginsFor('https://kirjasto.example');
+    expect([...site]).toEqual(['https://kirjasto.example']);
   });
 });

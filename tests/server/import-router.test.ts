@@ -175,7 +175,7 @@ describe('import without AI', () => {
     const post = () =>
       fetch(`${server.url}/trpc/import.fromText`, {
         method: 'POST',
-        headers: { origin: server.url, 'content-type': 'application/json', cookie: `session=${token}` },
+        headers: { origin: server.origin, 'content-type': 'application/json', cookie: `session=${token}` },
         body: JSON.stringify({ text: FINNISH_TEXT }),
       });
     for (let i = 0; i < 30; i++) expect((await post()).status).toBe(200);

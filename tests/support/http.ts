@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -41,6 +42,8 @@ export class CookieJar {
 
 export interface TestServer {
   url: string;
+  /** The Origin a browser on the site sends (APP_URL's): the one the same-origin check accepts. */
+  origin: string;
   app: FastifyInstance;
   deps: AppDeps;
   database: TestDatabase;
@@ -57,7 +60,10 @@ export async function startTestServer(
   options: { env?: Record<string, string>; overrideDeps?: (deps: AppDeps) => AppDeps } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
-  const config = testConfig(options.env);
+  // The same-origin check trusts APP_URL only, so the server must know its own address up front.
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = testConfig({ APP_URL: url, ...options.env });
   let deps: AppDeps | undefined;
   const app = await buildApp({
     config,
@@ -68,12 +74,12 @@ export async function startTestServer(
       return deps;
     },
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  await app.listen({ host: '127.0.0.1', port });
 
+  const origin = new URL(config.APP_URL).origin;
   return {
     url,
+    origin,
     app,
     deps: deps!,
     database,
@@ -81,7 +87,7 @@ export async function startTestServer(
       const jar = new CookieJar();
       const jarFetch: typeof fetch = async (input, init) => {
         const merged = new Headers(init?.headers);
-        merged.set('origin', url);
+        merged.set('origin', origin);
         for (const [k, v] of Object.entries(headers)) merged.set(k, v);
         const cookie = jar.header();
         if (cookie) merged.set('cookie', cookie);
@@ -97,4 +103,15 @@ export async function startTestServer(
       await database.destroy();
     },
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
 }
