@@ -302,13 +302,13 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
 
   if (hasAmount) {
     // "2 (14-ounce) cans", "1 28-ounce can": the size of one piece, then its unit.
-    // "2 400-g (14-oz) cans": the size may be given twice, in either order.
-    for (let i = 0; i < 2; i++) {
+    // "2 400-g (14-oz) cans", "1 lg 2-inch piece": sizes may come twice, in any order.
+    for (let i = 0; i < 3; i++) {
       const sizeNote = take(cursor, /^\(([^()]*)\)\s*/);
       if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
-      if (!take(cursor, PIECE_SIZE, true)) break;
+      const pieceSize = take(cursor, PIECE_SIZE, true);
+      if (!take(cursor, SIZE_WORD, true) && !pieceSize) break;
     }
-    take(cursor, SIZE_WORD, true);
   }
   let unit = readUnit(cursor, counted);
   if (unit) {

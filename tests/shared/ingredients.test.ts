@@ -134,6 +134,8 @@ describe('parseIngredientLine: name and note', () => {
     ['1 2 1⁄2-to 3-pound tri-tip', 'tri-tip', '2 1⁄2-to 3-pound'],
     ['4 3-ounces trout fillets', 'trout fillets', '3-ounces'],
     ['2 400-g (14-oz) cans coconut milk', 'coconut milk', '400-g; 14-oz'],
+    ['1 lg 2-inch piece of ginger root', 'ginger root', 'lg; 2-inch'],
+    ['12 thick-cut (⅛ inch) slices Swiss cheese', 'Swiss cheese', 'thick-cut; ⅛ inch'],
     ['½ c finely chopped parsley', 'parsley', 'finely chopped'],
     ['¼ c (38 grams) finely ground cornmeal', 'cornmeal', '38 grams; finely ground'],
     ['375 ml (1½ cups) lukewarm water', 'water', '1½ cups; lukewarm'],
