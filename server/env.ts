@@ -4,14 +4,17 @@ import { z } from 'zod';
  * The only reader of process.env. Every setting is validated here; a bad value stops startup with one
  * line naming the variable. `.env.example` documents each one with its default.
  */
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
 const bool = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
     .optional()
     .transform((v) => (v === undefined || v === '' ? fallback : v === 'true' || v === '1' || v === 'yes'));
 
+// An empty value means "not set" (as in .env.example), not 0.
 const int = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
 
 const csv = z
   .string()
@@ -22,8 +25,6 @@ const csv = z
       .map((s) => s.trim().toLowerCase())
       .filter(Boolean),
   );
-
-const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

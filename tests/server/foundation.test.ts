@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../server/env';
 import { allowedOriginsFor } from '../../server/http/csrf';
@@ -80,6 +84,29 @@ describe('environment validation', () => {
   it('names the bad variable', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/postgres/);
     expect(() => parseEnv({ PORT: 'eighty' })).toThrow();
+  });
+
+  it('treats an empty number as unset', () => {
+    expect(parseEnv({ PORT: '', SESSION_MAX_AGE_DAYS: '' })).toMatchObject({
+      PORT: 3000,
+      SESSION_MAX_AGE_DAYS: 30,
+    });
+  });
+
+  it('stops the server with one line naming the variable', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      env: {
+        ...process.env,
+        DATABASE_URL: 'mysql://db.example/x',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rk-env-')),
+      },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'Invalid environment variable DATABASE_URL: must be a postgres:// or postgresql:// URL',
+    ]);
   });
 
   it('fills defaults', () => {
