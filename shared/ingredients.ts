@@ -141,6 +141,9 @@ const UNIT_SPELLINGS: ReadonlyMap<string, string> = buildUnitSpellings({
   shot: ['shot', 'shots'],
   part: ['part', 'parts'],
   batch: ['batch', 'batches'],
+  rack: ['rack', 'racks'],
+  link: ['link', 'links'],
+  log: ['log', 'logs'],
   recipe: ['recipe', 'recipes'],
   serving: ['serving', 'servings'],
   cm: ['cm'],
@@ -178,7 +181,7 @@ const UNITS_WITHOUT_AMOUNT = new Set(
 );
 
 /** Count units written after a one-word name: "2 garlic cloves", "3 celery stalks". */
-const TRAILING_COUNT_UNITS = wordSet('clove stalk sprig slice bulb kynsi');
+const TRAILING_COUNT_UNITS = wordSet('clove stalk sprig slice bulb spear kynsi');
 
 function wordSet(list: string): ReadonlySet<string> {
   return new Set(list.split(/\s+/));

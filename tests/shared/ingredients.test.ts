@@ -110,6 +110,16 @@ describe('parseIngredientLine: units', () => {
     expect(parseIngredientLine('2 red bell peppers')).toMatchObject({ unit: '', name: 'red bell peppers' });
   });
 
+  it('knows racks, links and logs, and spears after the name', () => {
+    expect(parseIngredientLine('3 racks of baby back ribs')).toMatchObject({
+      unit: 'rack',
+      name: 'baby back ribs',
+    });
+    expect(parseIngredientLine('2 links chorizo')).toMatchObject({ unit: 'link', name: 'chorizo' });
+    expect(parseIngredientLine('1 (24-ounce) log polenta')).toMatchObject({ unit: 'log', name: 'polenta' });
+    expect(parseIngredientLine('4 pickle spears')).toMatchObject({ unit: 'spear', name: 'pickle' });
+  });
+
   it('leaves a word that only starts like a unit alone', () => {
     expect(parseIngredientLine('2 garlic bulbs').unit).toBe('bulb');
     expect(parseIngredientLine('2 gherkins').unit).toBe('');
