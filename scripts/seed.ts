@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { createVerifiedAccount } from '../server/auth/registration';
 import { findAccountByEmail } from '../server/auth/users';
 import { type Database, databaseConfigFromEnv, openDatabase } from '../server/db/client';
+import { exitIfDatabaseInUse } from '../server/db/data-dir-lock';
 import { runMigrations } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { emailSchema, passwordSchema } from '../shared/auth';
@@ -13,8 +14,7 @@ import { seedRecipes } from './lib/seed-recipes';
  * account (created when missing) with generated recipes on the database the environment names.
  * With --recipes 0 it only recomputes the account's duplicate flags (a repair).
  */
-const USAGE =
-  'Usage: npm run db:seed -- --email chef@example.com [--recipes 100] [--password …] [--seed 1]';
+const USAGE = 'Usage: npm run db:seed -- --email chef@example.com [--recipes 100] [--password …] [--seed 1]';
 
 function fail(message: string | undefined): never {
   console.error(`${message ?? 'Invalid arguments'}\n${USAGE}`);
@@ -59,7 +59,7 @@ async function accountId(db: Database, email: string, password: string | undefin
 }
 
 const args = readArguments();
-const handle = await openDatabase(databaseConfigFromEnv(loadEnv()));
+const handle = await openDatabase(databaseConfigFromEnv(loadEnv())).catch(exitIfDatabaseInUse);
 try {
   await runMigrations(handle);
   const userId = await accountId(handle.db, args.email, args.password);

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { AuthError } from '../server/auth/errors';
 import { createVerifiedAccount } from '../server/auth/registration';
 import { databaseConfigFromEnv, openDatabase } from '../server/db/client';
+import { DatabaseInUseError } from '../server/db/data-dir-lock';
 import { runMigrations } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { AUTH_MESSAGES, emailSchema, newPasswordForm } from '../shared/auth';
@@ -87,6 +88,8 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof UsageError) {
       console.error(`user:create: ${error.message}\n${USAGE}`);
+    } else if (error instanceof DatabaseInUseError) {
+      console.error(`user:create: ${error.message}`);
     } else if (error instanceof AuthError && error.reason === 'email-taken') {
       console.error(`user:create: ${AUTH_MESSAGES.emailTaken}`);
     } else {

@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { databaseConfigFromEnv, openDatabase } from './db/client';
+import { exitIfDatabaseInUse } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { loadEnv } from './env';
 
 const config = loadEnv();
-const database = await openDatabase(databaseConfigFromEnv(config));
+const database = await openDatabase(databaseConfigFromEnv(config)).catch(exitIfDatabaseInUse);
 await runMigrations(database);
 const app = await buildApp({ config, db: database.db });
 

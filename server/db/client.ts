@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** One type for both drivers: domain code never knows which database it talks to. */
@@ -42,13 +43,25 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
-  return {
-    db: drizzlePglite({ client, schema }) as unknown as Database,
-    kind: 'pglite',
-    close: () => client.close(),
-  };
+  let release = () => {};
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    release = lockDataDir(config.dataDir);
+  }
+  try {
+    const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
+    return {
+      db: drizzlePglite({ client, schema }) as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 /** Raw SQL rows from either driver (PGlite answers { rows }, postgres-js an array). */
