@@ -113,15 +113,18 @@ export function createAiClient(config: AiConfig): AiClient {
 
   /** Structured output first; servers that refuse it (400) get json_object, which older models know. */
   async function complete(request: JsonRequest) {
+    let refusedFormat = false;
     if (!structuredOutputUnsupported) {
       try {
         return await send(request, true);
       } catch (error) {
         if (!(error instanceof BadRequestError)) throw error;
+        refusedFormat = /response_format|json_schema|structured/i.test(error.message);
       }
     }
     const completion = await send(request, false);
-    structuredOutputUnsupported = true;
+    // Remember only a refusal of the format itself; another 400 (say, a too long prompt) says nothing.
+    if (refusedFormat) structuredOutputUnsupported = true;
     return completion;
   }
 

@@ -317,6 +317,22 @@ describe('retries, timeouts and errors', () => {
     expect(ai.requests[2]?.body.response_format?.type).toBe('json_object');
   });
 
+  it('does not give up structured output for good after an unrelated 400', async () => {
+    ai.enqueue(
+      apiError(400, 'This model’s maximum context length is exceeded'),
+      { body: chatCompletion(fullReply) },
+      { body: chatCompletion(fullReply) },
+    );
+    const ai1 = client();
+    await ai1.analyzeRecipe({ text: recipeText });
+    await ai1.analyzeRecipe({ text: recipeText });
+    expect(ai.requests.map((request) => request.body.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_schema',
+    ]);
+  });
+
   it('fails when json_object is rejected as well', async () => {
     ai.enqueue(apiError(400, 'response_format not supported'), apiError(400, 'bad request'));
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
