@@ -256,6 +256,7 @@ const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
   String.raw`^(?:(?:to|or|tai|-|–)\s*${QUANTITY}\s*|(?:or|tai|/)\s*)([A-Za-z]+\.?)\s+`,
   'i',
 );
+const MULTIPLIED = new RegExp(String.raw`^[x×*]\s*(${QUANTITY}\s*([A-Za-zÀ-ÖØ-öø-ÿ]+\.?))(?=\s|$)`, 'i');
 // "juice of 1 lemon", "zest from ½ orange": the quantity counts what the juice or zest comes from.
 // The count may be a word: "zest of two lemons", "peel of one orange", "zest from half a lemon".
 const PART_OF = new RegExp(
@@ -304,6 +305,12 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const counted = hasAmount || take(cursor, VAGUE_QUANTITY) !== null;
 
   if (hasAmount) {
+    // "2 x 400 g", "2 × 400g cans", "3 x 2 dl": the count, then the measure of each, which is a note.
+    const each = MULTIPLIED.exec(cursor.rest);
+    if (each && normalizeUnit(each[2]!)) {
+      cursor.notes.push(each[1]!.trim());
+      cursor.rest = cursor.rest.slice(each[0].length).trimStart();
+    }
     // "2 (14-ounce) cans", "1 28-ounce can": the size of one piece, then its unit.
     // "2 400-g (14-oz) cans", "1 lg 2-inch piece": sizes may come twice, in any order.
     for (let i = 0; i < 3; i++) {

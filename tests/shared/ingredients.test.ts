@@ -110,6 +110,14 @@ describe('parseIngredientLine: units', () => {
     expect(parseIngredientLine('2 red bell peppers')).toMatchObject({ unit: '', name: 'red bell peppers' });
   });
 
+  it.each([
+    ['2 x 400 g tomaattimurskaa', { amount: 2, unit: '', name: 'tomaattimurskaa', note: '400 g' }],
+    ['2 × 400g cans tomatoes', { amount: 2, unit: 'can', name: 'tomatoes', note: '400g' }],
+    ['3 x 2 dl kermaa', { amount: 3, unit: '', name: 'kermaa', note: '2 dl' }],
+  ])('reads a multiplier: %s', (line, expected) => {
+    expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
   it('knows racks, links and logs, and spears after the name', () => {
     expect(parseIngredientLine('3 racks of baby back ribs')).toMatchObject({
       unit: 'rack',
