@@ -10,6 +10,7 @@ import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
 import type { Env } from './env';
+import { bodySizeGuard, DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
 import { registerStaticClient } from './http/static-client';
 import { type AppRouter, appRouter } from './routers';
@@ -35,7 +36,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
-    bodyLimit: 12 * 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
   });
   const baseDeps = createDeps({ config, db: options.db, logger: app.log });
   const deps = options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps;
@@ -65,6 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const allowedOrigins = allowedOriginsFor(config.APP_URL);
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));
+    trpcScope.addHook('onRequest', bodySizeGuard(new Set(['import.fromText'])));
+    trpcScope.addHook('onRoute', (route) => {
+      route.bodyLimit = LARGE_BODY_LIMIT;
+    });
     await trpcScope.register(fastifyTRPCPlugin, {
       prefix: '/trpc',
       trpcOptions: {

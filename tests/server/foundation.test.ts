@@ -72,6 +72,19 @@ describe('foundation over HTTP', () => {
     expect(sameSiteOnly.status).toBe(403);
   });
 
+  it('refuses a large body except for the text import', async () => {
+    const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) });
+    const headers = { origin: server.origin, 'content-type': 'application/json' };
+    const login = await fetch(`${server.url}/trpc/auth.login`, { method: 'POST', headers, body: big });
+    expect(login.status).toBe(413);
+    const paste = await fetch(`${server.url}/trpc/import.fromText`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ text: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(paste.status).toBe(401);
+  });
+
   it('maps unknown procedures to NOT_FOUND without a stack trace', async () => {
     const res = await fetch(`${server.url}/trpc/recipes.nothing`);
     const body = (await res.json()) as { error: { data: Record<string, unknown> } };
