@@ -43,6 +43,7 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   viisi: 5,
   kuusi: 6,
   puoli: 0.5,
+  puolikas: 0.5,
 };
 
 /** Unit spellings (lowercase, without a trailing dot) → the unit returned. */
@@ -141,6 +142,8 @@ const UNIT_SPELLINGS: ReadonlyMap<string, string> = buildUnitSpellings({
   shot: ['shot', 'shots'],
   part: ['part', 'parts'],
   batch: ['batch', 'batches'],
+  dozen: ['dozen', 'dozens'],
+  tusina: ['tusina', 'tusinaa'],
   rack: ['rack', 'racks'],
   link: ['link', 'links'],
   log: ['log', 'logs'],
@@ -369,6 +372,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
 function readAmount(cursor: Cursor): number | null {
   const quantity = take(cursor, LEADING_AMOUNT);
   if (quantity) return quantityValue(quantity[1]!);
+  if (take(cursor, A_DOZEN) || /^(?:dozen|tusina)\s/i.test(cursor.rest)) return 1;
   const word = NUMBER_WORD.exec(cursor.rest);
   const value = word ? NUMBER_WORDS[word[1]!.toLowerCase()] : undefined;
   if (word && value !== undefined) {
@@ -384,6 +388,9 @@ function readAmount(cursor: Cursor): number | null {
   }
   return null;
 }
+
+// "a dozen eggs" is one dozen; "dozen" is then the unit, as in "2 dozen clams" and "half a dozen".
+const A_DOZEN = /^an?\s+(?=(?:dozen|tusina)\s)/i;
 
 /**
  * The unit right after the (possibly vague) amount. Without one a line may still start with a unit

@@ -25,6 +25,7 @@ describe('parseIngredientLine: amounts', () => {
     ['~11 cloves garlic', 11],
     ['Canola oil for frying', 0],
     ['two eggs', 2],
+    ['puolikas sitruuna', 0.5],
     ['juice of 1/2 lemon', 0.5],
     ['zest of two lemons', 2],
     ['zest from half a lemon', 0.5],
@@ -116,6 +117,17 @@ describe('parseIngredientLine: units', () => {
     ['3 x 2 dl kermaa', { amount: 3, unit: '', name: 'kermaa', note: '2 dl' }],
   ])('reads a multiplier: %s', (line, expected) => {
     expect(parseIngredientLine(line)).toEqual(expected);
+  });
+
+  it.each([
+    ['a dozen eggs', 1],
+    ['half a dozen eggs', 0.5],
+    ['2 dozen clams', 2],
+    ['tusina munia', 1],
+  ])('counts dozens: %s', (line, amount) => {
+    const parsed = parseIngredientLine(line);
+    expect(parsed.amount).toBe(amount);
+    expect(parsed.unit).toMatch(/^(?:dozen|tusina)$/);
   });
 
   it('knows racks, links and logs, and spears after the name', () => {
