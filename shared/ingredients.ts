@@ -308,6 +308,12 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   const counted = hasAmount || take(cursor, VAGUE_QUANTITY) !== null;
 
   if (hasAmount) {
+    // "8 or so chiles" is a hedge; "1 1 onion" repeats the amount (a page printing it twice).
+    take(cursor, /^or so\s+/i, true);
+    const repeat = /^(\d+(?:[.,]\d+)?)\s+/.exec(cursor.rest);
+    if (repeat && quantityValue(repeat[1]!) === amount && !PIECE_SIZE.test(cursor.rest)) {
+      cursor.rest = cursor.rest.slice(repeat[0].length);
+    }
     // "2 x 400 g", "2 × 400g cans", "3 x 2 dl": the count, then the measure of each, which is a note.
     const each = MULTIPLIED.exec(cursor.rest);
     if (each && normalizeUnit(each[2]!)) {
