@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = path.resolve(import.meta.dirname, 'client');
 const LANDING_MARKER = '<!--landing-html-->';
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 /**
  * Dev only: serves the library's SPA shell for /recipelibrary/* and renders the landing page into
@@ -44,6 +45,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/trpc': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+    // scripts/dev.ts starts the API on PORT (default 3000).
+    proxy: { '/trpc': apiOrigin, '/healthz': apiOrigin },
   },
 });
