@@ -65,7 +65,7 @@ const UNIT_SPELLINGS: ReadonlyMap<string, string> = buildUnitSpellings({
   kpl: ['kpl', 'kappale', 'kappaletta'],
   prk: ['prk', 'purkki', 'purkkia'],
   pkt: ['pkt', 'paketti', 'pakettia'],
-  ps: ['ps', 'pussi', 'pussia'],
+  ps: ['ps', 'pss', 'pussi', 'pussia'],
   tlk: ['tlk', 'tölkki', 'tölkkiä'],
   rs: ['rs', 'rasia', 'rasiaa'],
   pll: ['pll', 'pullo', 'pulloa'],
@@ -76,6 +76,11 @@ const UNIT_SPELLINGS: ReadonlyMap<string, string> = buildUnitSpellings({
   pala: ['pala', 'palaa'],
   viipale: ['viipale', 'viipaletta'],
   ripaus: ['ripaus', 'hyppysellinen'],
+  levy: ['levy', 'levyä'],
+  siivu: ['siivu', 'siivua'],
+  kourallinen: ['kourallinen', 'kourallista'],
+  tippa: ['tippa', 'tippaa'],
+  loraus: ['loraus', 'lorausta'],
   // US measures: abbreviations stay abbreviations, words stay words.
   cup: ['cup', 'cups', 'kuppi', 'kuppia'],
   c: ['c'],
@@ -180,7 +185,7 @@ const CASED_UNITS: ReadonlyMap<string, string> = new Map([
 
 /** Units a line may start with when it has no quantity ("Pinch of salt", "tsp vanilla"). */
 const UNITS_WITHOUT_AMOUNT = new Set(
-  'pinch dash splash handful tbsp tsp tablespoon teaspoon ripaus'.split(' '),
+  'pinch dash splash handful tbsp tsp tablespoon teaspoon ripaus kourallinen loraus tippa'.split(' '),
 );
 
 /** Count units written after a one-word name: "2 garlic cloves", "3 celery stalks". */

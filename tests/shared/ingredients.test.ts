@@ -130,6 +130,17 @@ describe('parseIngredientLine: units', () => {
     expect(parsed.unit).toMatch(/^(?:dozen|tusina)$/);
   });
 
+  it.each([
+    ['1 pss pakastevihanneksia', 1, 'ps', 'pakastevihanneksia'],
+    ['1 levy tummaa suklaata', 1, 'levy', 'tummaa suklaata'],
+    ['2 siivua kinkkua', 2, 'siivu', 'kinkkua'],
+    ['kourallinen basilikaa', 0, 'kourallinen', 'basilikaa'],
+    ['loraus öljyä', 0, 'loraus', 'öljyä'],
+    ['2 tippaa vaniljauutetta', 2, 'tippa', 'vaniljauutetta'],
+  ])('reads the Finnish unit in %s', (line, amount, unit, name) => {
+    expect(parseIngredientLine(line)).toEqual({ amount, unit, name, note: '' });
+  });
+
   it('knows racks, links and logs, and spears after the name', () => {
     expect(parseIngredientLine('3 racks of baby back ribs')).toMatchObject({
       unit: 'rack',
