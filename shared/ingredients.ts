@@ -283,7 +283,11 @@ const PREPARED = new RegExp(`^${PREPARED_SOURCE}`, 'i');
 // Products sold under a preparation word, which is then part of the name: pitted olives and dates,
 // toasted sesame oil, canned crushed or diced tomatoes, crushed red pepper (chile flakes).
 const SOLD_PREPARED = /^(?:pitted\s|toasted sesame oil|crushed (?:red pepper|tomato)|diced tomato)/i;
-const PREPARED_AFTER_CONJUNCTION = new RegExp(String.raw`(\s(?:and|or|&)\s)(${PREPARED_SOURCE}\s+)`, 'i');
+// After "and"/"or" only the unmistakable kitchen steps are notes ("salt and freshly ground pepper",
+// "relish or chopped pickle"): a bare participle there often names the second ingredient ("berries or
+// sliced fruit", "salt and toasted sesame seeds", "cooking spray or softened butter").
+const PREPARED_AFTER_CONJUNCTION =
+  /(\s(?:and|or|&)\s)((?:(?:freshly|coarsely|finely)\s+(?:ground|cracked)|(?:(?:finely|roughly|coarsely)\s+)?(?:chopped|minced|diced))\s+)/i;
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
 export function startsWithQuantity(line: string): boolean {
