@@ -10,7 +10,7 @@ import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
 import type { Env } from './env';
-import { bodySizeGuard, DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT } from './http/body-limit';
+import { bodySizeGuard, DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT, TRPC_BODY_LIMITS } from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
 import { registerStaticClient } from './http/static-client';
 import { type AppRouter, appRouter } from './routers';
@@ -66,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const allowedOrigins = allowedOriginsFor(config.APP_URL);
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));
-    trpcScope.addHook('onRequest', bodySizeGuard(new Set(['import.fromText'])));
+    trpcScope.addHook('onRequest', bodySizeGuard(TRPC_BODY_LIMITS));
     trpcScope.addHook('onRoute', (route) => {
       route.bodyLimit = LARGE_BODY_LIMIT;
     });

@@ -15,6 +15,14 @@ export class VersionNotFoundError extends Error {
   }
 }
 
+/** A stored version that no longer reads as a recipe (written by much older code, or by hand). */
+export class VersionUnreadableError extends Error {
+  constructor() {
+    super('This version cannot be restored');
+    this.name = 'VersionUnreadableError';
+  }
+}
+
 /** The editor's copy is older than the stored recipe: saving it would silently undo someone's edit. */
 export class StaleRecipeError extends Error {
   constructor() {

@@ -15,6 +15,12 @@ export function encodeListCursor(cursor: ListCursor): string {
 export function decodeListCursor(value: string): ListCursor | null {
   const [iso = '', id = '', extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso);
-  if (extra !== undefined || !isRecipeId(id) || Number.isNaN(createdAt.getTime())) return null;
+  if (extra !== undefined || !isRecipeId(id) || !isStorableDate(createdAt)) return null;
   return { createdAt, id };
+}
+
+/** A forged cursor may carry any date JavaScript can read; PostgreSQL's timestamps cannot hold them all. */
+function isStorableDate(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return !Number.isNaN(date.getTime()) && year >= 1970 && year <= 9999;
 }

@@ -1,7 +1,7 @@
 import { recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { Database } from '../db/client';
-import { VersionNotFoundError } from './errors';
+import { VersionNotFoundError, VersionUnreadableError } from './errors';
 import { RECIPE_FIELDS, type Recipe, type RecipeRow } from './recipe-row';
 import { readVersionsFrom } from './recipe-versions';
 import { lockRecipe, saveRecipeChanges } from './save-recipe';
@@ -28,9 +28,7 @@ export async function restoreVersion(
     }
     // Through the save rules like any input: a version written by older code still becomes a valid recipe.
     const parsed = recipeInput.safeParse(restored);
-    if (!parsed.success) {
-      throw new Error(`Version ${version} of recipe ${recipeId} cannot be restored: ${parsed.error.message}`);
-    }
+    if (!parsed.success) throw new VersionUnreadableError();
     return saveRecipeChanges(tx, userId, current, applySaveRules(parsed.data));
   });
 }

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput } from '../../shared/recipe';
+import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput, withoutNul } from '../../shared/recipe';
 import { createRecipe } from '../recipes/create-recipe';
 import { deleteRecipe } from '../recipes/delete-recipe';
 import {
@@ -8,6 +8,7 @@ import {
   RecipeNotFoundError,
   StaleRecipeError,
   VersionNotFoundError,
+  VersionUnreadableError,
 } from '../recipes/errors';
 import { getRecipe } from '../recipes/get-recipe';
 import { decodeListCursor } from '../recipes/list-cursor';
@@ -26,6 +27,8 @@ function toTRPCError(cause: unknown): TRPCError | null {
     return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
   if (cause instanceof RecipeEditError)
     return new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
+  if (cause instanceof VersionUnreadableError)
+    return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: cause.message, cause });
   return null;
 }
 
@@ -43,11 +46,11 @@ export const recipeProcedure = protectedProcedure.use(async ({ next }) => {
 export const recipeIdInput = z.string().max(100);
 
 const listInput = z.object({
-  q: z.string().max(LIMITS.title).optional(),
-  category: z.string().max(50).optional(),
-  subcategory: z.string().max(100).optional(),
+  q: z.string().max(LIMITS.title).transform(withoutNul).optional(),
+  category: z.string().max(50).transform(withoutNul).optional(),
+  subcategory: z.string().max(100).transform(withoutNul).optional(),
   tags: z
-    .array(z.string().max(LIMITS.tag))
+    .array(z.string().max(LIMITS.tag).transform(withoutNul))
     .max(LIMITS.tags, `Filter by at most ${LIMITS.tags} tags`)
     .optional(),
   cursor: z
@@ -85,6 +88,6 @@ export const recipesRouter = router({
     .mutation(({ ctx, input }) => deleteRecipe(ctx.db, ctx.user.id, input.id)),
 
   similar: recipeProcedure
-    .input(z.object({ title: z.string().max(LIMITS.title, MESSAGES.titleTooLong) }))
+    .input(z.object({ title: z.string().max(LIMITS.title, MESSAGES.titleTooLong).transform(withoutNul) }))
     .query(({ ctx, input }) => findSimilarRecipes(ctx.db, ctx.user.id, input.title)),
 });

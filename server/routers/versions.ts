@@ -10,6 +10,6 @@ export const versionsRouter = router({
     .query(({ ctx, input }) => listVersions(ctx.db, ctx.user.id, input.recipeId)),
 
   restore: recipeProcedure
-    .input(z.object({ recipeId: recipeIdInput, version: z.number().int().min(1) }))
+    .input(z.object({ recipeId: recipeIdInput, version: z.number().int().min(1).max(2_147_483_647) }))
     .mutation(({ ctx, input }) => restoreVersion(ctx.db, ctx.user.id, input.recipeId, input.version)),
 });

@@ -198,4 +198,28 @@ describe('recipes over HTTP', () => {
       'BAD_REQUEST',
     );
   });
+
+  it('never answers 500 for input the database could not hold', async () => {
+    const nul = '\u0000';
+    const created = await trpc.recipes.create.mutate({
+      ...recipeDraft(),
+      title: `Pie${nul}`,
+      preparationTime: 5_999_999_940,
+      servings: 99_999_999_999,
+    });
+    expect(created.title).toBe('Pie');
+    expect(created.preparationTime).toBeLessThan(2 ** 31);
+    const list = await trpc.recipes.list.query({ q: `P${nul}`, category: nul, tags: [nul] });
+    expect(list.items).toEqual([]);
+    await trpc.recipes.similar.query({ title: `Pie${nul}` });
+
+    const forged = (iso: string) => Buffer.from(`${iso}|${created.id}`).toString('base64url');
+    for (const iso of ['+100000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z']) {
+      await expectTRPCError(trpc.recipes.list.query({ cursor: forged(iso) }), 'BAD_REQUEST');
+    }
+    await expectTRPCError(
+      trpc.versions.restore.mutate({ recipeId: created.id, version: 2 ** 40 }),
+      'BAD_REQUEST',
+    );
+  });
 });
