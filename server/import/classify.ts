@@ -203,12 +203,24 @@ function tableMatches(text: string, subcategories: SubcategoryTable): Match[] {
   for (const [name, keywords] of subcategories) {
     for (const word of keywords) keywordMatches(text, name, word, found);
   }
-  return found.filter(
-    (m) =>
-      !found.some(
-        (o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start,
-      ),
-  );
+  return withoutContained(found);
+}
+
+/**
+ * Drops each match that lies inside a strictly longer one, in one sweep (by start, longest first):
+ * a pairwise check was quadratic, and a 10 MB paste has a great many matches.
+ */
+function withoutContained(matches: Match[]): Match[] {
+  const sorted = [...matches].sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Match[] = [];
+  let widest: Match | null = null;
+  for (const m of sorted) {
+    const inside =
+      widest !== null && (widest.end > m.end || (widest.end === m.end && widest.start < m.start));
+    if (!inside) kept.push(m);
+    if (widest === null || m.end > widest.end) widest = m;
+  }
+  return kept;
 }
 
 function score(texts: Texts, subcategories: SubcategoryTable): Map<string, number> {

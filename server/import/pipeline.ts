@@ -107,17 +107,26 @@ function clip(text: string, max: number): string {
 /** The draft within the limits recipes.create enforces, so saving an import never fails on size. */
 function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
   const ingredients = recipe.ingredients.slice(0, LIMITS.ingredients).map(toIngredient);
+  // Classify what the draft keeps, not the whole input: a 10 MB paste must not cost seconds here.
+  const kept: ExtractedRecipe = {
+    ...recipe,
+    title: clip(recipe.title, LIMITS.title),
+    description: clip(recipe.description, LIMITS.text),
+    ingredients: recipe.ingredients.slice(0, LIMITS.ingredients),
+    instructions: recipe.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
+    notes: clip(recipe.notes, LIMITS.notes),
+  };
   const classification = classifyRecipe(
-    recipe,
+    kept,
     ingredients.map((i) => i.name),
   );
   return {
-    title: clip(recipe.title, LIMITS.title) || DEFAULT_TITLE,
-    description: clip(recipe.description, LIMITS.text),
+    title: kept.title || DEFAULT_TITLE,
+    description: kept.description,
     category: classification.category,
     subcategory: classification.subcategory,
     ingredients,
-    instructions: recipe.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
+    instructions: kept.instructions,
     preparationTime: recipe.prepTime,
     cookingTime: recipe.cookTime,
     totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,
@@ -125,7 +134,7 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     servings: recipe.servings,
     difficulty: classification.difficulty,
     equipment: [],
-    notes: clip(recipe.notes, LIMITS.notes),
+    notes: kept.notes,
     aiGeneratedTags: classification.tags,
     sourceUrl: sourceUrl && sourceUrl.length <= LIMITS.url ? sourceUrl : null,
   };
