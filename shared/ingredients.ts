@@ -460,7 +460,7 @@ const QUANTIFIED_ALTERNATIVE = new RegExp(String.raw`\s+(?:or|tai|plus|and|ja|\+
 // "salt, or to taste", "oil, or more as needed", "2 eggs per person", "suolaa maun mukaan". A leading
 // "or"/"and" goes with it, so the name does not end in a dangling "or".
 const PURPOSE =
-  /(?:,?\s+(?:or|and|tai|ja)(?:\s+(?:more|less|so))?)?\s+(?:for\s.*|(?:maun|tarpeen) mukaan\b.*|to (?:taste|serve|coat|sprinkle|garnish|finish|brush|grease|drizzle|dust|season)\b.*|(?:as|if) (?:needed|desired|necessary)\b.*|per (?:person|serving)\b.*|on the side\b.*|at room temperature.*|(?:such as|like|e\.g\.|plus|(?:mixed|dissolved|beaten|whisked) (?:with|in|into))\s.*)$/i;
+  /(?:,?\s+(?:or|and|tai|ja)(?:\s+(?:more|less|so))?)?\s+(?:for\s.*|(?:maun|tarpeen) mukaan\b.*|to (?:taste|serve|coat|sprinkle|garnish|finish|brush|grease|drizzle|dust|season)\b.*|(?:as|if) (?:needed|desired|necessary)\b.*|per (?:person|serving)\b.*|(?:cut|sliced|chopped|diced|torn|broken|trimmed|cooked|peeled|halved|quartered|split) (?:into|in|of|to|crosswise|lengthwise)\b.*|on the side\b.*|at room temperature.*|(?:such as|like|e\.g\.|plus|(?:mixed|dissolved|beaten|whisked) (?:with|in|into))\s.*)$/i;
 // A comma segment that continues a list of alternatives: "rice, Carnaroli, or Arborio", "or other
 // white beans" — but not a preparation ("grated or shaved"), a hint ("such as …"), an amount hint
 // after "or" ("or to taste", "or more as needed", "or so") or a quantity.

@@ -239,6 +239,9 @@ describe('parseIngredientLine: name and note', () => {
     ['1 tsp sugar, or more to taste', 'sugar', 'or more to taste'],
     ['½ c canola oil, or as needed', 'canola oil', 'or as needed'],
     ['1-2 eggs per person', 'eggs', 'per person'],
+    ['1 lb boneless steak cut into 1-inch cubes', 'boneless steak', 'cut into 1-inch cubes'],
+    ['10 oz sirloin trimmed of fat', 'sirloin', 'trimmed of fat'],
+    ['1 stick of butter cut into tablespoons', 'butter', 'cut into tablespoons'],
     ['suolaa maun mukaan', 'suolaa', 'maun mukaan'],
     [
       '1 can navy, cannellini, or other white beans, rinsed',
