@@ -146,6 +146,13 @@ test.describe('import screen', () => {
     await expect(page.getByLabel('Title')).toHaveValue('Lemon curd for tarts');
     await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
+    // Leaving the page asks first: the reviewed draft exists nowhere else.
+    await page.getByRole('navigation').getByRole('link', { name: 'Recipes' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Lemon curd for tarts');
+
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByLabel('Title')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'New Recipe' })).toBeFocused();

@@ -1,7 +1,9 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { LIMITS } from '../../../../../shared/recipe';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { type EditableDraft, toRecipeInput } from '../editable-draft';
 import { useDraftEditor } from '../hooks/use-draft-editor';
 import { useSaveDraft } from '../hooks/use-save-draft';
@@ -21,7 +23,9 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
   const id = useId();
   const editor = useDraftEditor(initial);
   const { draft } = editor;
-  const save = useSaveDraft();
+  // A reviewed draft exists only in this form: leaving or reloading would lose it without a word.
+  const guard = useUnsavedChangesGuard(true);
+  const save = useSaveDraft(guard.allowNextNavigation);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleFieldId = `${id}-title`;
 
@@ -112,6 +116,16 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
           Save
         </Button>
       </div>
+      <ConfirmDialog
+        open={guard.blocker.state === 'blocked'}
+        title="Leave without saving?"
+        message="This imported recipe has not been saved."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        destructive
+        onConfirm={() => guard.blocker.proceed?.()}
+        onCancel={() => guard.blocker.reset?.()}
+      />
     </form>
   );
 }
