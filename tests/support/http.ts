@@ -99,6 +99,8 @@ export async function startTestServer(
       return { trpc: createTRPCClient<AppRouter>({ links: [link] }), jar, fetch: jarFetch };
     },
     async close() {
+      // Keep-alive sockets of the test's own clients must not hold the shutdown open.
+      app.server.closeAllConnections();
       await app.close();
       await database.destroy();
     },
