@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { LIMITS } from '../../../../../shared/recipe';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { type EditableDraft, toRecipeInput } from '../editable-draft';
@@ -116,16 +116,7 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
           Save
         </Button>
       </div>
-      <ConfirmDialog
-        open={guard.blocker.state === 'blocked'}
-        title="Leave without saving?"
-        message="This imported recipe has not been saved."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        destructive
-        onConfirm={() => guard.blocker.proceed?.()}
-        onCancel={() => guard.blocker.reset?.()}
-      />
+      <LeaveWithoutSavingDialog blocker={guard.blocker} message="This imported recipe has not been saved." />
     </form>
   );
 }

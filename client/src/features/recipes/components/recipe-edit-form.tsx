@@ -4,6 +4,7 @@ import { EDIT_CATEGORIES, normalizeCategory, subcategoriesFor } from '../../../.
 import type { EditField } from '../../../../../shared/save-rules';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
@@ -154,15 +155,9 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
         }}
         onCancel={() => setConfirmingDiscard(false)}
       />
-      <ConfirmDialog
-        open={guard.blocker.state === 'blocked'}
-        title="Leave without saving?"
+      <LeaveWithoutSavingDialog
+        blocker={guard.blocker}
         message="Your changes to this recipe have not been saved."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        destructive
-        onConfirm={() => guard.blocker.proceed?.()}
-        onCancel={() => guard.blocker.reset?.()}
       />
     </form>
   );
