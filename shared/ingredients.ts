@@ -364,7 +364,7 @@ export function parseIngredientLine(line: string): ParsedIngredientLine {
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // A run of preparation words is one note: "finely chopped", "peeled and grated".
   const prepared: string[] = [];
-  for (let match = PREPARED.exec(cursor.rest); match && match[0] && !SOLD_PREPARED.test(cursor.rest); ) {
+  for (let match = PREPARED.exec(cursor.rest); match?.[0] && !SOLD_PREPARED.test(cursor.rest); ) {
     prepared.push(match[0].trim());
     cursor.rest = cursor.rest.slice(match[0].length).trimStart();
     match = PREPARED.exec(cursor.rest);
