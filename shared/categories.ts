@@ -92,3 +92,8 @@ export function normalizeDifficulty(value: unknown): Difficulty {
   const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return (DIFFICULTIES as readonly string[]).includes(v) ? (v as Difficulty) : 'medium';
 }
+
+/** Stored categories are lowercase ('salty'); people read them capitalised ('Salty'). */
+export function categoryLabel(category: string): string {
+  return category.charAt(0).toUpperCase() + category.slice(1);
+}

@@ -1,12 +1,13 @@
 import { NavLink } from 'react-router-dom';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { LIBRARY_HOME } from '../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 
 const TABS = [
   // `end`: the list tab is current only on the list itself, not on a recipe under it.
-  { to: '/recipelibrary', label: 'Recipes', end: true },
-  { to: '/recipelibrary/new', label: 'New Recipe', end: false },
-  { to: '/recipelibrary/profile', label: 'Profile', end: false },
+  { to: LIBRARY_HOME, label: 'Recipes', end: true },
+  { to: `${LIBRARY_HOME}/new`, label: 'New Recipe', end: false },
+  { to: `${LIBRARY_HOME}/profile`, label: 'Profile', end: false },
 ] as const;
 
 export function LibraryHeader({ onSignedOut }: { onSignedOut(): void }) {

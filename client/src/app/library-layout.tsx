@@ -1,8 +1,8 @@
 import './library-layout.css';
 import { useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
-import { LOGIN_PATH } from './providers';
 import { RequireAuth } from './require-auth';
 
 /** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */

@@ -2,10 +2,9 @@ import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@ta
 import { type ReactNode, useState } from 'react';
 import { Toaster, toast } from 'sonner';
 import { returnState } from '../features/auth/return-path';
+import { LOGIN_PATH } from '../lib/paths';
 import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
 import type { AppRouterInstance } from './router';
-
-export const LOGIN_PATH = '/recipelibrary/login';
 
 /**
  * When any call answers that the session is gone: tell the user once, forget cached data, and go to

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/hooks/use-session';
 import { returnState } from '../features/auth/return-path';
-import { LOGIN_PATH } from './providers';
+import { LOGIN_PATH } from '../lib/paths';
 
 /**
  * Lets only a signed-in user through. A signed-out visitor goes to sign-in, which brings them back

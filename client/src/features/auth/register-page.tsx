@@ -1,10 +1,10 @@
 import './auth.css';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { LIBRARY_HOME } from '../../lib/paths';
 import { AuthCard } from './components/auth-card';
 import { RegisterForm } from './components/register-form';
 import { useSession } from './hooks/use-session';
-import { LIBRARY_HOME } from './return-path';
 
 export function RegisterPage() {
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router-dom';
+import { LIBRARY_HOME, LOGIN_PATH } from '../../lib/paths';
 
-export const LIBRARY_HOME = '/recipelibrary';
 const LIBRARY_PAGE = /^\/recipelibrary(?:[/?#]|$)/;
 
 /** The navigation state that sends a visitor to sign-in and, afterwards, back to exactly this page. */
@@ -17,6 +17,6 @@ export function returnPath(state: unknown): string {
     typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string'
       ? state.from
       : null;
-  if (!from || !LIBRARY_PAGE.test(from) || from.startsWith('/recipelibrary/login')) return LIBRARY_HOME;
+  if (!from || !LIBRARY_PAGE.test(from) || from.startsWith(LOGIN_PATH)) return LIBRARY_HOME;
   return from;
 }

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MULTIPLIER_DEFAULT } from '../../../../shared/scaling';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { LIBRARY_HOME, recipeEditPath } from '../../lib/paths';
 import { BackLink } from './components/back-link';
 import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
 import { RecipeFacts } from './components/recipe-facts';
@@ -14,7 +15,6 @@ import { VersionHistory } from './components/version-history';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
 import { isRecipeMissing, recipeLoadErrorMessage, useRecipe } from './hooks/use-recipe';
-import { RECIPE_LIST_PATH, recipeEditPath } from './recipe-paths';
 
 export function RecipeDetailPage() {
   const id = useParams().id ?? '';
@@ -40,7 +40,7 @@ export function RecipeDetailPage() {
     deletion.mutate(
       { id },
       {
-        onSuccess: () => void navigate(RECIPE_LIST_PATH),
+        onSuccess: () => void navigate(LIBRARY_HOME),
         onSettled: () => setConfirmingDelete(false),
       },
     );
@@ -48,7 +48,7 @@ export function RecipeDetailPage() {
   return (
     <div className="recipes-screen container page recipe-detail">
       <title>{`${data.title} · Reseptikirjasto`}</title>
-      <BackLink to={RECIPE_LIST_PATH}>Back to recipes</BackLink>
+      <BackLink to={LIBRARY_HOME}>Back to recipes</BackLink>
       <header className="page-header">
         <div>
           <h1>{data.title}</h1>

@@ -2,12 +2,12 @@ import './recipes.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
+import { recipePath } from '../../lib/paths';
 import { BackLink } from './components/back-link';
 import { RecipeEditForm } from './components/recipe-edit-form';
 import { RecipeNotFound } from './components/recipe-not-found';
 import { useErrorToast } from './hooks/use-error-toast';
 import { type Recipe, recipeLoadErrorMessage, useRecipe } from './hooks/use-recipe';
-import { recipePath } from './recipe-paths';
 
 export function RecipeEditPage() {
   const id = useParams().id ?? '';

@@ -1,8 +1,3 @@
-/** Stored categories are lowercase ('salty'); people read them capitalised. */
-export function categoryLabel(category: string): string {
-  return category.charAt(0).toUpperCase() + category.slice(1);
-}
-
 export function recipeCountLabel(count: number): string {
   return count === 1 ? '1 recipe' : `${count} recipes`;
 }

@@ -5,11 +5,11 @@ import { toast } from 'sonner';
 import { newPasswordForm, PASSWORD_MIN_LENGTH } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { LIBRARY_HOME } from '../../../lib/paths';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';
 import { useSessionUpdates } from '../hooks/use-session';
-import { LIBRARY_HOME } from '../return-path';
 
 /**
  * Sets a new password with the token from a reset mail. The server ends every other session and

@@ -1,9 +1,8 @@
-import { CATEGORIES, subcategoriesFor } from '../../../../../shared/categories';
+import { CATEGORIES, categoryLabel, subcategoriesFor } from '../../../../../shared/categories';
 import { SelectField } from '../../../components/ui/select-field';
 import type { PreviewCategory } from '../editable-draft';
 
-const CATEGORY_LABELS: Record<PreviewCategory, string> = { salty: 'Salty', sweet: 'Sweet' };
-const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
+const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
 
 interface CategoryFieldsProps {
   category: PreviewCategory;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { recipePath } from '../../../lib/paths';
 import { usePendingFocus } from '../hooks/use-pending-focus';
 import { useSimilarRecipes } from '../hooks/use-similar-recipes';
-import { recipePath } from '../recipe-path';
 
 /**
  * Lists saved recipes whose title resembles the draft's. The live region is always in the page so a

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { recipePath } from '../../../lib/paths';
 import { isSessionExpired, useTRPC } from '../../../lib/trpc';
-import { recipePath } from '../recipe-path';
 
 /**
  * Saves the reviewed draft as a new recipe and opens it. On failure nothing is cleared, so the user

@@ -1,6 +1,6 @@
+import { categoryLabel } from '../../../../../shared/categories';
 import { formatQuantity } from '../../../../../shared/scaling';
 import type { Recipe } from '../hooks/use-recipe';
-import { categoryLabel } from '../recipe-labels';
 
 /** The version saved elsewhere, readable next to the form before choosing which one to keep. */
 export function LatestVersionPreview({ recipe }: { recipe: Recipe }) {

@@ -1,17 +1,21 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EDIT_CATEGORIES, normalizeCategory, subcategoriesFor } from '../../../../../shared/categories';
+import {
+  categoryLabel,
+  EDIT_CATEGORIES,
+  normalizeCategory,
+  subcategoriesFor,
+} from '../../../../../shared/categories';
 import type { EditField } from '../../../../../shared/save-rules';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { recipePath } from '../../../lib/paths';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeEditor } from '../hooks/use-recipe-editor';
-import { categoryLabel } from '../recipe-labels';
-import { recipePath } from '../recipe-paths';
 import { IngredientRowsEditor } from './ingredient-rows-editor';
 import { SaveConflictNotice } from './save-conflict-notice';
 import { StepRowsEditor } from './step-rows-editor';

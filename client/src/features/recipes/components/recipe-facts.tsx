@@ -1,5 +1,5 @@
+import { categoryLabel } from '../../../../../shared/categories';
 import type { Recipe } from '../hooks/use-recipe';
-import { categoryLabel } from '../recipe-labels';
 
 /** The short line under the title: where the recipe is filed, how long it takes, and what it needs. */
 export function RecipeFacts({ recipe }: { recipe: Recipe }) {

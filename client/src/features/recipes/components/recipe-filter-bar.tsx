@@ -1,10 +1,9 @@
-import { CATEGORIES, filterSubcategoriesFor } from '../../../../../shared/categories';
+import { CATEGORIES, categoryLabel, filterSubcategoriesFor } from '../../../../../shared/categories';
 import { LIMITS } from '../../../../../shared/recipe';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';
 import { useSearchText } from '../hooks/use-search-text';
-import { categoryLabel } from '../recipe-labels';
 import { TagFilter } from './tag-filter';
 
 const CATEGORY_OPTIONS = [

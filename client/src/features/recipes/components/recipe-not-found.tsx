@@ -1,4 +1,4 @@
-import { RECIPE_LIST_PATH } from '../recipe-paths';
+import { LIBRARY_HOME } from '../../../lib/paths';
 import { BackLink } from './back-link';
 
 export function RecipeNotFound() {
@@ -6,7 +6,7 @@ export function RecipeNotFound() {
     <div className="recipes-screen container page">
       <div className="card recipe-empty">
         <h1>Reseptiä ei löytynyt</h1>
-        <BackLink to={RECIPE_LIST_PATH}>Back to recipes</BackLink>
+        <BackLink to={LIBRARY_HOME}>Back to recipes</BackLink>
       </div>
     </div>
   );

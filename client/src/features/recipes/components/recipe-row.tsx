@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
+import { categoryLabel } from '../../../../../shared/categories';
+import { recipeEditPath, recipePath } from '../../../lib/paths';
 import type { RouterOutputs } from '../../../lib/trpc';
-import { categoryLabel } from '../recipe-labels';
-import { recipeEditPath, recipePath } from '../recipe-paths';
 
 export type RecipeSummary = RouterOutputs['recipes']['list']['items'][number];
 
