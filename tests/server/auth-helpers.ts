@@ -1,31 +1,8 @@
-import { TRPCClientError } from '@trpc/client';
-import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
-import { RateLimitedError } from '../../server/auth/rate-limiter';
-import type { AppRouter } from '../../server/routers';
 import type { TestServer } from '../support/http';
 import type { ReceivedMail } from '../support/smtp-server';
 
 export const PASSWORD = 'kermavaahto-42';
-
-/** The error a call fails with, over HTTP or through createCaller (the test fails if it succeeds). */
-export async function failure(call: Promise<unknown>) {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof TRPCClientError) {
-      const { data, message } = error as TRPCClientError<AppRouter>;
-      return { code: data?.code, message, retryAfterSeconds: data?.retryAfterSeconds ?? null };
-    }
-    if (error instanceof TRPCError) {
-      const retryAfterSeconds =
-        error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null;
-      return { code: error.code, message: error.message, retryAfterSeconds };
-    }
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 /** One non-batched tRPC request over HTTP, exactly as the wire carries it. */
 export async function rawCall(

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { recipes } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/http';
-import { failure, PASSWORD, rawCall, signedInBrowser, signedUpBrowser } from './auth-helpers';
+import { failure } from '../support/trpc-errors';
+import { PASSWORD, rawCall, signedInBrowser, signedUpBrowser } from './auth-helpers';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 

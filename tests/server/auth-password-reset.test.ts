@@ -9,15 +9,8 @@ import { queryRows } from '../../server/db/client';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import {
-  failure,
-  mailTo,
-  PASSWORD,
-  rawCall,
-  signedInBrowser,
-  signedUpBrowser,
-  tokenFrom,
-} from './auth-helpers';
+import { failure } from '../support/trpc-errors';
+import { mailTo, PASSWORD, rawCall, signedInBrowser, signedUpBrowser, tokenFrom } from './auth-helpers';
 
 const RESET_SUBJECT = /salasanan vaihto \/ password reset/;
 const NEW_PASSWORD = 'uusi-salasana-99';

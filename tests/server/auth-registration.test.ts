@@ -4,7 +4,8 @@ import { queryRows } from '../../server/db/client';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
-import { failure, mailTo, PASSWORD, rawCall, tokenFrom } from './auth-helpers';
+import { failure } from '../support/trpc-errors';
+import { mailTo, PASSWORD, rawCall, tokenFrom } from './auth-helpers';
 
 const CONFIRM_SUBJECT = /vahvista sähköpostiosoitteesi \/ confirm your email address/;
 const ATTEMPT_SUBJECT = /you already have an account/;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { startTestServer, type TestServer } from '../support/http';
-import { failure, PASSWORD, rawCall, signedInBrowser, signedUpBrowser } from './auth-helpers';
+import { failure } from '../support/trpc-errors';
+import { PASSWORD, rawCall, signedInBrowser, signedUpBrowser } from './auth-helpers';
 
 const NEW_PASSWORD = 'vaihdettu-salasana';
 

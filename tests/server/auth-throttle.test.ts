@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { startTestServer, type TestServer } from '../support/http';
-import { failure, PASSWORD } from './auth-helpers';
+import { failure } from '../support/trpc-errors';
+import { PASSWORD } from './auth-helpers';
 
 const WRONG = 'vaara-salasana';
 const RETRY_MESSAGE = 'Too many attempts. Try again in 15 minutes.';

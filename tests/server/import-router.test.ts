@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { TRPCClientError } from '@trpc/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
 import { chatCompletion, type OpenAiTestServer, startOpenAiTestServer } from '../support/openai-test-server';
+import { failure } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
 
 const FINNISH_TEXT = `Mustikkapiirakka
@@ -54,17 +54,6 @@ async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof TRPCClientError) return { code: error.data?.code as string, message: error.message };
-    const e = error as { code?: string; message: string };
-    return { code: e.code, message: e.message };
-  }
-  throw new Error('expected a rejection');
 }
 
 describe('import without AI', () => {
@@ -134,7 +123,7 @@ describe('import without AI', () => {
     'http://0.0.0.0/',
   ])('refuses %s with "Failed to fetch URL"', async (url) => {
     const trpc = await signedInClient();
-    expect(await rejection(trpc.import.fromUrl.mutate({ url }))).toEqual({
+    expect(await failure(trpc.import.fromUrl.mutate({ url }))).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Failed to fetch URL',
     });
@@ -143,7 +132,7 @@ describe('import without AI', () => {
   it('refuses a redirect from an allowed host to loopback, and a binary page', async () => {
     const trpc = await signedInClient();
     for (const path of ['/to-loopback', '/image', '/missing']) {
-      expect(await rejection(trpc.import.fromUrl.mutate({ url: `${site.origin}${path}` }))).toEqual({
+      expect(await failure(trpc.import.fromUrl.mutate({ url: `${site.origin}${path}` }))).toMatchObject({
         code: 'BAD_REQUEST',
         message: 'Failed to fetch URL',
       });
@@ -152,14 +141,14 @@ describe('import without AI', () => {
 
   it('answers bad input with a clear 4xx', async () => {
     const trpc = await signedInClient();
-    expect(await rejection(trpc.import.fromText.mutate({ text: '   ' }))).toEqual({
+    expect(await failure(trpc.import.fromText.mutate({ text: '   ' }))).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Paste a recipe first',
     });
-    expect((await rejection(trpc.import.fromUrl.mutate({ url: 'ftp://example.com/x' }))).code).toBe(
+    expect((await failure(trpc.import.fromUrl.mutate({ url: 'ftp://example.com/x' }))).code).toBe(
       'BAD_REQUEST',
     );
-    expect(await rejection(trpc.import.fromText.mutate({ text: 'hello' }))).toEqual({
+    expect(await failure(trpc.import.fromText.mutate({ text: 'hello' }))).toMatchObject({
       code: 'UNPROCESSABLE_CONTENT',
       message: 'Reseptin tuonti epäonnistui',
     });
@@ -167,7 +156,7 @@ describe('import without AI', () => {
 
   it('needs a signed-in user', async () => {
     const trpc = server.client().trpc;
-    expect((await rejection(trpc.import.fromText.mutate({ text: FINNISH_TEXT }))).code).toBe('UNAUTHORIZED');
+    expect((await failure(trpc.import.fromText.mutate({ text: FINNISH_TEXT }))).code).toBe('UNAUTHORIZED');
   });
 
   it('answers over-limit HTTP calls with 429 and Retry-After', async () => {
@@ -188,7 +177,7 @@ describe('import without AI', () => {
     const auth = await createSignedInUser(server.deps);
     const caller = callerFor(server.deps, auth);
     for (let i = 0; i < 30; i++) await caller.import.fromText({ text: FINNISH_TEXT });
-    expect((await rejection(caller.import.fromText({ text: FINNISH_TEXT }))).code).toBe('TOO_MANY_REQUESTS');
+    expect((await failure(caller.import.fromText({ text: FINNISH_TEXT }))).code).toBe('TOO_MANY_REQUESTS');
   });
 });
 
@@ -296,12 +285,12 @@ describe('import with an AI model (local OpenAI-compatible server)', () => {
 
   it('reports the model’s failure when the rules found nothing either', async () => {
     ai.enqueue({ body: chatCompletion('') });
-    expect(await rejection(caller.import.fromText({ text: 'hello' }))).toEqual({
+    expect(await failure(caller.import.fromText({ text: 'hello' }))).toMatchObject({
       code: 'BAD_GATEWAY',
       message: 'AI ei palauttanut tulosta',
     });
     ai.enqueue({ body: chatCompletion('not json at all') });
-    const failure = await rejection(caller.import.fromText({ text: 'hello' }));
-    expect(failure.message).toMatch(/^Reseptin analysointi epäonnistui: /);
+    const refused = await failure(caller.import.fromText({ text: 'hello' }));
+    expect(refused.message).toMatch(/^Reseptin analysointi epäonnistui: /);
   });
 });

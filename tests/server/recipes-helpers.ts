@@ -1,6 +1,3 @@
-import { TRPCClientError } from '@trpc/client';
-import { TRPCError } from '@trpc/server';
-import { expect } from 'vitest';
 import type { AppDeps } from '../../server/deps';
 import type { Recipe } from '../../server/recipes/recipe-row';
 import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
@@ -31,20 +28,4 @@ export function recipeDraft(overrides: Partial<RecipeInput> = {}): RecipeInput {
 /** The update input for saving `recipe` with `patch` applied, as the edit form sends it. */
 export function editOf(recipe: Recipe, patch: Partial<RecipeInput> = {}): RecipeUpdateInput {
   return { ...recipe, ...patch, expectedUpdatedAt: recipe.updatedAt };
-}
-
-/** Awaits a call expected to fail with this tRPC code (and message), from a caller or over HTTP. */
-export async function expectTRPCError(call: Promise<unknown>, code: string, message?: string) {
-  const error = await call.then(
-    () => null,
-    (cause: unknown) => cause,
-  );
-  const actual =
-    error instanceof TRPCError
-      ? { code: error.code, message: error.message }
-      : error instanceof TRPCClientError
-        ? { code: (error.data as { code?: string } | undefined)?.code, message: error.message }
-        : { code: 'resolved or unknown error', message: String(error) };
-  expect(actual.code).toBe(code);
-  if (message !== undefined) expect(actual.message).toBe(message);
 }

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
 import { startTestServer, type TestServer } from '../support/http';
+import { expectTRPCError } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
-import { editOf, expectTRPCError, recipeDraft } from './recipes-helpers';
+import { editOf, recipeDraft } from './recipes-helpers';
 
 const long = (length: number) => 'x'.repeat(length);
 

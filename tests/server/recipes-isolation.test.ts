@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Recipe } from '../../server/recipes/recipe-row';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
-import { type Caller, editOf, expectTRPCError, recipeDraft, signedInCaller } from './recipes-helpers';
+import { expectTRPCError } from '../support/trpc-errors';
+import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';
 
 describe('two users never see or touch each other’s recipes', () => {
   let server: TestServer;

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, recipeVersions } from '../../server/db/schema';
 import { startTestServer, type TestServer } from '../support/http';
-import { type Caller, editOf, expectTRPCError, recipeDraft, signedInCaller } from './recipes-helpers';
+import { expectTRPCError } from '../support/trpc-errors';
+import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';
 
 describe('recipes.create, update and delete', () => {
   let server: TestServer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/http';
-import { type Caller, editOf, expectTRPCError, recipeDraft, signedInCaller } from './recipes-helpers';
+import { expectTRPCError } from '../support/trpc-errors';
+import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';
 
 describe('versions.list and versions.restore', () => {
   let server: TestServer;
