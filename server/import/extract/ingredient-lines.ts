@@ -5,7 +5,14 @@
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
-import type { VisibleItem } from './visible-lists';
+import {
+  groupItems,
+  groupLines,
+  type LineGroup,
+  type ListItem,
+  type ListSource,
+  ungrouped,
+} from './extracted-recipe';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
@@ -25,32 +32,43 @@ export function withoutBullet(line: string): string {
   return line.replace(LEADING_BULLET, '').trim();
 }
 
-/** Ingredient lines without group headings, unless every line looks like one (an all-caps list). */
-export function withoutGroupHeadings(lines: string[]): string[] {
-  const kept = lines.filter((l) => !isGroupHeading(l));
-  return kept.length > 0 ? kept : lines;
-}
-
 interface ShownList {
+  /** The list's ingredients under the headings it shows (equipment and advice left out). */
+  groups: LineGroup[];
   ingredients: string[];
   /** Letters of what the list shows as headings or equipment: lines that are not ingredients. */
   notIngredients: Set<string>;
 }
 
-/** A visible list read as ingredients: not its headings, equipment, or sentences of advice. */
-function readShownList(items: VisibleItem[]): ShownList {
-  const ingredients: string[] = [];
+/** A visible list read as ingredients: not its equipment or sentences of advice; headings name groups. */
+function readShownList(items: ListItem[]): ShownList {
+  const kept: ListItem[] = [];
   const notIngredients = new Set<string>();
   let inEquipment = false;
   for (const item of items) {
     if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
     const text = withoutBullet(item.text);
+    if (!text) continue;
     if (item.heading || inEquipment || isAdvice(text)) notIngredients.add(letters(text));
-    else if (text) ingredients.push(text);
+    if (inEquipment || (!item.heading && isAdvice(text))) continue;
+    kept.push({ text, heading: item.heading || isGroupHeading(text) });
   }
-  return { ingredients: withoutGroupHeadings(ingredients), notIngredients };
+  const groups = groupsOf(kept);
+  return { groups, ingredients: groupLines(groups), notIngredients };
 }
 
+/**
+ * Lines → groups, the lines that read as group headings naming them; when every line reads as one (an
+ * all-caps list), none is.
+ */
+function groupsOf(items: ListItem[]): LineGroup[] {
+  if (items.every((i) => i.heading)) return ungrouped(items.map((i) => i.text));
+  return groupItems(items);
+}
+
+export function groupedIngredientLines(lines: string[]): LineGroup[] {
+  return groupsOf(lines.map((text) => ({ text, heading: isGroupHeading(text) })));
+}
 /** "Quantities are examples; see the package." — a sentence in the list, not an ingredient. */
 export function isAdvice(line: string): boolean {
   return !startsWithQuantity(line) && /[.!]$/.test(line) && line.split(/\s+/).length >= 8;
@@ -93,6 +111,7 @@ function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolea
 /** A recipe in groups may spread its ingredients over several lists: all of them joined. */
 function joined(lists: ShownList[]): ShownList {
   return {
+    groups: lists.flatMap((l) => l.groups),
     ingredients: lists.flatMap((l) => l.ingredients),
     notIngredients: new Set(lists.flatMap((l) => [...l.notIngredients])),
   };
@@ -117,14 +136,24 @@ function joinFragments(lines: string[]): string[] {
   return joined;
 }
 
-export function chooseIngredientLines(structured: string[], visibleLists: VisibleItem[][]): string[] {
+/**
+ * The recipe's ingredient groups and where they came from: the structured data's lines, or the list the
+ * page shows when it is the truer copy of them (or the only one).
+ */
+export function chooseIngredientLines(
+  structured: string[],
+  visibleLists: ListItem[][],
+  structuredSource: ListSource,
+): { groups: LineGroup[]; source: ListSource } {
   const fromData = joinFragments(structured.map(withoutBullet).filter(Boolean));
+  const data = { groups: groupedIngredientLines(fromData), source: structuredSource };
   const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
-  if (lists.length === 0) return withoutGroupHeadings(fromData);
+  if (lists.length === 0) return data;
+  const page = (list: ShownList) => ({ groups: list.groups, source: 'page-lists' as const });
   if (fromData.length === 0) {
     // Without structured data to compare with, the list that reads most like ingredients wins.
     const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
-    return lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)).ingredients;
+    return page(lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)));
   }
 
   if (lists.length > 1) lists.push(joined(lists));
@@ -134,8 +163,8 @@ export function chooseIngredientLines(structured: string[], visibleLists: Visibl
   const shown = best.ingredients;
   const sameLength = shown.length === fromData.length;
   // The same lines, only the numbers written differently: the page is what the cook reads.
-  if (sameLength && shown.every((line, i) => squeeze(line) === squeeze(fromData[i]!))) return shown;
-  if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return shown;
+  if (sameLength && shown.every((line, i) => squeeze(line) === squeeze(fromData[i]!))) return page(best);
+  if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
   // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
   const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
   if (
@@ -143,7 +172,24 @@ export function chooseIngredientLines(structured: string[], visibleLists: Visibl
     withoutQuantities * 2 > fromData.length &&
     shown.every((line, i) => letters(line).includes(letters(fromData[i]!)))
   ) {
-    return shown;
+    return page(best);
   }
-  return withoutGroupHeadings(fromData);
+  return { ...data, groups: withShownGroupNames(data.groups, best) };
+}
+
+/**
+ * Structured data lists its lines flat while the page shows them under headings: the data's lines are
+ * kept and split where the page's groups start, when the page shows the same lines in the same order.
+ */
+function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
+  if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
+  const lines = groups[0]!.lines;
+  if (lines.length !== shown.ingredients.length) return groups;
+  if (!lines.every((line, i) => squeeze(line) === squeeze(shown.ingredients[i]!))) return groups;
+  let start = 0;
+  return shown.groups.map((g) => {
+    const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };
+    start += g.lines.length;
+    return group;
+  });
 }

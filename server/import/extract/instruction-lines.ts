@@ -1,5 +1,7 @@
 /** Steps from the instruction lists a page shows, for pages whose structured data has none. */
-import type { VisibleItem } from './visible-lists';
+
+import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
+import { readHeading } from './text-headings';
 
 // Step numbering: "1.", "1)", "Step 1:", "Vaihe 2." — but not "1.5 dl" or "2 dl".
 export const STEP_NUMBER =
@@ -10,22 +12,29 @@ export function withoutStepNumber(step: string): string {
   return step.replace(STEP_NUMBER, '').trim();
 }
 
-/** A list's steps: its items and section headings, without its own title and bare step numbers. */
-function steps(items: VisibleItem[]): string[] {
+/** A list's steps under its section headings, without its own title and bare step numbers. */
+function steps(items: ListItem[]): LineGroup[] {
   const firstStep = items.findIndex((item) => !item.heading);
-  return items
-    .slice(Math.max(firstStep, 0))
-    .map((item) => withoutStepNumber(item.text))
-    .filter((text) => /\p{L}/u.test(text));
+  const kept = items
+    .slice(Math.max(firstStep - 1, 0))
+    .map((item) => ({ ...item, text: withoutStepNumber(item.text) }))
+    .filter((item) => /\p{L}/u.test(item.text));
+  // The heading right before the first step is the list's own title ("Instructions"), not a section.
+  if (kept[0]?.heading && isListTitle(kept[0].text)) kept.shift();
+  return groupItems(kept);
 }
 
-/** The longest instruction list the page shows, as steps; [] when it shows none. */
-export function chooseInstructionLines(visibleLists: VisibleItem[][]): string[] {
-  let best: string[] = [];
+function isListTitle(text: string): boolean {
+  return readHeading(text)?.section === 'instructions';
+}
+
+/** The longest instruction list the page shows, as step groups; [] when it shows none. */
+export function chooseInstructionLines(visibleLists: ListItem[][]): LineGroup[] {
+  let best: LineGroup[] = [];
   let bestLength = 0;
   for (const list of visibleLists) {
     const candidate = steps(list);
-    const length = candidate.reduce((sum, step) => sum + step.length, 0);
+    const length = candidate.reduce((sum, g) => sum + g.lines.join('').length, 0);
     if (length > bestLength) {
       best = candidate;
       bestLength = length;

@@ -5,6 +5,7 @@
  * container, headings marked.
  */
 import { cleanText } from './clean-text';
+import type { ListItem } from './extracted-recipe';
 import {
   attr,
   type HtmlDocument,
@@ -14,12 +15,6 @@ import {
   isText,
   tagSet,
 } from './html-dom';
-
-export interface VisibleItem {
-  text: string;
-  /** A heading inside the list ("For the sauce", "Equipment"), not an ingredient or a step. */
-  heading: boolean;
-}
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -137,7 +132,7 @@ function isHeadingItem(element: HtmlElement): boolean {
   );
 }
 
-function collectItems(element: HtmlElement, items: VisibleItem[], inHeading: boolean): void {
+function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const heading = inHeading || isHeading(child);
@@ -151,10 +146,10 @@ function collectItems(element: HtmlElement, items: VisibleItem[], inHeading: boo
 }
 
 /** Every list of that kind on the page, in document order; each as its items. */
-export function visibleLists(document: HtmlDocument, kind: ListKind): VisibleItem[][] {
-  const lists: VisibleItem[][] = [];
+export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[][] {
+  const lists: ListItem[][] = [];
   // Sibling elements that are each one ingredient (<li itemprop="recipeIngredient">) form one list.
-  let leafRun: { parent: HtmlNode | null; items: VisibleItem[] } | null = null;
+  let leafRun: { parent: HtmlNode | null; items: ListItem[] } | null = null;
   const walk = (node: HtmlNode): void => {
     if (!isElement(node)) {
       if ('children' in node) for (const child of node.children) walk(child);
@@ -175,7 +170,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): VisibleIte
       leafRun.items.push({ text, heading: isHeadingItem(node) });
       return;
     }
-    const items: VisibleItem[] = [];
+    const items: ListItem[] = [];
     collectItems(node, items, false);
     if (items.some((i) => !i.heading)) lists.push(items);
   };
