@@ -21,7 +21,7 @@ import {
   withInstructions,
 } from './extract/extracted-recipe';
 import { type HtmlDocument, parseHtml } from './extract/html-dom';
-import { pageTextLines } from './extract/html-text';
+import { pageTextCandidates, pageTextLines } from './extract/html-text';
 import { chooseIngredientLines } from './extract/ingredient-lines';
 import { chooseInstructionLines } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
@@ -87,9 +87,17 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     recipe.instructions.length > 0 &&
     recipe.servings !== null &&
     recipe.totalTime > 0;
-  return complete
-    ? recipe
-    : withTextFallback(recipe, parseRecipeText(pageTextLines(document).join('\n'), { fromPage: true }));
+  return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
+}
+
+/** The recipe in the page's text: its main region's, or the whole page's when the main one has none. */
+function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
+  let found = emptyRecipe();
+  for (const lines of pageTextCandidates(document)) {
+    found = parseRecipeText(lines.join('\n'), { fromPage: true });
+    if (found.ingredients.length > 0) break;
+  }
+  return found;
 }
 
 /** What the page's main text says fills only the fields the structured reading left empty. */

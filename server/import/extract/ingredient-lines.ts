@@ -13,6 +13,8 @@ import {
   type ListSource,
   ungrouped,
 } from './extracted-recipe';
+import { readHeading } from './text-headings';
+import { isServingsLine } from './text-metadata';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
@@ -49,12 +51,18 @@ function readShownList(items: ListItem[]): ShownList {
     if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
     const text = withoutBullet(item.text);
     if (!text) continue;
-    if (item.heading || inEquipment || isAdvice(text)) notIngredients.add(letters(text));
-    if (inEquipment || (!item.heading && isAdvice(text))) continue;
+    const furniture = isListTitle(text) || isServingsLine(text);
+    if (item.heading || inEquipment || furniture || isAdvice(text)) notIngredients.add(letters(text));
+    if (inEquipment || furniture || (!item.heading && isAdvice(text))) continue;
     kept.push({ text, heading: item.heading || isGroupHeading(text) });
   }
   const groups = groupsOf(kept);
   return { groups, ingredients: groupLines(groups), notIngredients };
+}
+
+/** "Ingredients", "Ainekset": the list's own title, not a group within it. */
+function isListTitle(text: string): boolean {
+  return readHeading(text)?.section === 'ingredients' && !readHeading(text)?.rest;
 }
 
 /**

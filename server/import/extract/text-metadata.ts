@@ -59,6 +59,12 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
   return joined;
 }
 
+/** "4 servings", "Serves 4", "2 portion(s)": a line that gives the yield, not an ingredient. */
+export function isServingsLine(line: string): boolean {
+  const bare = line.replace(BULLET, '').replace(/\(s\)/g, 's');
+  return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
+}
+
 /** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(BULLET, '');
