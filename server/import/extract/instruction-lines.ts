@@ -3,9 +3,21 @@
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading } from './text-headings';
 
+/** "Step" in the languages recipes come in: the word before a typed step number. */
+const STEP_WORDS = ['step', 'vaihe', 'steg', 'schritt', 'stap', 'paso', 'étape', 'passo', 'krok', 'lépés'];
+
 // Step numbering: "1.", "1)", "Step 1:", "Vaihe 2." — but not "1.5 dl" or "2 dl".
-export const STEP_NUMBER =
-  /^(?:(?:step|vaihe|steg|schritt|stap|paso|étape)\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*/i;
+export const STEP_NUMBER = new RegExp(
+  String.raw`^(?:(?:${STEP_WORDS.join('|')})\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*`,
+  'i',
+);
+
+// A step's label that only numbers it: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.".
+const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:(?:${STEP_WORDS.join('|')})\s*)?\d{1,2}\.?$`, 'i');
+
+export function isStepNumberLabel(label: string): boolean {
+  return NUMBER_LABEL.test(label.trim());
+}
 
 /** The step without the number the page typed before it; the app numbers steps itself. */
 export function withoutStepNumber(step: string): string {
@@ -18,14 +30,14 @@ function steps(items: ListItem[]): LineGroup[] {
   const kept = items
     .slice(Math.max(firstStep - 1, 0))
     .map((item) => ({ ...item, text: withoutStepNumber(item.text) }))
-    .filter((item) => /\p{L}/u.test(item.text));
-  // The heading right before the first step is the list's own title ("Instructions"), not a section.
-  if (kept[0]?.heading && isListTitle(kept[0].text)) kept.shift();
+    .filter((item) => /\p{L}/u.test(item.text) && !isListTitle(item.text));
   return groupItems(kept);
 }
 
+/** "Instructions", "Valmistus": the list's own title, not a section of it. */
 function isListTitle(text: string): boolean {
-  return readHeading(text)?.section === 'instructions';
+  const heading = readHeading(text);
+  return heading?.section === 'instructions' && heading.rest === '';
 }
 
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */

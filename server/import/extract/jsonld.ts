@@ -11,6 +11,7 @@ import {
   withInstructions,
 } from './extracted-recipe';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
+import { isStepNumberLabel } from './instruction-lines';
 import { yieldServings } from './yield';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -98,7 +99,7 @@ function ingredientLines(recipe: JsonObject): string[] {
 /** A step's name is worth keeping only when it says more than its text or a step number. */
 function stepName(step: JsonObject, text: string): string {
   const name = firstText(step.name);
-  if (!name || /^(?:step\s*)?\d+\.?$/i.test(name)) return '';
+  if (!name || isStepNumberLabel(name)) return '';
   return text.startsWith(name.replace(/\.+$/, '')) ? '' : name;
 }
 
