@@ -27,6 +27,7 @@ import { chooseInstructionLines } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
+import { extractScriptStateRecipe } from './extract/script-state';
 import { visibleLists } from './extract/visible-lists';
 import { parseRecipeText } from './text-parser';
 
@@ -62,13 +63,11 @@ export function readPage(html: string): ExtractedRecipe & { canonicalUrl: string
 
 /** Structured data first; the lists the page shows and then its main text fill what it lacks. */
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
-  const jsonLd = extractJsonLdRecipe(document, [meta.title]);
-  const structured = jsonLd ?? extractMicrodataRecipe(document);
-  const base = structured ?? emptyRecipe();
+  const base = structuredRecipe(document, meta) ?? emptyRecipe();
   const ingredients = chooseIngredientLines(
-    base.ingredients,
+    base.ingredientGroups,
     visibleLists(document, 'ingredients'),
-    jsonLd ? 'json-ld' : 'microdata',
+    base.sources.ingredients,
   );
   let recipe = withIngredients(
     { ...base, title: base.title || meta.title },
@@ -98,6 +97,16 @@ function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
     if (found.ingredients.length > 0) break;
   }
   return found;
+}
+
+/**
+ * schema.org data (JSON-LD, then microdata) with ingredients, else the recipe in the page's application
+ * state, else whatever schema.org data there is.
+ */
+function structuredRecipe(document: HtmlDocument, meta: PageMeta): ExtractedRecipe | null {
+  const schema = extractJsonLdRecipe(document, [meta.title]) ?? extractMicrodataRecipe(document);
+  if (schema && schema.ingredients.length > 0) return schema;
+  return extractScriptStateRecipe(document, [meta.title]) ?? schema;
 }
 
 /** What the page's main text says fills only the fields the structured reading left empty. */

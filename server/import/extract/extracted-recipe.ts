@@ -7,7 +7,14 @@ export interface LineGroup {
 }
 
 /** Where a list came from: which reading of the page won (see ADR 0008). */
-export type ListSource = 'json-ld' | 'microdata' | 'page-lists' | 'page-text' | 'text' | 'none';
+export type ListSource =
+  | 'json-ld'
+  | 'microdata'
+  | 'script-state'
+  | 'page-lists'
+  | 'page-text'
+  | 'text'
+  | 'none';
 
 export interface ExtractedRecipe {
   title: string;

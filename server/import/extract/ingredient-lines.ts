@@ -149,12 +149,18 @@ function joinFragments(lines: string[]): string[] {
  * page shows when it is the truer copy of them (or the only one).
  */
 export function chooseIngredientLines(
-  structured: string[],
+  structured: LineGroup[],
   visibleLists: ListItem[][],
   structuredSource: ListSource,
 ): { groups: LineGroup[]; source: ListSource } {
-  const fromData = joinFragments(structured.map(withoutBullet).filter(Boolean));
-  const data = { groups: groupedIngredientLines(fromData), source: structuredSource };
+  const cleaned = structured.map((g) => ({
+    name: g.name,
+    lines: joinFragments(g.lines.map(withoutBullet).filter(Boolean)),
+  }));
+  const fromData = groupLines(cleaned);
+  // Headings written among the lines name groups too, in data that has no groups of its own.
+  const named = cleaned.some((g) => g.name !== '');
+  const data = { groups: named ? cleaned : groupedIngredientLines(fromData), source: structuredSource };
   const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
   if (lists.length === 0) return data;
   const page = (list: ShownList) => ({ groups: list.groups, source: 'page-lists' as const });

@@ -174,11 +174,25 @@ export function extractJsonLdRecipe(
   document: HtmlDocument,
   pageTitles: readonly string[] = [],
 ): ExtractedRecipe | null {
+  return bestRecipe(findJsonLdRecipes(document), pageTitles);
+}
+
+/** The same reading of JSON that a page holds elsewhere (in its application state). */
+export function extractJsonLdRecipeFromJson(
+  value: unknown,
+  pageTitles: readonly string[],
+): ExtractedRecipe | null {
+  const found: JsonObject[] = [];
+  collectRecipes(value as Json, found, 0);
+  return bestRecipe(found, pageTitles);
+}
+
+function bestRecipe(nodes: JsonObject[], pageTitles: readonly string[]): ExtractedRecipe | null {
   const titles = pageTitles.map((t) => t.toLowerCase()).filter(Boolean);
   const named = (r: ExtractedRecipe) =>
     r.title !== '' && titles.some((t) => t.includes(r.title.toLowerCase()));
   let best: ExtractedRecipe | null = null;
-  for (const node of findJsonLdRecipes(document)) {
+  for (const node of nodes) {
     const recipe = recipeFromJsonLd(node);
     if (
       !best ||
