@@ -2,29 +2,16 @@
  * How the page evaluation compares what the import found with what a page's expectation says: strictly
  * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation).
  */
-import { parseLooseNumber, VULGAR_CLASS } from '../../shared/numbers';
+import { withCanonicalNumbers } from '../../server/import/extract/number-spelling';
 
 /** Runs of whitespace → one space, trimmed. */
 export function strict(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-// "1 1/2", "1½", "1 ½", "½", "1/2", "0.50": every way a number is typed, read by the one number reader.
-const NUMBER = new RegExp(
-  String.raw`(?:\d+(?:[ \u00a0]+|-)?)?\d+\s*[/⁄]\s*\d+|\d*[ \u00a0]*[${VULGAR_CLASS}]|\d+(?:\.\d+)?`,
-  'g',
-);
-
-function canonicalNumber(match: string): string {
-  const value = parseLooseNumber(match.replace(/-(?=\d+\s*[/⁄])/, ' '));
-  return value === null ? match : String(Number(value.toFixed(3)));
-}
-
 /** Lowercase, every number in one spelling, no space before punctuation or inside brackets. */
 export function tolerant(text: string): string {
-  return strict(text)
-    .toLowerCase()
-    .replace(NUMBER, canonicalNumber)
+  return withCanonicalNumbers(strict(text).toLowerCase())
     .replace(/\s+(?=[,.;:!?)\]])/g, '')
     .replace(/([([])\s+/g, '$1');
 }

@@ -70,7 +70,12 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     base.sources.ingredients,
   );
   let recipe = withIngredients(
-    { ...base, title: base.title || meta.title },
+    {
+      ...base,
+      title: base.title || meta.title,
+      equipment: [...base.equipment, ...ingredients.equipment],
+      notes: [base.notes, ...ingredients.advice].filter(Boolean).join('\n'),
+    },
     ingredients.groups,
     ingredients.source,
   );
@@ -157,6 +162,7 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
       .slice(0, LIMITS.instructions)
       .map((step) => clip(step, LIMITS.text)),
     notes: clip(recipe.notes, LIMITS.notes),
+    equipment: recipe.equipment.slice(0, LIMITS.equipment).map((item) => clip(item, LIMITS.equipmentItem)),
   };
   const classification = classifyRecipe(
     kept,
@@ -175,7 +181,7 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     servingSize: recipe.servings ? Math.max(1, Math.round(recipe.servings)) : DEFAULT_SERVING_SIZE,
     servings: recipe.servings,
     difficulty: classification.difficulty,
-    equipment: [],
+    equipment: kept.equipment,
     notes: kept.notes,
     aiGeneratedTags: classification.tags,
     sourceUrl: sourceUrl && sourceUrl.length <= LIMITS.url ? sourceUrl : null,

@@ -28,6 +28,8 @@ export interface ExtractedRecipe {
   /** The same steps under their section headings (schema.org HowToSection, "For the sauce"). */
   instructionGroups: LineGroup[];
   sources: { ingredients: ListSource; instructions: ListSource };
+  /** Tools a source lists beside its ingredients ("Baking pan"). */
+  equipment: string[];
   servings: number | null;
   /** Minutes; 0 when the source does not say. */
   prepTime: number;
@@ -48,6 +50,7 @@ export function emptyRecipe(): ExtractedRecipe {
     ingredientGroups: [],
     instructionGroups: [],
     sources: { ingredients: 'none', instructions: 'none' },
+    equipment: [],
     servings: null,
     prepTime: 0,
     cookTime: 0,

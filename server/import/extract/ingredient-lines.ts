@@ -13,6 +13,7 @@ import {
   type ListSource,
   ungrouped,
 } from './extracted-recipe';
+import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
 
@@ -34,30 +35,47 @@ export function withoutBullet(line: string): string {
   return line.replace(LEADING_BULLET, '').trim();
 }
 
+/** What a line of an ingredient list is when it is not an ingredient. */
+type Aside = 'heading' | 'equipment' | 'advice' | 'furniture';
+
 interface ShownList {
   /** The list's ingredients under the headings it shows (equipment and advice left out). */
   groups: LineGroup[];
   ingredients: string[];
-  /** Letters of what the list shows as headings or equipment: lines that are not ingredients. */
-  notIngredients: Set<string>;
+  /** The lines the list shows that are not ingredients, by their letters. */
+  asides: Map<string, Aside>;
+  equipment: string[];
+  advice: string[];
 }
 
 /** A visible list read as ingredients: not its equipment or sentences of advice; headings name groups. */
 function readShownList(items: ListItem[]): ShownList {
   const kept: ListItem[] = [];
-  const notIngredients = new Set<string>();
+  const list: ShownList = { groups: [], ingredients: [], asides: new Map(), equipment: [], advice: [] };
   let inEquipment = false;
   for (const item of items) {
     if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
     const text = withoutBullet(item.text);
     if (!text) continue;
-    const furniture = isListTitle(text) || isServingsLine(text);
-    if (item.heading || inEquipment || furniture || isAdvice(text)) notIngredients.add(letters(text));
-    if (inEquipment || furniture || (!item.heading && isAdvice(text))) continue;
-    kept.push({ text, heading: item.heading || isGroupHeading(text) });
+    const aside: Aside | null =
+      isListTitle(text) || isServingsLine(text) || (item.heading && inEquipment)
+        ? 'furniture'
+        : inEquipment
+          ? 'equipment'
+          : item.heading
+            ? 'heading'
+            : isAdvice(text)
+              ? 'advice'
+              : null;
+    if (aside) list.asides.set(letters(text), aside);
+    if (aside === 'equipment') list.equipment.push(text);
+    if (aside === 'advice') list.advice.push(text);
+    if (aside === null || aside === 'heading')
+      kept.push({ text, heading: item.heading || isGroupHeading(text) });
   }
-  const groups = groupsOf(kept);
-  return { groups, ingredients: groupLines(groups), notIngredients };
+  list.groups = groupsOf(kept);
+  list.ingredients = groupLines(list.groups);
+  return list;
 }
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */
@@ -104,7 +122,7 @@ function countMatches(structured: string[], shown: string[]): number {
 function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolean {
   let j = 0;
   const isExtra = (line: string) =>
-    letters(line) === '' || isGroupHeading(line) || shown.notIngredients.has(letters(line));
+    letters(line) === '' || isGroupHeading(line) || shown.asides.has(letters(line));
   for (const line of shown.ingredients) {
     while (j < structured.length && letters(structured[j]!) !== letters(line)) {
       if (!isExtra(structured[j]!)) return false;
@@ -121,7 +139,9 @@ function joined(lists: ShownList[]): ShownList {
   return {
     groups: lists.flatMap((l) => l.groups),
     ingredients: lists.flatMap((l) => l.ingredients),
-    notIngredients: new Set(lists.flatMap((l) => [...l.notIngredients])),
+    asides: new Map(lists.flatMap((l) => [...l.asides])),
+    equipment: lists.flatMap((l) => l.equipment),
+    advice: lists.flatMap((l) => l.advice),
   };
 }
 
@@ -144,15 +164,25 @@ function joinFragments(lines: string[]): string[] {
   return joined;
 }
 
+/** The ingredient groups a page's lists give, with the equipment and advice they show beside them. */
+export interface ChosenIngredients {
+  groups: LineGroup[];
+  source: ListSource;
+  equipment: string[];
+  /** Sentences of advice among the lines: the recipe's notes, not ingredients. */
+  advice: string[];
+}
+
 /**
  * The recipe's ingredient groups and where they came from: the structured data's lines, or the list the
- * page shows when it is the truer copy of them (or the only one).
+ * page shows when it is the truer copy of them (or the only one). Lines that the page shows as equipment
+ * or advice leave the ingredients for their own places; none is dropped.
  */
 export function chooseIngredientLines(
   structured: LineGroup[],
   visibleLists: ListItem[][],
   structuredSource: ListSource,
-): { groups: LineGroup[]; source: ListSource } {
+): ChosenIngredients {
   const cleaned = structured.map((g) => ({
     name: g.name,
     lines: joinFragments(g.lines.map(withoutBullet).filter(Boolean)),
@@ -160,10 +190,21 @@ export function chooseIngredientLines(
   const fromData = groupLines(cleaned);
   // Headings written among the lines name groups too, in data that has no groups of its own.
   const named = cleaned.some((g) => g.name !== '');
-  const data = { groups: named ? cleaned : groupedIngredientLines(fromData), source: structuredSource };
+  const dataGroups = named ? cleaned : groupedIngredientLines(fromData);
+  const data = (groups: LineGroup[], equipment: string[] = [], advice: string[] = []): ChosenIngredients => ({
+    groups,
+    source: structuredSource,
+    equipment,
+    advice,
+  });
   const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
-  if (lists.length === 0) return data;
-  const page = (list: ShownList) => ({ groups: list.groups, source: 'page-lists' as const });
+  if (lists.length === 0) return data(dataGroups);
+  const page = (list: ShownList): ChosenIngredients => ({
+    groups: list.groups,
+    source: 'page-lists',
+    equipment: list.equipment,
+    advice: list.advice,
+  });
   if (fromData.length === 0) {
     // Without structured data to compare with, the list that reads most like ingredients wins.
     const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
@@ -175,20 +216,52 @@ export function chooseIngredientLines(
     countMatches(fromData, b.ingredients) > countMatches(fromData, a.ingredients) ? b : a,
   );
   const shown = best.ingredients;
-  const sameLength = shown.length === fromData.length;
-  // The same lines, only the numbers written differently: the page is what the cook reads.
-  if (sameLength && shown.every((line, i) => squeeze(line) === squeeze(fromData[i]!))) return page(best);
+  const sorted = sortByShownRole(dataGroups, best);
+  const keptLines = groupLines(sorted.groups);
+  if (sameLetters(shown, keptLines)) {
+    // The same lines: the data's, unless the page shows other numbers ("1.5 tsp" where data says "5 tsp").
+    return shown.every((line, i) => numberValues(line) === numberValues(keptLines[i]!))
+      ? data(withShownGroupNames(sorted.groups, best), sorted.equipment, sorted.advice)
+      : page(best);
+  }
   if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
   // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
   const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
   if (
-    sameLength &&
+    shown.length === fromData.length &&
     withoutQuantities * 2 > fromData.length &&
     shown.every((line, i) => letters(line).includes(letters(fromData[i]!)))
   ) {
     return page(best);
   }
-  return { ...data, groups: withShownGroupNames(data.groups, best) };
+  return data(withShownGroupNames(dataGroups, best));
+}
+
+/**
+ * The data's lines sorted by what the page shows them as: headings name groups, equipment and advice
+ * leave for their own places, and lines without a word go.
+ */
+function sortByShownRole(
+  groups: LineGroup[],
+  shown: ShownList,
+): { groups: LineGroup[]; equipment: string[]; advice: string[] } {
+  const items: ListItem[] = [];
+  const equipment: string[] = [];
+  const advice: string[] = [];
+  for (const group of groups) {
+    if (group.name) items.push({ text: group.name, heading: true });
+    for (const line of group.lines) {
+      const role = letters(line) === '' ? 'furniture' : shown.asides.get(letters(line));
+      if (role === 'equipment') equipment.push(line);
+      else if (role === 'advice') advice.push(line);
+      else if (role !== 'furniture') items.push({ text: line, heading: role === 'heading' });
+    }
+  }
+  return { groups: groupItems(items), equipment, advice };
+}
+
+function sameLetters(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
 }
 
 /**
@@ -198,8 +271,7 @@ export function chooseIngredientLines(
 function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
   if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
   const lines = groups[0]!.lines;
-  if (lines.length !== shown.ingredients.length) return groups;
-  if (!lines.every((line, i) => squeeze(line) === squeeze(shown.ingredients[i]!))) return groups;
+  if (!sameLetters(lines, shown.ingredients)) return groups;
   let start = 0;
   return shown.groups.map((g) => {
     const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };

@@ -113,7 +113,8 @@ function shapeOf(element: HtmlElement): Shape {
 
 /**
  * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), or a
- * few short parts that are one line together — a quantity first ("<div>½ cup</div><div>corn</div>").
+ * few short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
+ * "<p>ziemniaki</p><p>1 kilogram</p>").
  */
 function isItem(element: HtmlElement): boolean {
   const { blocks, looseText } = shapeOf(element);
@@ -126,7 +127,7 @@ function isLineInParts(parts: HtmlElement[]): boolean {
   return (
     texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !/[.!?]$/.test(t)) &&
     parts.every((part) => shapeOf(part).blocks.length === 0) &&
-    isQuantityOnly(texts[0]!)
+    (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
   );
 }
 
