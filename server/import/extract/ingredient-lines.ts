@@ -100,10 +100,6 @@ export function isAdvice(line: string): boolean {
   return !startsWithQuantity(line) && /[.!]$/.test(line) && line.split(/\s+/).length >= 8;
 }
 
-/** The words of a line without its numbers and spacing: "1/2 cup flour" and "½ cup flour" agree. */
-function squeeze(line: string): string {
-  return line.toLowerCase().replace(/[\d\s.,/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]+/g, '');
-}
 
 /** Letters only: the same ingredient even when punctuation and notes are written differently. */
 function letters(line: string): string {
