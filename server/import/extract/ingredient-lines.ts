@@ -100,7 +100,6 @@ export function isAdvice(line: string): boolean {
   return !startsWithQuantity(line) && /[.!]$/.test(line) && line.split(/\s+/).length >= 8;
 }
 
-
 /** Letters only: the same ingredient even when punctuation and notes are written differently. */
 function letters(line: string): string {
   return line.toLowerCase().replace(/[^\p{L}]+/gu, '');

@@ -104,8 +104,6 @@ export const SERVINGS_NOUNS = [
   'porcje',
   'porcji',
   'porcja',
-  'osób',
-  'osoby',
   'adag',
   'μερίδες',
   'μερίδα',
