@@ -91,7 +91,8 @@ function readShownList(items: ListItem[]): ShownList {
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */
 function isListTitle(text: string): boolean {
-  return readHeading(text)?.section === 'ingredients' && !readHeading(text)?.rest;
+  const heading = readHeading(text);
+  return heading?.section === 'ingredients' && heading.rest === '' && heading.group === '';
 }
 
 /**
@@ -271,18 +272,26 @@ function sortByShownRole(
   return { groups: groupItems(items), equipment, advice };
 }
 
+/** As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there). */
+function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const same = a.filter((line, i) => letters(line) === letters(b[i]!)).length;
+  return same >= a.length * MOSTLY;
+}
+const MOSTLY = 0.7;
+
 function sameLetters(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
 }
 
 /**
  * Structured data lists its lines flat while the page shows them under headings: the data's lines are
- * kept and split where the page's groups start, when the page shows the same lines in the same order.
+ * kept and split where the page's groups start, when the page shows (mostly) the same lines in order.
  */
 function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
   if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
   const lines = groups[0]!.lines;
-  if (!sameLetters(lines, shown.ingredients)) return groups;
+  if (!sameLinesMostly(lines, shown.ingredients)) return groups;
   let start = 0;
   return shown.groups.map((g) => {
     const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };

@@ -37,7 +37,7 @@ function steps(items: ListItem[]): LineGroup[] {
 /** "Instructions", "Valmistus": the list's own title, not a section of it. */
 function isListTitle(text: string): boolean {
   const heading = readHeading(text);
-  return heading?.section === 'instructions' && heading.rest === '';
+  return heading?.section === 'instructions' && heading.rest === '' && heading.group === '';
 }
 
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */
