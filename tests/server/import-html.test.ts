@@ -249,6 +249,27 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     ]);
   });
 
+  it('takes the page lists when the structured data ran their lines together', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: ['2 eggs, 1 cup milk, 200 g flour'],
+          recipeInstructions: 'Whisk the eggs and the milk. Fold in the flour. Bake for 20 minutes.',
+        }),
+      ),
+      `<ul class="ingredients"><li>2 eggs</li><li>1 cup milk</li><li>200 g flour</li></ul>
+       <ol class="instructions"><li>Whisk the eggs and the milk.</li><li>Fold in the flour.</li>
+       <li>Bake for 20 minutes.</li></ol>`,
+    );
+    const draft = draftFromHtml(html, null);
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk', '200 g flour']);
+    expect(draft.instructions).toEqual([
+      'Whisk the eggs and the milk.',
+      'Fold in the flour.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
   it('takes the page list when the structured lines lack their quantities', () => {
     const html = page(
       jsonLd(recipe({ recipeIngredient: ['flour', 'baking soda'], recipeInstructions: ['Mix.'] })),

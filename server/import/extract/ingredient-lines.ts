@@ -228,6 +228,10 @@ export function chooseIngredientLines(
     countMatches(fromData, b.ingredients) > countMatches(fromData, a.ingredients) ? b : a,
   );
   const shown = best.ingredients;
+  // The data ran lines together ("2 eggs, 1 cup milk, …" as one line) that the page shows apart.
+  if (shown.length >= 2 * fromData.length && letters(shown.join('')) === letters(fromData.join(''))) {
+    return page(best);
+  }
   const sorted = sortByShownRole(dataGroups, best);
   const keptLines = groupLines(sorted.groups);
   if (sameLetters(shown, keptLines)) {

@@ -54,3 +54,30 @@ export function chooseInstructionLines(visibleLists: ListItem[][]): LineGroup[] 
   }
   return best;
 }
+
+/**
+ * The recipe's steps: the structured data's, unless it ran them together into far fewer steps than the
+ * page shows — the same words, so the page's list is the same method, only split as the cook reads it.
+ */
+const RAN_TOGETHER = 2;
+
+export function chooseInstructions(
+  structured: LineGroup[],
+  visibleLists: ListItem[][],
+): { groups: LineGroup[]; fromPage: boolean } {
+  const data = structured.flatMap((g) => g.lines);
+  if (data.length === 0) return { groups: chooseInstructionLines(visibleLists), fromPage: true };
+  for (const list of visibleLists) {
+    const shown = steps(list);
+    const lines = shown.flatMap((g) => [g.name, ...g.lines]);
+    const ranTogether = shown.flatMap((g) => g.lines).length >= RAN_TOGETHER * data.length;
+    if (ranTogether && letters(lines.join('')) === letters(data.join(''))) {
+      return { groups: shown, fromPage: true };
+    }
+  }
+  return { groups: structured, fromPage: false };
+}
+
+function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}]+/gu, '');
+}
