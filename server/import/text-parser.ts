@@ -71,13 +71,25 @@ function splitByShape(lines: readonly TextLine[], sections: Sections): void {
     }
     return;
   }
-  for (const block of blocks) {
+  for (const [i, block] of blocks.entries()) {
     const ingredientLines = block.filter((l) => isIngredientShaped(l.text)).length;
     const stepLines = block.filter((l) => isStepShaped(l.text)).length;
-    if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
+    const next = blocks[i + 1];
+    if (isLabelBlock(block) && next && isIngredientBlock(next)) {
+      // "Produce", then its list: the name of a group of ingredients.
+      sections.ingredients.push({ ...block[0]!, group: true });
+    } else if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
     else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
     else sections.other.push(...block);
   }
+}
+
+function isLabelBlock(block: readonly TextLine[]): boolean {
+  return block.length === 1 && isShortPhrase(block[0]!.text) && !isIngredientShaped(block[0]!.text);
+}
+
+function isIngredientBlock(block: readonly TextLine[]): boolean {
+  return block.filter((l) => isIngredientShaped(l.text)).length * 2 >= block.length;
 }
 
 /**
@@ -138,17 +150,19 @@ function cleanTitle(line: string): string {
 }
 
 /**
- * On a page the method is followed by whatever the site adds — credits, tips, related posts — set apart
- * from the step list. The steps are the first block, and further blocks only where a short sub-heading
- * introduces them ("For the frosting" and its own list).
+ * On a page a list (the ingredients, the method) is followed by whatever the site adds — photo credits,
+ * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
+ * short sub-heading introduces them ("For the frosting" and its own list).
  */
-function methodBlocks(lines: readonly TextLine[]): TextLine[] {
+function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
   const blocks = toBlocks(lines);
   const kept: TextLine[] = [];
   let sawSteps = false;
   let introduced = false;
   for (const [i, block] of blocks.entries()) {
-    const isSubheading = block.length === 1 && isShortPhrase(block[0]!.text) && i + 1 < blocks.length;
+    const isSubheading =
+      block.every((l) => l.group) ||
+      (block.length === 1 && isShortPhrase(block[0]!.text) && i + 1 < blocks.length);
     if (!isSubheading && sawSteps && !introduced) break;
     kept.push(...block);
     sawSteps ||= !isSubheading;
@@ -181,6 +195,11 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
   }
 
+  // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
+  // ingredient list without a method heading after it may hold the steps too.
+  if (options.fromPage && sections.instructions.length > 0) {
+    sections.ingredients = sectionBlocks(sections.ingredients);
+  }
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
   recipe.title = titleLine ? cleanTitle(titleLine.text) : '';
   const untitled = preamble.filter((l) => l !== titleLine);
@@ -206,7 +225,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const ingredients = sections.ingredients
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const steps = collectSteps(options.fromPage ? methodBlocks(sections.instructions) : sections.instructions);
+  const steps = collectSteps(options.fromPage ? sectionBlocks(sections.instructions) : sections.instructions);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
     withIngredients(recipe, groupedIngredientItems(ingredients), source),
