@@ -157,15 +157,17 @@ function cleanTitle(line: string): string {
 function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
   const blocks = toBlocks(lines);
   const kept: TextLine[] = [];
-  let sawSteps = false;
+  let sawList = false;
   let introduced = false;
   for (const [i, block] of blocks.entries()) {
-    const isSubheading =
-      block.every((l) => l.group) ||
-      (block.length === 1 && isShortPhrase(block[0]!.text) && i + 1 < blocks.length);
-    if (!isSubheading && sawSteps && !introduced) break;
-    kept.push(...block);
-    sawSteps ||= !isSubheading;
+    const content = block.filter((l) => !l.group);
+    const label =
+      content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
+    const isSubheading = content.length === 0 || label !== null;
+    if (!isSubheading && sawList && !introduced) break;
+    // A label that introduces a list names it: "Produce", then its ingredients.
+    kept.push(...block.map((l) => (l === label ? { ...l, group: true } : l)));
+    sawList ||= !isSubheading;
     introduced = isSubheading;
   }
   return kept;

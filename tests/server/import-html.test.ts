@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from '../../server/import/pipeline';
+import {
+  draftFromHtml,
+  draftFromText,
+  extractPageText,
+  looksLikeHtml,
+  readPage,
+} from '../../server/import/pipeline';
 import { LIMITS } from '../../shared/recipe';
 
 const fixture = (name: string) =>
@@ -267,6 +273,31 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
       'Whisk the eggs and the milk.',
       'Fold in the flour.',
       'Bake for 20 minutes.',
+    ]);
+  });
+
+  it('reads a page without structured data: its list ends where the site’s blocks begin, labels name groups', () => {
+    const html = `<!doctype html><html><body><h1>Tuna melt</h1>
+      <h2>Ingredients list for the tuna melt</h2>
+      <h4>Produce</h4><ul><li>1 small red onion</li><li>2 celery stalks</li></ul>
+      <h4>Pantry</h4><ul><li>2 cans tuna</li><li>2 tablespoons mayonnaise</li></ul>
+      <p>Photo credit: © Example</p>
+      <h2>Directions</h2><ol><li>Chop the onion and the celery finely.</li><li>Mix everything with the tuna.</li></ol>
+      </body></html>`;
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual([
+      '1 small red onion',
+      '2 celery stalks',
+      '2 cans tuna',
+      '2 tablespoons mayonnaise',
+    ]);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual([
+      'Ingredients list for the tuna melt Produce',
+      'Pantry',
+    ]);
+    expect(recipe.instructions).toEqual([
+      'Chop the onion and the celery finely.',
+      'Mix everything with the tuna.',
     ]);
   });
 
