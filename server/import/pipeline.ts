@@ -80,7 +80,11 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     ingredients.source,
   );
   const steps = chooseInstructions(recipe.instructionGroups, visibleLists(document, 'instructions'));
-  if (steps.fromPage) recipe = withInstructions(recipe, steps.groups, 'page-lists');
+  recipe = withInstructions(
+    recipe,
+    steps.groups,
+    steps.fromPage ? 'page-lists' : recipe.sources.instructions,
+  );
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&

@@ -65,7 +65,12 @@ export function chooseInstructions(
   structured: LineGroup[],
   visibleLists: ListItem[][],
 ): { groups: LineGroup[]; fromPage: boolean } {
-  const data = structured.flatMap((g) => g.lines);
+  // A title the data carries as its first step ("Modo de preparo") is no step.
+  const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
+  const own = titled
+    ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
+    : structured;
+  const data = own.flatMap((g) => g.lines);
   if (data.length === 0) return { groups: chooseInstructionLines(visibleLists), fromPage: true };
   for (const list of visibleLists) {
     const shown = steps(list);
@@ -75,7 +80,7 @@ export function chooseInstructions(
       return { groups: shown, fromPage: true };
     }
   }
-  return { groups: structured, fromPage: false };
+  return { groups: own.filter((g) => g.lines.length > 0), fromPage: false };
 }
 
 function letters(text: string): string {

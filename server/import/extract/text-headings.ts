@@ -10,7 +10,7 @@ const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   ],
   [
     'instructions',
-    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
+    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|get started|let(?:'|’)s get cooking|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
   ],
   [
     'notes',
