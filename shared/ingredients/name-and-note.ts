@@ -1,0 +1,102 @@
+/** The text after the measure → the ingredient's name and the note (preparation, purpose, remarks). */
+import {
+  AFTER_INLINE_GROUP,
+  FINNISH_ESSIVE_PREPARATION,
+  HYPHENATED_ADJECTIVE,
+  INLINE_GROUP,
+  LIST_CONTINUATION,
+  NOT_NAME_START,
+  PREPARED,
+  PREPARED_AFTER_CONJUNCTION,
+  PURPOSE,
+  QUANTIFIED_ALTERNATIVE,
+  SOLD_PREPARED,
+} from './patterns';
+import { COMMA_ADJECTIVES } from './vocabulary';
+
+const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
+const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
+
+function isAdjective(word: string): boolean {
+  return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
+}
+
+/**
+ * Parenthesised parts and everything after the first top-level comma are the note; the rest is the
+ * name. A list of alternatives stays in the name ("duck fat, coconut oil, or ghee, melted"), and so do
+ * adjectives that a comma separates ("boneless, skinless chicken thighs").
+ */
+export function splitNameAndNote(text: string): { name: string; note: string } {
+  const notes: string[] = [];
+  const segments = withoutParentheses(text, notes).split(/[,;]/);
+  let nameEnd = 1;
+  while (
+    segments.length > nameEnd &&
+    isAdjective(segments[nameEnd - 1]!.trim().split(' ').at(-1)!) &&
+    !PREPARED.test(segments[nameEnd]!.trim()) &&
+    !NOT_NAME_START.test(segments[nameEnd]!.trim())
+  ) {
+    nameEnd++;
+  }
+  for (let i = nameEnd; i < segments.length; i++) {
+    const segment = segments[i]!.trim();
+    if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
+    if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
+  }
+  let name = segments.slice(0, nameEnd).join(',').replace(/\s+/g, ' ').trim();
+  // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
+  name = name.replace(
+    PREPARED_AFTER_CONJUNCTION,
+    (whole, conjunction: string, prepared: string, at: number) => {
+      if (SOLD_PREPARED.test(name.slice(at + conjunction.length))) return whole;
+      notes.push(prepared.trim());
+      return conjunction;
+    },
+  );
+  const tail = segments.slice(nameEnd).join(',').trim();
+  for (const pattern of [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION]) {
+    const match = pattern.exec(name);
+    if (match && match.index > 0) {
+      notes.unshift(match[0].trim());
+      name = name.slice(0, match.index);
+    }
+  }
+  if (tail) notes.push(tail);
+  return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
+}
+
+/**
+ * The text without its balanced (…) and […] groups; each group's content goes to notes, except a
+ * short one inside the name, which stays as words. Parentheses that never close are kept as text so a
+ * stray "(" does not swallow the name.
+ */
+function withoutParentheses(text: string, notes: string[]): string {
+  if (!/[([]/.test(text)) return text;
+  let out = '';
+  let depth = 0;
+  let group = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) group += ch;
+      depth++;
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth--;
+      if (depth > 0) group += ch;
+      else {
+        const content = group.trim();
+        const inside =
+          /\p{L}\s*$/u.test(out) && AFTER_INLINE_GROUP.test(text.slice(i + 1)) && !PREPARED.test(content);
+        if (ch === ')' && inside && INLINE_GROUP.test(content)) {
+          out += ` ${content} `;
+        } else {
+          if (content) notes.push(content);
+          out += ' ';
+        }
+        group = '';
+      }
+    } else if (depth > 0) group += ch;
+    else out += ch;
+  }
+  return depth > 0 ? `${out}(${group}` : out;
+}
