@@ -36,6 +36,18 @@ const NAME_FIRST: IngredientCase[] = [
   ['Salt, to taste', 0, '', 'Salt', ['to taste']],
   ['Freshly ground black pepper, to taste', 0, '', 'black pepper', ['Freshly ground', 'to taste']],
   ['Chopped parsley, to garnish', 0, '', 'parsley', ['Chopped', 'to garnish']],
+  ['Orange juice 2 tbsp', 2, 'tbsp', 'Orange juice'],
+  ['Caster sugar 100g (½ cup)', 100, 'g', 'Caster sugar', ['½ cup']],
+  ['Whole milk 250 ml', 250, 'ml', 'Whole milk'],
+];
+
+// Lines that look name-first but are not: the text after the comma is not a measure.
+const NOT_NAME_FIRST: IngredientCase[] = [
+  ['Salt, pepper', 0, '', 'Salt', ['pepper']],
+  ['Eggs 2', 0, '', 'Eggs 2'],
+  ['Salt, 2 bay leaves and a cinnamon stick', 0, '', 'Salt', ['2 bay leaves']],
+  ['Bread, 2 days old', 0, '', 'Bread', ['2 days old']],
 ];
 
 describeReadings('parseIngredientLine: name first, measure after', NAME_FIRST);
+describeReadings('parseIngredientLine: a comma that does not lead to a measure', NOT_NAME_FIRST);

@@ -1,5 +1,5 @@
 /**
- * The units an ingredient line may use, English and Finnish. Data only: shared/ingredients/units.ts
+ * The units an ingredient line may use, English and Finnish. Data only: shared/ingredient-line/units.ts
  * reads it. Each entry is the unit returned → the spellings (lowercase, without a trailing dot) that
  * stand for it. English words stay words and abbreviations stay abbreviations ('tbsp' is not turned
  * into 'tablespoon'); Finnish words become the abbreviations a Finnish recipe uses ('desilitraa' → dl).
@@ -74,6 +74,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   pinch: ['pinch', 'pinches'],
   dash: ['dash', 'dashes'],
   splash: ['splash', 'splashes'],
+  drizzle: ['drizzle', 'drizzles'],
   handful: ['handful', 'handfuls'],
   drop: ['drop', 'drops'],
   clove: ['clove', 'cloves'],
@@ -164,6 +165,7 @@ export const UNITS_WITHOUT_AMOUNT: readonly string[] = [
   'pinch',
   'dash',
   'splash',
+  'drizzle',
   'handful',
   'knob',
   'drop',

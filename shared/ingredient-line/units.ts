@@ -11,6 +11,5 @@ export function normalizeUnit(token: string): string {
   const cased = CASED_UNITS.get(bare);
   if (cased) return cased;
   if (bare.length < 2) return '';
-  return UNIT_SPELLINGS.get(bare.toLowerCase().replace(/[\s.]/g, '')) ?? '';
+  return UNIT_SPELLINGS.get(bare) ?? UNIT_SPELLINGS.get(bare.toLowerCase().replace(/[\s.]/g, '')) ?? '';
 }
-

@@ -15,6 +15,8 @@ import {
 import { COMMA_ADJECTIVES } from './vocabulary';
 
 const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
+/** What may end the name and belongs to the note, in the order they are looked for. */
+const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION];
 const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
 
 function isAdjective(word: string): boolean {
@@ -54,7 +56,7 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     },
   );
   const tail = segments.slice(nameEnd).join(',').trim();
-  for (const pattern of [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION]) {
+  for (const pattern of NOTE_AT_END) {
     const match = pattern.exec(name);
     if (match && match.index > 0) {
       notes.unshift(match[0].trim());

@@ -28,6 +28,9 @@ export const UNIT_QUALIFIERS = wordList(
   'large small big tiny good generous healthy hefty heaping heaped scant level lg sm',
 );
 
+/** Parts of a fruit counted by the fruit, written without "of": "zest 1 lemon", "juice and zest 2 limes". */
+export const FRUIT_PARTS = wordList('zest juice rind peel');
+
 /**
  * One word that describes the unit rather than the ingredient, between the amount and the unit:
  * "2 heaping cups", "2 good pinches", "4-5 deli slices". Words ending in -ed and "-size(d)" count too.

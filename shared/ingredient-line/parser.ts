@@ -7,7 +7,7 @@
  * first ("Sugar, 2 ounces") are read as measure + name.
  */
 import { LEADING_BULLET } from '../bullet';
-import { quantityValue, readLeadingQuantity } from '../numbers';
+import { quantityValue, readLeadingQuantity, VULGAR_CLASS } from '../numbers';
 import { splitNameAndNote } from './name-and-note';
 import {
   A_DOZEN,
@@ -15,6 +15,7 @@ import {
   ALTERNATIVE_MEASURE,
   DOZEN,
   HEDGE,
+  MEASURE_AT_END,
   MULTIPLIED,
   PART_OF,
   PIECE_SIZE,
@@ -49,7 +50,7 @@ const CONTAINERS: ReadonlySet<string> = new Set(CONTAINER_UNITS);
 const DESCRIPTORS: ReadonlySet<string> = new Set(SPICE_DESCRIPTORS);
 const SIZES: ReadonlySet<string> = new Set(SIZE_WORDS);
 /** Where a name-first line ("Sugar, 2 ounces", "Plain flour: 200g", "Vanilla – 1 tsp") turns to its measure. */
-const NAME_FIRST_SEPARATOR = /\s*(?:[,:]|\s[-–—])\s*/;
+const NAME_FIRST_SEPARATOR = new RegExp(String.raw`\s*(?:[,:]|\s[-–—])\s*(?=[\d${VULGAR_CLASS}]|an?\s)`, 'i');
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
 export function startsWithQuantity(line: string): boolean {
@@ -58,7 +59,9 @@ export function startsWithQuantity(line: string): boolean {
 }
 
 export function parseIngredientLine(line: string): ParsedIngredientLine {
-  const text = line.replace(/\s+/g, ' ').trim().replace(LEADING_BULLET, '');
+  const text = (/\s{2}|[^\S ]/.test(line) ? line.replace(/\s+/g, ' ') : line)
+    .trim()
+    .replace(LEADING_BULLET, '');
   const parsed = parseMeasureFirst(text, false);
   if (parsed.amount === 0 && parsed.unit === '') return parseNameFirst(text) ?? parsed;
   return parsed;
@@ -91,10 +94,16 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   if (hasAmount) readPieceSizes(cursor, amount!);
 
   let unit = readUnit(cursor, counted, measureOnly);
-  if (unit) unit = readOtherMeasures(cursor, unit);
+  let container = CONTAINERS.has(unit);
+  if (unit) {
+    const measures = readOtherMeasures(cursor, unit);
+    unit = measures.unit;
+    container ||= CONTAINERS.has(measures.refinedBy);
+  }
   take(cursor, /^of\s+/i);
   if (hasAmount) take(cursor, SIZE_WORD, true);
-  if (!CONTAINERS.has(unit)) takePreparation(cursor);
+  // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
+  if (!container) takePreparation(cursor);
 
   const split = splitNameAndNote(cursor.rest);
   let name = split.name;
@@ -107,7 +116,7 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     name = name.slice(0, times.index);
     amount ??= quantityValue(times[1]!);
   }
-  if (hasAmount && !unit) {
+  if (counted && !unit) {
     const trailing = trailingCountUnit(name);
     if (trailing) ({ unit, name } = trailing);
   }
@@ -116,18 +125,26 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
 }
 
 /**
- * "Sugar, 2 ounces (¼ cup)", "Cold water, 1 tablespoon", "Fresh basil, a handful": a name without a
- * number, a separator, then a measure with nothing else but sizes and notes. Null when the line is not
- * of that shape.
+ * "Sugar, 2 ounces (¼ cup)", "Cold water, 1 tablespoon", "Fresh basil, a handful", "Orange juice 2 tbsp":
+ * a name without a number, a separator or just a space, then a measure with nothing else but sizes and
+ * notes. Null when the line is not of that shape.
  */
 function parseNameFirst(text: string): ParsedIngredientLine | null {
   const separator = NAME_FIRST_SEPARATOR.exec(text);
-  if (!separator || separator.index === 0 || /\d/.test(text.slice(0, separator.index))) return null;
-  const measure = parseMeasureFirst(text.slice(separator.index + separator[0].length), true);
+  const reading = separator && splitAt(text, separator.index, separator[0].length);
+  if (reading) return reading;
+  const measure = MEASURE_AT_END.exec(text);
+  const measured = measure && splitAt(text, measure.index, measure[0].length);
+  return measured?.unit ? measured : null;
+}
+
+function splitAt(text: string, index: number, separatorLength: number): ParsedIngredientLine | null {
+  if (index === 0 || /\d/.test(text.slice(0, index))) return null;
+  const measure = parseMeasureFirst(text.slice(index + separatorLength), true);
   if (measure.amount === 0 && measure.unit === '') return null;
   const leftOver = measure.name.split(' ').filter(Boolean);
   if (!leftOver.every((w) => SIZES.has(w.toLowerCase()))) return null;
-  const head = parseMeasureFirst(text.slice(0, separator.index), false);
+  const head = parseMeasureFirst(text.slice(0, index), false);
   const note = [head.note, leftOver.join(' '), measure.note].filter(Boolean).join('; ');
   return { amount: measure.amount, unit: measure.unit, name: head.name, note };
 }
@@ -180,12 +197,14 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
 
 /**
  * After the unit: a little more ("plus 2 tablespoons"), the same amount in other units ("/3½oz",
- * "(800 ml)"), the other end of a range or another unit to choose ("to 1 cup", "or can"), and a unit
- * repeated or refined ("¾ c cup", "2-inch piece"). Returns the unit, which a spelled-out repeat replaces.
+ * "(800 ml)"), the other end of a range or another unit to choose ("to 1 cup", "or can"), "each", and a
+ * unit repeated or refined ("¾ c cup", "2-inch piece", "400g tin"). Returns the unit, which a
+ * spelled-out repeat replaces, and the unit that refines it.
  */
-function readOtherMeasures(cursor: Cursor, unit: string): string {
+function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refinedBy: string } {
   for (let i = 0; i < 4; i++) {
     if (take(cursor, PLUS_MORE, true) || takeAlternativeMeasure(cursor)) continue;
+    if (take(cursor, /^each\s+/i, true)) continue;
     const other = UNIT_RANGE_OR_ALTERNATIVE.exec(cursor.rest);
     if (other && normalizeUnit(other[1]!)) {
       take(cursor, UNIT_RANGE_OR_ALTERNATIVE, true);
@@ -206,9 +225,9 @@ function readOtherMeasures(cursor: Cursor, unit: string): string {
   if (repeated && second && cursor.rest.length > repeated[0].length + 1) {
     const spelledOut = SPELLED_OUT[unit] === second;
     take(cursor, UNIT_TOKEN, !spelledOut && second !== unit);
-    if (spelledOut) return second;
+    return { unit: spelledOut ? second : unit, refinedBy: second };
   }
-  return unit;
+  return { unit, refinedBy: '' };
 }
 
 /** "/3½oz", "/ 6.6 grams", "1½lb" glued on, "/1lb 2oz": another measure of the same amount, as a note. */
@@ -236,20 +255,21 @@ function takePreparation(cursor: Cursor): void {
  * when it reads like a measure ("Pinch of salt", "tsp vanilla", "a large handful of basil").
  */
 function readUnit(cursor: Cursor, counted: boolean, measureOnly: boolean): string {
-  const source = counted ? cursor.rest : cursor.rest.replace(UNIT_QUALIFIER, '');
+  const qualified = counted ? null : UNIT_QUALIFIER.exec(cursor.rest);
+  const source = qualified ? cursor.rest.slice(qualified[0].length) : cursor.rest;
   const token = UNIT_TOKEN.exec(source);
   if (!token) return '';
   const unit = normalizeUnit(token[1]!);
   if (!unit && counted) return qualifiedUnit(cursor);
   const after = source.slice(token[0].length).trimStart();
   if (!unit) return '';
-  // "2 cups" alone is a unit without its ingredient; "Pinch" alone is an ingredient-less word.
+  // Without an amount a unit must read like a measure: "Pinch of salt", "small pack mint", not "Pinch"
+  // alone. A name-first line's measure part may be a unit alone ("Fresh basil, a handful").
+  const size = qualified?.[1];
   if (!counted && !measureOnly) {
-    if (after === '' || (!WITHOUT_AMOUNT.has(unit) && !/^of\s/i.test(after))) return '';
+    if (after === '' || (!size && !WITHOUT_AMOUNT.has(unit) && !/^of\s/i.test(after))) return '';
   }
-  const qualifier =
-    source === cursor.rest ? '' : cursor.rest.slice(0, cursor.rest.length - source.length).trim();
-  if (/\s/.test(qualifier)) cursor.notes.push(qualifier.replace(/^an?\s+/i, ''));
+  if (size) cursor.notes.push(size);
   cursor.rest = after;
   return unit;
 }

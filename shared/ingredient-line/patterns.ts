@@ -13,6 +13,7 @@ import {
   CUTTING_VERBS,
   FINNISH_PREPARATION_STEMS,
   FINNISH_PURPOSE_WORDS,
+  FRUIT_PARTS,
   HEDGE_ABBREVIATIONS,
   HEDGE_WORDS,
   HINTS_AFTER_CONJUNCTION,
@@ -45,7 +46,11 @@ export const HEDGE = new RegExp(
   'i',
 );
 export const VAGUE_QUANTITY = new RegExp(String.raw`^(?:an?\s+)?${anyOf(VAGUE_QUANTITIES)}\s+`, 'i');
-export const UNIT_QUALIFIER = new RegExp(String.raw`^(?:an?\s+)?(?:${anyOf(UNIT_QUALIFIERS)}\s+)?`, 'i');
+/** "a large pinch", "small pack", "a thumb-sized piece": an article and a size before a unit; the size is group 1. */
+export const UNIT_QUALIFIER = new RegExp(
+  String.raw`^(?:an?\s+)?(?:(${anyOf(UNIT_QUALIFIERS)}|\p{L}+-sized?)\s+)?`,
+  'iu',
+);
 export const QUALIFIER_BEFORE_UNIT = new RegExp(
   String.raw`^(?:${anyOf(QUALIFIERS_BEFORE_UNIT)}|\p{L}+-sized?|\p{L}{3,}ed)\s+`,
   'iu',
@@ -59,6 +64,9 @@ const MEASURE = String.raw`${QUANTITY}\s*-?(${UNIT_WORD})${UNIT_END}`;
  * "675g1½lb", "500g/1lb 2oz". The unit words are checked against the table by the parser.
  */
 export const ALTERNATIVE_MEASURE = new RegExp(String.raw`^(?:/\s*)?${MEASURE}(?:\s*${MEASURE})?\s*`);
+
+/** A measure that ends the line, after the name: "Orange juice 2 tbsp", "Caster sugar 100g (½ cup)". */
+export const MEASURE_AT_END = new RegExp(String.raw`\s+(?=${QUANTITY}\s*-?${UNIT_WORD}\s*(?:\([^()]*\))?$)`);
 
 const PIECE_UNIT = String.raw`${anyOf(PIECE_SIZE_UNITS)}\b\.?`;
 /**
@@ -91,8 +99,6 @@ export const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
 export const MULTIPLIED = new RegExp(String.raw`^[x×*]\s*(${QUANTITY}\s*(${UNIT_WORD}))(?=[\s/]|$)`, 'i');
 /** "lamb shanks x 4": a count written after the name. */
 export const TRAILING_MULTIPLIER = new RegExp(String.raw`\s+[x×]\s*(${QUANTITY})$`, 'i');
-/** "zest of 1 lemon", "juice from ½ orange", "finely grated zest and juice of two lemons". */
-export const PART_OF = /^((?:[\p{L}-]+\s+){1,5}(?:of|from))\s+(?=\S)/iu;
 
 const SIZE = String.raw`(?:very\s+)?${anyOf(SIZE_WORDS)}\.?`;
 /** A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small". */
@@ -102,6 +108,12 @@ export const SIZE_WORD = new RegExp(
 );
 
 const PREPARATION = String.raw`(?:${anyOf(PREPARATION_ADVERBS)}\s+)*(?:${anyOf(PREPARATION_PHRASES)}|well-[a-z]+(?:ed|en)|${anyOf(PREPARATION_WORDS)}|${anyOf(FINNISH_PREPARATION_STEMS)}(?:a|ä|ja|jä)?)`;
+/** "zest of 1 lemon", "juice from ½ orange", "finely grated zest and juice of two lemons". */
+export const PART_OF = new RegExp(
+  String.raw`^((?:[\p{L}-]+\s+){1,5}(?:of|from)|(?:${PREPARATION}\s+)?${anyOf(FRUIT_PARTS)}(?:\s+(?:and|&)\s+${anyOf(FRUIT_PARTS)})?)\s+(?=\S)`,
+  'iu',
+);
+
 /** Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground". */
 export const PREPARED = new RegExp(String.raw`^${PREPARATION}\b,?(?:${CONJUNCTION})?`, 'i');
 export const SOLD_PREPARED = new RegExp(`^${anyOf(SOLD_PREPARED_PRODUCTS)}`, 'i');
@@ -114,7 +126,8 @@ export const PREPARED_AFTER_CONJUNCTION = new RegExp(
  * A Finnish preparation in the essive at the end: "sitruunan kuori raastettuna", "voita sulatettuna",
  * "kikherneitä huuhdeltuna" — a past passive participle with -na/-nä.
  */
-export const FINNISH_ESSIVE_PREPARATION = /\s+(?:(?:hienoksi|karkeaksi)\s+)?\p{L}{2,}[tlsnr]t[uy]i?n[aä]$/iu;
+export const FINNISH_ESSIVE_PREPARATION =
+  /\s+(?:(?:hienoksi|karkeaksi)\s+)?[a-zåäö]{2,}[tlsnr]t[uy]i?n[aä]$/i;
 
 /** An alternative or a second ingredient with its own quantity: "2 tsp fish sauce or 2 tbsp soy sauce". */
 export const QUANTIFIED_ALTERNATIVE = new RegExp(
@@ -127,7 +140,7 @@ const PURPOSE_SOURCE = [
   String.raw`${anyOf(PURPOSE_PHRASES)}\b.*`,
   String.raw`${anyOf(CUTTING_VERBS)} ${anyOf(CUTTING_DIRECTIONS)}\b.*`,
   String.raw`${anyOf(REMARK_STARTS)}\s.*`,
-  String.raw`(?:\p{L}+n\s+)?${anyOf(FINNISH_PURPOSE_WORDS)}(?![\p{L}]).*`,
+  String.raw`(?:[a-zåäö]+n\s+)?${anyOf(FINNISH_PURPOSE_WORDS)}(?![a-zåäö]).*`,
 ].join('|');
 /**
  * What the ingredient is for, or how much of it to use: "flour for dusting", "salt to taste", "oil,
@@ -136,7 +149,7 @@ const PURPOSE_SOURCE = [
  */
 export const PURPOSE = new RegExp(
   String.raw`(?:,?\s+(?:or|and|tai|ja)(?:\s+(?:more|less|so))?)?\s+(?:${PURPOSE_SOURCE})$`,
-  'iu',
+  'i',
 );
 
 const LETTERS_WORD = String.raw`[\p{L}][\p{L}'’-]*`;
