@@ -5,6 +5,7 @@ import {
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
   LIST_CONTINUATION,
+  NAME_END,
   NOT_NAME_START,
   PREPARED,
   PREPARED_AFTER_CONJUNCTION,
@@ -18,6 +19,7 @@ const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
 /** What may end the name and belongs to the note, in the order they are looked for. */
 const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION];
 const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
+const ALTERNATIVE_START = /^(?:or|tai)\s/i;
 
 function isAdjective(word: string): boolean {
   return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
@@ -68,9 +70,11 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
 }
 
 /**
- * The text without its balanced (…) and […] groups; each group's content goes to notes, except a
- * short one inside the name, which stays as words. Parentheses that never close are kept as text so a
- * stray "(" does not swallow the name.
+ * The text without its balanced (…) and […] groups; each group's content goes to notes, except a short
+ * one that names the ingredient more fully, which stays as words: "plain (all-purpose) flour", "besan
+ * (chickpea flour)", "vegetable oil (or ghee)". A group left open at the end ("Danish Dough (recipe
+ * follows") is a note too; one that opens the text and never closes is kept, so it does not swallow the
+ * name. A stray ")" is dropped.
  */
 function withoutParentheses(text: string, notes: string[]): string {
   if (!/[([]/.test(text)) return text;
@@ -82,13 +86,18 @@ function withoutParentheses(text: string, notes: string[]): string {
     if (ch === '(' || ch === '[') {
       if (depth > 0) group += ch;
       depth++;
+    } else if (ch === ')' && depth === 0) {
+      out += ' ';
     } else if ((ch === ')' || ch === ']') && depth > 0) {
       depth--;
       if (depth > 0) group += ch;
       else {
         const content = group.trim();
+        const after = text.slice(i + 1);
         const inside =
-          /\p{L}\s*$/u.test(out) && AFTER_INLINE_GROUP.test(text.slice(i + 1)) && !PREPARED.test(content);
+          /\p{L}\s*$/u.test(out) &&
+          (AFTER_INLINE_GROUP.test(after) || (ALTERNATIVE_START.test(content) && NAME_END.test(after))) &&
+          !PREPARED.test(content);
         if (ch === ')' && inside && INLINE_GROUP.test(content)) {
           out += ` ${content} `;
         } else {
@@ -100,5 +109,10 @@ function withoutParentheses(text: string, notes: string[]): string {
     } else if (depth > 0) group += ch;
     else out += ch;
   }
-  return depth > 0 ? `${out}(${group}` : out;
+  if (depth === 0) return out;
+  if (/\p{L}/u.test(out) && group.trim()) {
+    notes.push(group.trim());
+    return out;
+  }
+  return `${out}(${group}`;
 }

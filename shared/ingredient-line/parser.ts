@@ -13,17 +13,22 @@ import {
   A_DOZEN,
   A_PIECE,
   ALTERNATIVE_MEASURE,
+  ARTICLE,
   DOZEN,
+  FRESH_THEN_PREPARED,
   HEDGE,
+  HEDGE_AFTER_UNIT,
   MEASURE_AT_END,
   MULTIPLIED,
   PART_OF,
+  PIECE_DIMENSION,
   PIECE_SIZE,
   PLUS_MORE,
   PREPARED,
   QUALIFIER_BEFORE_UNIT,
   SIZE_WORD,
   SOLD_PREPARED,
+  THICKNESS_BEFORE_SIZE,
   TRAILING_MULTIPLIER,
   UNIT_QUALIFIER,
   UNIT_RANGE_OR_ALTERNATIVE,
@@ -103,7 +108,7 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   take(cursor, /^of\s+/i);
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
-  if (!container) takePreparation(cursor);
+  if (!container && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
 
   const split = splitNameAndNote(cursor.rest);
   let name = split.name;
@@ -177,6 +182,8 @@ function readAmount(cursor: Cursor): number | null {
  */
 function readPieceSizes(cursor: Cursor, amount: number): void {
   take(cursor, /^or so\s+/i, true);
+  take(cursor, ARTICLE);
+  take(cursor, PIECE_DIMENSION, true);
   const repeat = /^(\d+(?:[.,]\d+)?)\s+/.exec(cursor.rest);
   if (repeat && quantityValue(repeat[1]!) === amount && !PIECE_SIZE.test(cursor.rest)) {
     cursor.rest = cursor.rest.slice(repeat[0].length);
@@ -191,7 +198,7 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
     const sizeNote = take(cursor, /^\(([^()]*)\)\s*/);
     if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
     const pieceSize = take(cursor, PIECE_SIZE, true);
-    if (!take(cursor, SIZE_WORD, true) && !pieceSize) break;
+    if (!take(cursor, SIZE_WORD, true) && !take(cursor, THICKNESS_BEFORE_SIZE, true) && !pieceSize) break;
   }
 }
 
@@ -204,7 +211,7 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
 function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refinedBy: string } {
   for (let i = 0; i < 4; i++) {
     if (take(cursor, PLUS_MORE, true) || takeAlternativeMeasure(cursor)) continue;
-    if (take(cursor, /^each\s+/i, true)) continue;
+    if (take(cursor, /^each\s+/i, true) || take(cursor, HEDGE_AFTER_UNIT, true)) continue;
     const other = UNIT_RANGE_OR_ALTERNATIVE.exec(cursor.rest);
     if (other && normalizeUnit(other[1]!)) {
       take(cursor, UNIT_RANGE_OR_ALTERNATIVE, true);
@@ -239,15 +246,26 @@ function takeAlternativeMeasure(cursor: Cursor): boolean {
   return true;
 }
 
-/** A run of preparation words before the name is one note: "finely chopped", "peeled and grated". */
-function takePreparation(cursor: Cursor): void {
+/**
+ * A run of preparation words before the name is one note: "finely chopped", "peeled and grated". A
+ * state may come first and stays in the name: "fresh chopped parsley". Whether there was one.
+ */
+function takePreparation(cursor: Cursor): boolean {
+  const state = FRESH_THEN_PREPARED.exec(cursor.rest);
+  if (state && !SOLD_PREPARED.test(cursor.rest.slice(state[1]!.length))) {
+    cursor.notes.push(state[2]!.trim().replace(/,$/, ''));
+    cursor.rest = state[1]! + cursor.rest.slice(state[0].length);
+    return true;
+  }
   const prepared: string[] = [];
   for (let match = PREPARED.exec(cursor.rest); match?.[0] && !SOLD_PREPARED.test(cursor.rest); ) {
     prepared.push(match[0].trim());
     cursor.rest = cursor.rest.slice(match[0].length).trimStart();
     match = PREPARED.exec(cursor.rest);
   }
-  if (prepared.length > 0) cursor.notes.push(prepared.join(' ').replace(/,$/, ''));
+  if (prepared.length === 0) return false;
+  cursor.notes.push(prepared.join(' ').replace(/,$/, ''));
+  return true;
 }
 
 /**

@@ -4,7 +4,7 @@
  * runs these too, and older Safari cannot parse one.)
  */
 import { RANGE_DASHES, RANGE_WORDS } from '../number-words';
-import { QUANTITY } from '../numbers';
+import { NUMBER_WORDS, QUANTITY } from '../numbers';
 import { anyOf, charClass } from '../regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
 import {
@@ -78,6 +78,14 @@ export const PIECE_SIZE = new RegExp(
 );
 /** "a 1-inch piece", "an 8-ounce package", "a 400g tin": "a" counts one piece of a given size. */
 export const A_PIECE = new RegExp(String.raw`^an?\s+(?=${PIECE_SIZE.source.slice(1)})`, 'i');
+/** Hedges after the unit: "1 cup scant sugar", "3 c heaping flour". */
+export const HEDGE_AFTER_UNIT = new RegExp(String.raw`^${anyOf(HEDGE_WORDS)}\s+(?=\S)`, 'i');
+/** "1 inch-long knob", "2-inch-thick slice": the size of one piece, written after the amount. */
+export const PIECE_DIMENSION = /^-?(?:inch(?:es)?|in|cm)\.?-(?:long|thick|wide)\s+/i;
+/** "12 thick-cut (⅛ inch) slices": a thickness before the size of a piece and its unit. */
+export const THICKNESS_BEFORE_SIZE = /^(?:thick|thin)(?:-cut)?\s+(?=\()/i;
+/** "½ a butternut squash", "1 an onion": an article after the amount changes nothing. */
+export const ARTICLE = /^an?\s+(?=\S)/i;
 /** "a dozen eggs" is one dozen; "dozen" is then the unit, as in "2 dozen clams" and "half a dozen". */
 export const A_DOZEN = /^an?\s+(?=(?:dozen|tusina)\s)/i;
 export const DOZEN = /^(?:dozen|tusina)\s/i;
@@ -116,6 +124,14 @@ export const PART_OF = new RegExp(
 
 /** Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground". */
 export const PREPARED = new RegExp(String.raw`^${PREPARATION}\b,?(?:${CONJUNCTION})?`, 'i');
+/**
+ * "fresh chopped parsley": "fresh", then an unmistakable kitchen step (group 2), then the name. (Frozen
+ * chopped spinach and dried minced onion are sold that way, and stay whole.)
+ */
+export const FRESH_THEN_PREPARED = new RegExp(
+  String.raw`^(fresh\s+)(${anyOf(PREPARATION_AFTER_CONJUNCTION)}\s+)(?=\S)`,
+  'i',
+);
 export const SOLD_PREPARED = new RegExp(`^${anyOf(SOLD_PREPARED_PRODUCTS)}`, 'i');
 /** "salt and freshly ground pepper": a kitchen step after the conjunction, which is a note. */
 export const PREPARED_AFTER_CONJUNCTION = new RegExp(
@@ -129,9 +145,13 @@ export const PREPARED_AFTER_CONJUNCTION = new RegExp(
 export const FINNISH_ESSIVE_PREPARATION =
   /\s+(?:(?:hienoksi|karkeaksi)\s+)?[a-zåäö]{2,}[tlsnr]t[uy]i?n[aä]$/i;
 
+/** Counts that start a second ingredient: "or one large head of escarole" (not "half and half"). */
+const ALTERNATIVE_COUNTS = Object.keys(NUMBER_WORDS).filter(
+  (w) => NUMBER_WORDS[w]! >= 1 && NUMBER_WORDS[w]! < 12,
+);
 /** An alternative or a second ingredient with its own quantity: "2 tsp fish sauce or 2 tbsp soy sauce". */
 export const QUANTIFIED_ALTERNATIVE = new RegExp(
-  String.raw`\s+(?:or|tai|plus|and|ja|\+|&)\s+${QUANTITY}\s.*$`,
+  String.raw`\s+(?:and\/or|or|tai|plus|and|ja|\+|&)\s+(?:(?:[a-z]+\s+){1,2}of\s+)?(?:${QUANTITY}|${anyOf(ALTERNATIVE_COUNTS)}|half\s+an?)\s.*$`,
   'i',
 );
 const PURPOSE_SOURCE = [
@@ -175,4 +195,7 @@ export const INLINE_GROUP = new RegExp(
   String.raw`^(?!${anyOf(REMARK_GROUP_STARTS)}\b)[\p{L}'’-]+(?: [\p{L}'’-]+){0,2}$`,
   'iu',
 );
+/** What may follow a group that stays in the name: the rest of the name. */
 export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REMARK_GROUP)}\b)\p{L}`, 'iu');
+/** What may follow an alternative in brackets at the end of the name: "vegetable oil (or ghee), melted". */
+export const NAME_END = /^\s*(?:$|[,;])/;

@@ -40,11 +40,15 @@ export const QUALIFIERS_BEFORE_UNIT = wordList(
     'separate full whole deli thick thin thick-cut thin-cut',
 );
 
-/** Sizes of one piece: "2 large eggs", "1 pieni sipuli", "2 isoa perunaa". */
+/**
+ * Sizes of one piece: "2 large eggs", "1 pieni sipuli", "2 isoa perunaa". Thickness is not among them:
+ * "thick-cut bacon" and "thin green beans" are what is bought (before a unit, "2 thick slices", it
+ * qualifies the unit instead).
+ */
 export const SIZE_WORDS = [
   ...['large', 'medium', 'small'].flatMap((size) => [`${size}-sized`, `${size} sized`, `${size}-size`]),
   ...wordList(
-    'extra-large extra-small lg md sm med large small medium jumbo thick thin thick-cut thin-cut ' +
+    'extra-large extra-small lg md sm med large small medium jumbo ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
   ),
   'extra large',
@@ -135,6 +139,8 @@ export const PURPOSE_PHRASES = [
   'at room temperature',
   'maun mukaan',
   'tarpeen mukaan',
+  'your favorite',
+  'your favourite',
 ];
 /** Phrases that start a remark about the ingredient: "such as Maldon", "mixed with the milk". */
 export const REMARK_STARTS = [
@@ -199,7 +205,7 @@ export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per a
 
 /** Words that make a short parenthesised group a remark rather than part of the name. */
 export const REMARK_GROUP_STARTS = wordList(
-  'such like see recipe optional preferably about also e.g i you we use',
+  'such like see recipe optional preferably about also e.g i you we use cold warm hot homemade store-bought divided',
 );
 /** Words after a parenthesised group that show the group was a remark: "(…) for dusting". */
 export const AFTER_REMARK_GROUP = wordList('for or and to with in such plus at from on if');

@@ -64,13 +64,18 @@ const BRITISH: IngredientCase[] = [
   ['zest and juice 1 orange', 1, '', 'orange', ['zest and juice']],
   ['juice ½ lime', 0.5, '', 'lime', ['juice']],
   ['1 tsp each ground cumin and coriander', 1, 'tsp', 'ground cumin and coriander', ['each']],
-  ['drizzle of olive oil', 0, 'drizzle', 'olive oil'],
   ['1 x 320g sheet ready-rolled puff pastry', 1, 'sheet', 'ready-rolled puff pastry', ['320g']],
   ['2 x 125g balls mozzarella, torn', 2, 'ball', 'mozzarella', ['125g', 'torn']],
   ['1kg bag new potatoes', 1, 'kg', 'new potatoes', ['bag']],
   ['2 sachets fast-action yeast', 2, 'sachet', 'fast-action yeast'],
   ['1 tub crème fraîche', 1, 'tub', 'crème fraîche'],
-  ['50g parmesan (or vegetarian alternative), grated', 50, 'g', 'parmesan', ['or vegetarian alternative']],
+  [
+    '50g parmesan (or vegetarian alternative), grated',
+    50,
+    'g',
+    'parmesan or vegetarian alternative',
+    ['grated'],
+  ],
 ];
 
 // American blog style.
