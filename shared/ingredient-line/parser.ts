@@ -81,7 +81,7 @@ interface Cursor {
 function take(cursor: Cursor, pattern: RegExp, keepAsNote = false): RegExpExecArray | null {
   const match = pattern.exec(cursor.rest);
   if (!match || match[0] === '') return null;
-  if (keepAsNote) cursor.notes.push(match[0].trim().replace(/,$/, ''));
+  if (keepAsNote) cursor.notes.push(match[0].trim().replace(/^[-–/]\s*|,$/g, ''));
   cursor.rest = cursor.rest.slice(match[0].length).trimStart();
   return match;
 }
@@ -242,7 +242,6 @@ function takeAlternativeMeasure(cursor: Cursor): boolean {
   const measure = ALTERNATIVE_MEASURE.exec(cursor.rest);
   if (!measure || !normalizeUnit(measure[1]!) || (measure[2] && !normalizeUnit(measure[2]))) return false;
   take(cursor, ALTERNATIVE_MEASURE, true);
-  cursor.notes[cursor.notes.length - 1] = cursor.notes.at(-1)!.replace(/^\/\s*/, '');
   return true;
 }
 
