@@ -18,6 +18,9 @@ export const QUANTITY = String.raw`(?:\d+(?:[ \u00a0]+|-)\d+${SLASH}\d+|\d+${SLA
 /** What joins the two ends of a range. */
 const RANGE_JOINER = String.raw`(?:\s*[${RANGE_DASHES}]\s*|\s+${anyOf(RANGE_WORDS)}\s+)`;
 
+/** A quantity or a range of two, as regular-expression source: "2", "2-3", "30 to 45". */
+export const QUANTITY_OR_RANGE = `${QUANTITY}(?:${RANGE_JOINER}${QUANTITY})?`;
+
 const LEADING_QUANTITY = new RegExp(`^(${QUANTITY})(?:${RANGE_JOINER}(${QUANTITY}))?`);
 const WHOLE_QUANTITY = new RegExp(`^${QUANTITY}\\.?$`);
 const MIXED = new RegExp(String.raw`^(\d+)(?: +|-)(\d+)${SLASH}(\d+)$`);

@@ -4,7 +4,7 @@
  * runs these too, and older Safari cannot parse one.)
  */
 import { RANGE_DASHES, RANGE_WORDS } from '../number-words';
-import { NUMBER_WORDS, QUANTITY } from '../numbers';
+import { NUMBER_WORDS, QUANTITY, QUANTITY_OR_RANGE } from '../numbers';
 import { anyOf, charClass } from '../regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
 import {
@@ -58,7 +58,7 @@ export const QUALIFIER_BEFORE_UNIT = new RegExp(
 /** A unit token at the start: "cups", "Tbsp.", "fl oz", "-inch" (a hyphen may glue it: "2-inch"). */
 export const UNIT_TOKEN = new RegExp(`^-?(${UNIT_WORD})${UNIT_END}`);
 /** One measure: a quantity and a unit word, "3½oz", "1 pint", "6.6 grams", "5fl oz". */
-const MEASURE = String.raw`${QUANTITY}\s*-?(${UNIT_WORD})${UNIT_END}`;
+const MEASURE = String.raw`${QUANTITY_OR_RANGE}\s*-?(${UNIT_WORD})${UNIT_END}`;
 /**
  * Another measure of the same amount right after the unit: "100g/3½oz", "1 teaspoon/ 6.6 grams",
  * "675g1½lb", "500g/1lb 2oz". The unit words are checked against the table by the parser.

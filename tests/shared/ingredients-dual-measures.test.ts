@@ -42,6 +42,16 @@ const DUAL_MEASURES: IngredientCase[] = [
   ['1 cup (2 sticks) unsalted butter, at room temperature', 1, 'cup', 'unsalted butter', ['2 sticks']],
   ['2 cups (480 ml) whole milk, warmed', 2, 'cup', 'whole milk', ['480 ml', 'warmed']],
   ['1 tablespoon (15g) sugar plus 1 teaspoon', 1, 'tablespoon', 'sugar', ['15g', 'plus 1 teaspoon']],
+  ['4 cups/960 milliliters chicken stock', 4, 'cup', 'chicken stock', ['960 milliliters']],
+  [
+    '2 to 3 tablespoons/30 to 45 milliliters olive oil',
+    2,
+    'tablespoon',
+    'olive oil',
+    ['30 to 45 milliliters'],
+  ],
+  ['½ cup/50 grams grated Parmesan, plus more for serving', 0.5, 'cup', 'Parmesan', ['50 grams', 'grated']],
+  ['1 (14-ounce/400-gram) can coconut milk', 1, 'can', 'coconut milk', ['14-ounce/400-gram']],
 ];
 
 describeReadings('parseIngredientLine: dual measures', DUAL_MEASURES);

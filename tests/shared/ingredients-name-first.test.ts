@@ -9,6 +9,7 @@ const NAME_FIRST: IngredientCase[] = [
   ['Butter, 4 tablespoons, softened', 4, 'tablespoon', 'Butter', ['softened']],
   ['Flour, 1 cup', 1, 'cup', 'Flour'],
   ['Eggs, 2', 2, '', 'Eggs'],
+  ['Eggs, 2 large', 2, '', 'Eggs', ['large']],
   ['Olive oil, 2 tbsp', 2, 'tbsp', 'Olive oil'],
   ['Garlic, 3 cloves, minced', 3, 'clove', 'Garlic', ['minced']],
   ['Whole milk, 1½ cups', 1.5, 'cup', 'Whole milk'],
