@@ -21,6 +21,7 @@ import {
   MEASURE_AT_END,
   MULTIPLIED,
   PART_OF,
+  PART_OF_ONE,
   PIECE_DIMENSION,
   PIECE_SIZE,
   PLUS_MORE,
@@ -105,6 +106,9 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     unit = measures.unit;
     container ||= CONTAINERS.has(measures.refinedBy);
   }
+  // "lg tomato", "Large eggs": a size with no amount; "2 tbsp juice of a lemon": the part of a fruit.
+  if (!counted && !unit) take(cursor, SIZE_WORD, true);
+  take(cursor, PART_OF_ONE, true);
   take(cursor, /^of\s+/i);
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".

@@ -116,11 +116,14 @@ export const SIZE_WORD = new RegExp(
 );
 
 const PREPARATION = String.raw`(?:${anyOf(PREPARATION_ADVERBS)}\s+)*(?:${anyOf(PREPARATION_PHRASES)}|well-[a-z]+(?:ed|en)|${anyOf(PREPARATION_WORDS)}|${anyOf(FINNISH_PREPARATION_STEMS)}(?:a|ä|ja|jä)?)`;
-/** "zest of 1 lemon", "juice from ½ orange", "finely grated zest and juice of two lemons". */
+const FRUIT_PART = String.raw`(?:${PREPARATION}\s+)?${anyOf(FRUIT_PARTS)}(?:\s+(?:and|&)\s+${anyOf(FRUIT_PARTS)})?`;
+/** "zest of 1 lemon", "juice from ½ orange", "finely grated zest and juice of two lemons", "zest 1 lemon". */
 export const PART_OF = new RegExp(
-  String.raw`^((?:[\p{L}-]+\s+){1,5}(?:of|from)|(?:${PREPARATION}\s+)?${anyOf(FRUIT_PARTS)}(?:\s+(?:and|&)\s+${anyOf(FRUIT_PARTS)})?)\s+(?=\S)`,
+  String.raw`^((?:[\p{L}-]+\s+){1,5}(?:of|from)|${FRUIT_PART})\s+(?=\S)`,
   'iu',
 );
+/** "The juice of a lemon", "2 tbsp freshly squeezed juice of an orange": a part of one fruit, a note. */
+export const PART_OF_ONE = new RegExp(String.raw`^(?:the\s+)?${FRUIT_PART}\s+of\s+an?\s+(?=\S)`, 'i');
 
 /** Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground". */
 export const PREPARED = new RegExp(String.raw`^${PREPARATION}\b,?(?:${CONJUNCTION})?`, 'i');

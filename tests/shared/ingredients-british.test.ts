@@ -92,6 +92,18 @@ const AMERICAN: IngredientCase[] = [
   ['1 1/2 cups shredded cheddar cheese', 1.5, 'cup', 'cheddar cheese', ['shredded']],
   ['1/4 cup chopped fresh cilantro, plus more for garnish', 0.25, 'cup', 'fresh cilantro', ['chopped']],
   ['2 tablespoons unsalted butter, divided', 2, 'tablespoon', 'unsalted butter', ['divided']],
+  ['The juice of a lemon', 0, '', 'lemon', ['juice of a']],
+  ['2 tbsp freshly squeezed juice of an orange', 2, 'tbsp', 'orange', ['juice of an']],
+  ['lg tomato, cored and quartered', 0, '', 'tomato', ['lg', 'cored and quartered']],
+  ['4 slices thick-cut bacon', 4, 'slice', 'thick-cut bacon'],
+  ['1 lb thin green beans, trimmed', 1, 'lb', 'thin green beans', ['trimmed']],
+  ['¼ cup fresh chopped parsley', 0.25, 'cup', 'fresh parsley', ['chopped']],
+  ['1 cup scant sugar', 1, 'cup', 'sugar', ['scant']],
+  ['½ a butternut squash, peeled', 0.5, '', 'butternut squash', ['peeled']],
+  ['3 tbsp vegetable oil (or ghee)', 3, 'tbsp', 'vegetable oil or ghee'],
+  ['Danish Dough (recipe follows', 0, '', 'Danish Dough', ['recipe follows']],
+  ['3 romaine hearts or one large head of escarole', 3, '', 'romaine hearts', ['or one large head']],
+  ['1 (3- to 4-pound) whole chicken', 1, '', 'whole chicken', ['3- to 4-pound']],
 ];
 
 describeReadings('parseIngredientLine: British units and phrasing', BRITISH);
