@@ -7,7 +7,7 @@
  * first ("Sugar, 2 ounces") are read as measure + name.
  */
 import { LEADING_BULLET } from '../bullet';
-import { quantityValue, readLeadingQuantity, VULGAR_CLASS } from '../numbers';
+import { quantityValue, readLeadingQuantity } from '../numbers';
 import { splitNameAndNote } from './name-and-note';
 import {
   A_DOZEN,
@@ -15,11 +15,16 @@ import {
   ALTERNATIVE_MEASURE,
   ARTICLE,
   DOZEN,
+  EACH,
   FRESH_THEN_PREPARED,
+  GROUP,
   HEDGE,
   HEDGE_AFTER_UNIT,
   MEASURE_AT_END,
   MULTIPLIED,
+  NAME_FIRST_SEPARATOR,
+  OF,
+  OR_SO,
   PART_OF,
   PART_OF_ONE,
   PIECE_DIMENSION,
@@ -27,6 +32,7 @@ import {
   PLUS_MORE,
   PREPARED,
   QUALIFIER_BEFORE_UNIT,
+  REPEATED_NUMBER,
   SIZE_WORD,
   SOLD_PREPARED,
   THICKNESS_BEFORE_SIZE,
@@ -55,8 +61,6 @@ const TRAILING_COUNT: ReadonlySet<string> = new Set(TRAILING_COUNT_UNITS);
 const CONTAINERS: ReadonlySet<string> = new Set(CONTAINER_UNITS);
 const DESCRIPTORS: ReadonlySet<string> = new Set(SPICE_DESCRIPTORS);
 const SIZES: ReadonlySet<string> = new Set(SIZE_WORDS);
-/** Where a name-first line ("Sugar, 2 ounces", "Plain flour: 200g", "Vanilla – 1 tsp") turns to its measure. */
-const NAME_FIRST_SEPARATOR = new RegExp(String.raw`\s*(?:[,:]|\s[-–—])\s*(?=[\d${VULGAR_CLASS}]|an?\s)`, 'i');
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
 export function startsWithQuantity(line: string): boolean {
@@ -109,7 +113,7 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   // "lg tomato", "Large eggs": a size with no amount; "2 tbsp juice of a lemon": the part of a fruit.
   if (!counted && !unit) take(cursor, SIZE_WORD, true);
   take(cursor, PART_OF_ONE, true);
-  take(cursor, /^of\s+/i);
+  take(cursor, OF);
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
   if (!container && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
@@ -185,10 +189,10 @@ function readAmount(cursor: Cursor): number | null {
  * size words ("2 400-g (14-oz) cans", "1 lg 2-inch piece").
  */
 function readPieceSizes(cursor: Cursor, amount: number): void {
-  take(cursor, /^or so\s+/i, true);
+  take(cursor, OR_SO, true);
   take(cursor, ARTICLE);
   take(cursor, PIECE_DIMENSION, true);
-  const repeat = /^(\d+(?:[.,]\d+)?)\s+/.exec(cursor.rest);
+  const repeat = REPEATED_NUMBER.exec(cursor.rest);
   if (repeat && quantityValue(repeat[1]!) === amount && !PIECE_SIZE.test(cursor.rest)) {
     cursor.rest = cursor.rest.slice(repeat[0].length);
   }
@@ -199,7 +203,7 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
     takeAlternativeMeasure(cursor);
   }
   for (let i = 0; i < 3; i++) {
-    const sizeNote = take(cursor, /^\(([^()]*)\)\s*/);
+    const sizeNote = take(cursor, GROUP);
     if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
     const pieceSize = take(cursor, PIECE_SIZE, true);
     if (!take(cursor, SIZE_WORD, true) && !take(cursor, THICKNESS_BEFORE_SIZE, true) && !pieceSize) break;
@@ -215,17 +219,17 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
 function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refinedBy: string } {
   for (let i = 0; i < 4; i++) {
     if (take(cursor, PLUS_MORE, true) || takeAlternativeMeasure(cursor)) continue;
-    if (take(cursor, /^each\s+/i, true) || take(cursor, HEDGE_AFTER_UNIT, true)) continue;
+    if (take(cursor, EACH, true) || take(cursor, HEDGE_AFTER_UNIT, true)) continue;
     const other = UNIT_RANGE_OR_ALTERNATIVE.exec(cursor.rest);
     if (other && normalizeUnit(other[1]!)) {
       take(cursor, UNIT_RANGE_OR_ALTERNATIVE, true);
       continue;
     }
     // "¼ c (38 grams) finely ground cornmeal", "1 sm head (about 2 pounds) of cauliflower".
-    const remark = /^\(([^()]*)\)\s*/.exec(cursor.rest);
+    const remark = GROUP.exec(cursor.rest);
     if (remark && cursor.rest.length > remark[0].length) {
+      take(cursor, GROUP);
       cursor.notes.push(remark[1]!.trim());
-      cursor.rest = cursor.rest.slice(remark[0].length);
       continue;
     }
     break;
@@ -288,7 +292,7 @@ function readUnit(cursor: Cursor, counted: boolean, measureOnly: boolean): strin
   // alone. A name-first line's measure part may be a unit alone ("Fresh basil, a handful").
   const size = qualified?.[1];
   if (!counted && !measureOnly) {
-    if (after === '' || (!size && !WITHOUT_AMOUNT.has(unit) && !/^of\s/i.test(after))) return '';
+    if (after === '' || (!size && !WITHOUT_AMOUNT.has(unit) && !OF.test(after))) return '';
   }
   if (size) cursor.notes.push(size);
   cursor.rest = after;

@@ -4,7 +4,7 @@
  * runs these too, and older Safari cannot parse one.)
  */
 import { RANGE_DASHES, RANGE_WORDS } from '../number-words';
-import { NUMBER_WORDS, QUANTITY, QUANTITY_OR_RANGE } from '../numbers';
+import { NUMBER_WORDS, QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../numbers';
 import { anyOf, charClass } from '../regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
 import {
@@ -65,6 +65,11 @@ const MEASURE = String.raw`${QUANTITY_OR_RANGE}\s*-?(${UNIT_WORD})${UNIT_END}`;
  */
 export const ALTERNATIVE_MEASURE = new RegExp(String.raw`^(?:/\s*)?${MEASURE}(?:\s*${MEASURE})?\s*`);
 
+/** Where a name-first line ("Sugar, 2 ounces", "Plain flour: 200g", "Vanilla – 1 tsp") turns to its measure. */
+export const NAME_FIRST_SEPARATOR = new RegExp(
+  String.raw`\s*(?:[,:]|\s[-–—])\s*(?=[\d${VULGAR_CLASS}]|an?\s)`,
+  'i',
+);
 /** A measure that ends the line, after the name: "Orange juice 2 tbsp", "Caster sugar 100g (½ cup)". */
 export const MEASURE_AT_END = new RegExp(String.raw`\s+(?=${QUANTITY}\s*-?${UNIT_WORD}\s*(?:\([^()]*\))?$)`);
 
@@ -86,6 +91,14 @@ export const PIECE_DIMENSION = /^-?(?:inch(?:es)?|in|cm)\.?-(?:long|thick|wide)\
 export const THICKNESS_BEFORE_SIZE = /^(?:thick|thin)(?:-cut)?\s+(?=\()/i;
 /** "½ a butternut squash", "1 an onion": an article after the amount changes nothing. */
 export const ARTICLE = /^an?\s+(?=\S)/i;
+/** Small words the reading steps over: "8 or so chiles", "1 tsp each", "a pinch of salt". */
+export const OR_SO = /^or so\s+/i;
+export const EACH = /^each\s+/i;
+export const OF = /^of\s+/i;
+/** A bracketed group at the start of the rest: "(14-ounce) cans", "(800 ml) oil". Group 1 is its content. */
+export const GROUP = /^\(([^()]*)\)\s*/;
+/** A number written twice ("1 1 onion", a page printing the amount twice). */
+export const REPEATED_NUMBER = /^(\d+(?:[.,]\d+)?)\s+/;
 /** "a dozen eggs" is one dozen; "dozen" is then the unit, as in "2 dozen clams" and "half a dozen". */
 export const A_DOZEN = /^an?\s+(?=(?:dozen|tusina)\s)/i;
 export const DOZEN = /^(?:dozen|tusina)\s/i;

@@ -122,6 +122,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   shot: ['shot', 'shots'],
   part: ['part', 'parts'],
   batch: ['batch', 'batches'],
+  quantity: ['quantity', 'quantities'],
   dozen: ['dozen', 'dozens'],
   rack: ['rack', 'racks'],
   link: ['link', 'links'],
