@@ -165,6 +165,13 @@ const CHECKS: Check[] = [
     matches: (p, l) => strictName(p.name) === strictName(l.name),
   },
 ];
+// The whole line: amount, unit and name all right (each read the tolerant way).
+CHECKS.push({
+  label: 'line',
+  how: 'amount, unit and name all right',
+  matches: (p, l) =>
+    ['amount', 'unit', 'name'].every((label) => CHECKS.find((c) => c.label === label)!.matches(p, l)),
+});
 
 /**
  * Shapes of line, told apart by the input alone, so a weak shape shows up in the figures: the held-out
@@ -177,7 +184,7 @@ const LINE_CLASSES: { label: string; test: (input: string) => boolean }[] = [
   { label: 'comma', test: (s) => s.includes(',') },
   { label: 'plain', test: (s) => startsWithQuantity(s) && !/[(,]/.test(s) },
 ];
-const CLASS_CHECKS = ['unit', 'name'];
+const CLASS_CHECKS = ['unit', 'name', 'line'];
 
 function percent(part: number, whole: number): string {
   return `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
