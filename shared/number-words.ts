@@ -37,7 +37,6 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = {
   eleven: 11,
   twelve: 12,
   half: 0.5,
-  dozen: 12,
   yksi: 1,
   kaksi: 2,
   kolme: 3,

@@ -11,6 +11,7 @@ import {
   AFTER_REMARK_GROUP,
   CUTTING_DIRECTIONS,
   CUTTING_VERBS,
+  FINNISH_PREPARATION_ADVERBS,
   FINNISH_PREPARATION_STEMS,
   FINNISH_PURPOSE_WORDS,
   FRUIT_PARTS,
@@ -38,7 +39,7 @@ import {
 /** A written word that may be a unit; the unit table decides (normalizeUnit). */
 const UNIT_WORD = String.raw`(?:fl\.?\s*oz|[A-Za-zÀ-ÖØ-öø-ÿ]+)\.?`;
 /** Where a unit written right after a number ends: "200g flour", "100g/3½oz", "675g1½lb". */
-const UNIT_END = String.raw`(?=$|[\s,;:()/\-\d½⅓⅔¼¾⅛⅜⅝⅞])`;
+const UNIT_END = String.raw`(?=$|[\s,;:()/\-\d${VULGAR_CLASS}])`;
 const CONJUNCTION = String.raw`\s+(?:and|or|&)\s+`;
 
 export const HEDGE = new RegExp(
@@ -78,11 +79,10 @@ const PIECE_UNIT = String.raw`${anyOf(PIECE_SIZE_UNITS)}\b\.?`;
  * The size of one piece written before its unit or name: "28-ounce can", "2-inch piece", "400g tin",
  * and ranges of sizes: "4- to 4½-pound chicken", "8- or 9-ounce ball", "2 1⁄2-to 3-pound".
  */
-export const PIECE_SIZE = new RegExp(
-  String.raw`^${QUANTITY}(?:\s*-?\s*(?:-|–|to|or)\s*${QUANTITY})?\s*-?\s*${PIECE_UNIT}(?:\s*/\s*${QUANTITY}\s*-?\s*${PIECE_UNIT})?(?:-(?:thick|long|wide))?\)?\s+`,
-);
+const PIECE_SIZE_SOURCE = String.raw`${QUANTITY}(?:\s*-?\s*(?:-|–|to|or)\s*${QUANTITY})?\s*-?\s*${PIECE_UNIT}(?:\s*/\s*${QUANTITY}\s*-?\s*${PIECE_UNIT})?(?:-(?:thick|long|wide))?\)?\s+`;
+export const PIECE_SIZE = new RegExp(`^${PIECE_SIZE_SOURCE}`);
 /** "a 1-inch piece", "an 8-ounce package", "a 400g tin": "a" counts one piece of a given size. */
-export const A_PIECE = new RegExp(String.raw`^an?\s+(?=${PIECE_SIZE.source.slice(1)})`, 'i');
+export const A_PIECE = new RegExp(String.raw`^an?\s+(?=${PIECE_SIZE_SOURCE})`, 'i');
 /** Hedges after the unit: "1 cup scant sugar", "3 c heaping flour". */
 export const HEDGE_AFTER_UNIT = new RegExp(String.raw`^${anyOf(HEDGE_WORDS)}\s+(?=\S)`, 'i');
 /** "1 inch-long knob", "2-inch-thick slice": the size of one piece, written after the amount. */
@@ -158,8 +158,10 @@ export const PREPARED_AFTER_CONJUNCTION = new RegExp(
  * A Finnish preparation in the essive at the end: "sitruunan kuori raastettuna", "voita sulatettuna",
  * "kikherneitä huuhdeltuna" — a past passive participle with -na/-nä.
  */
-export const FINNISH_ESSIVE_PREPARATION =
-  /\s+(?:(?:hienoksi|karkeaksi)\s+)?[a-zåäö]{2,}[tlsnr]t[uy]i?n[aä]$/i;
+export const FINNISH_ESSIVE_PREPARATION = new RegExp(
+  String.raw`\s+(?:${anyOf(FINNISH_PREPARATION_ADVERBS)}\s+)?[a-zåäö]{2,}[tlsnr]t[uy]i?n[aä]$`,
+  'i',
+);
 
 /** Counts that start a second ingredient: "or one large head of escarole" (not "half and half"). */
 const ALTERNATIVE_COUNTS = Object.keys(NUMBER_WORDS).filter(

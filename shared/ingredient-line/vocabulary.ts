@@ -55,10 +55,13 @@ export const SIZE_WORDS = [
   'extra small',
 ];
 
+/** Finnish adverbs of a preparation: "hienoksi hakattu", "karkeaksi rouhittuna". */
+export const FINNISH_PREPARATION_ADVERBS = wordList('hienoksi karkeaksi');
 /** Adverbs of a preparation: "finely chopped", "hienoksi hakattu". */
-export const PREPARATION_ADVERBS = wordList(
-  'freshly finely coarsely roughly thinly thickly lightly firmly loosely well very hienoksi karkeaksi',
-);
+export const PREPARATION_ADVERBS = [
+  ...wordList('freshly finely coarsely roughly thinly thickly lightly firmly loosely well very'),
+  ...FINNISH_PREPARATION_ADVERBS,
+];
 
 /** Kitchen steps written as participles before or after the name: "chopped", "peeled and grated". */
 export const PREPARATION_WORDS = wordList(

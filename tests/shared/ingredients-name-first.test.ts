@@ -30,6 +30,7 @@ const NAME_FIRST: IngredientCase[] = [
   ['a good pinch of saffron', 0, 'pinch', 'saffron'],
   ['a small bunch of coriander, chopped', 0, 'bunch', 'coriander', ['chopped']],
   ['a knob of butter', 0, 'knob', 'butter'],
+  ['dozen eggs', 1, 'dozen', 'eggs'],
   ['A few sprigs of thyme', 0, 'sprig', 'thyme'],
   ['a splash of milk', 0, 'splash', 'milk'],
   ['a dash of Worcestershire sauce', 0, 'dash', 'Worcestershire sauce'],
