@@ -71,13 +71,13 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
 
 /**
  * The text without its balanced (…) and […] groups; each group's content goes to notes, except a short
- * one that names the ingredient more fully, which stays as words: "plain (all-purpose) flour", "besan
- * (chickpea flour)", "vegetable oil (or ghee)". A group left open at the end ("Danish Dough (recipe
+ * one that names the ingredient more fully, which stays as words: "plain (all-purpose) flour", "brown
+ * (or white) sugar", "vegetable oil (or ghee)". A group left open at the end ("Danish Dough (recipe
  * follows") is a note too; one that opens the text and never closes is kept, so it does not swallow the
  * name. A stray ")" is dropped.
  */
 function withoutParentheses(text: string, notes: string[]): string {
-  if (!/[([]/.test(text)) return text;
+  if (!/[()[]/.test(text)) return text;
   let out = '';
   let depth = 0;
   let group = '';
