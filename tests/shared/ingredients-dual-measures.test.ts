@@ -52,6 +52,12 @@ const DUAL_MEASURES: IngredientCase[] = [
   ],
   ['½ cup/50 grams grated Parmesan, plus more for serving', 0.5, 'cup', 'Parmesan', ['50 grams', 'grated']],
   ['1 (14-ounce/400-gram) can coconut milk', 1, 'can', 'coconut milk', ['14-ounce/400-gram']],
+  ['250ml/9fl oz/1 cup milk', 250, 'ml', 'milk', ['9fl oz', '1 cup']],
+  ['8oz (225g) plain flour', 8, 'oz', 'plain flour', ['225g']],
+  ['½ pint (300ml) double cream', 0.5, 'pint', 'double cream', ['300ml']],
+  ['1lb 2oz/500g strong white flour', 1, 'lb', 'strong white flour', ['2oz', '500g']],
+  ['3-4 tbsp/45-60ml olive oil', 3, 'tbsp', 'olive oil', ['45-60ml']],
+  ['One 14-ounce can coconut milk', 1, 'can', 'coconut milk', ['14-ounce']],
 ];
 
 describeReadings('parseIngredientLine: dual measures', DUAL_MEASURES);
