@@ -1,7 +1,7 @@
 /** Helpers that build regular expressions from word lists, so patterns stay readable and data stays data. */
 
 /** The text as a literal in a pattern (outside a character class; valid with and without the u flag). */
-export function escapeRegExp(text: string): string {
+function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 

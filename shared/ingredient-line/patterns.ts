@@ -3,8 +3,8 @@
  * from the one quantity pattern in shared/numbers.ts. (No lookbehind anywhere: the browser edit form
  * runs these too, and older Safari cannot parse one.)
  */
-import { RANGE_DASHES, RANGE_WORDS } from '../number-words';
-import { NUMBER_WORDS, QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../numbers';
+import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS } from '../number-words';
+import { QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../numbers';
 import { anyOf, charClass } from '../regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
 import {
