@@ -37,7 +37,7 @@ import {
 } from './vocabulary';
 
 /** A written word that may be a unit; the unit table decides (normalizeUnit). */
-const UNIT_WORD = String.raw`(?:fl\.?\s*oz|[A-Za-zÀ-ÖØ-öø-ÿ]+)\.?`;
+const UNIT_WORD = String.raw`(?:fl(?:uid)?\.?\s*(?:oz|ounces?)|[A-Za-zÀ-ÖØ-öø-ÿ]+)\.?`;
 /** Where a unit written right after a number ends: "200g flour", "100g/3½oz", "675g1½lb". */
 const UNIT_END = String.raw`(?=$|[\s,;:()/\-\d${VULGAR_CLASS}])`;
 const CONJUNCTION = String.raw`\s+(?:and|or|&)\s+`;

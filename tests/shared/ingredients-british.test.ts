@@ -104,6 +104,12 @@ const AMERICAN: IngredientCase[] = [
   ['Danish Dough (recipe follows', 0, '', 'Danish Dough', ['recipe follows']],
   ['3 romaine hearts or one large head of escarole', 3, '', 'romaine hearts', ['or one large head']],
   ['1 (3- to 4-pound) whole chicken', 1, '', 'whole chicken', ['3- to 4-pound']],
+  ['8 fluid ounces milk', 8, 'fluid ounce', 'milk'],
+  ['2 (1 ounce) squares unsweetened chocolate', 2, 'square', 'unsweetened chocolate', ['1 ounce']],
+  ['1 cube chicken bouillon', 1, 'cube', 'chicken bouillon'],
+  ['1 jigger dark rum', 1, 'jigger', 'dark rum'],
+  ['1 cup plus 2 tablespoons all-purpose flour', 1, 'cup', 'all-purpose flour', ['plus 2 tablespoons']],
+  ['Two 8-ounce packages cream cheese, softened', 2, 'package', 'cream cheese', ['8-ounce', 'softened']],
 ];
 
 describeReadings('parseIngredientLine: British units and phrasing', BRITISH);
