@@ -47,6 +47,19 @@ const FINNISH: IngredientCase[] = [
   ['2 viipaletta paahtoleipää', 2, 'viipale', 'paahtoleipää'],
   ['1 kg jauhoisia perunoita', 1, 'kg', 'jauhoisia perunoita'],
   ['korppujauhoja vuoan pinnalle', 0, '', 'korppujauhoja', ['vuoan pinnalle']],
+  ['Voita 100 g', 100, 'g', 'Voita'],
+  ['Kananmunia 3 kpl', 3, 'kpl', 'Kananmunia'],
+  ['Sokeria: 2 dl', 2, 'dl', 'Sokeria'],
+  ['2 dl (120 g) vehnäjauhoja', 2, 'dl', 'vehnäjauhoja', ['120 g']],
+  ['1 pussi (11 g) kuivahiivaa', 1, 'ps', 'kuivahiivaa', ['11 g']],
+  ['1,5 dl kuohukermaa vaahdotettuna', 1.5, 'dl', 'kuohukermaa', ['vaahdotettuna']],
+  ['3 lehteä liivatetta', 3, 'lehti', 'liivatetta'],
+  ['1 kerä jäävuorisalaattia', 1, 'kerä', 'jäävuorisalaattia'],
+  ['2 vartta selleriä', 2, 'varsi', 'selleriä'],
+  ['1 tanko purjoa, renkaina', 1, 'tanko', 'purjoa', ['renkaina']],
+  ['1/2 dl sokeria + 1 rkl', 0.5, 'dl', 'sokeria', ['+ 1 rkl']],
+  ['1 sitruunan mehu', 1, '', 'sitruunan mehu'],
+  ['200 g kermajuustoa, huoneenlämpöistä', 200, 'g', 'kermajuustoa', ['huoneenlämpöistä']],
 ];
 
 describeReadings('parseIngredientLine: Finnish lines', FINNISH);
