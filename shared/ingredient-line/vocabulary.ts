@@ -151,18 +151,11 @@ export const REMARK_STARTS = [
   'like',
   'e.g.',
   'plus',
-  'mixed with',
-  'mixed in',
-  'mixed into',
-  'dissolved with',
-  'dissolved in',
-  'dissolved into',
-  'beaten with',
-  'beaten in',
-  'beaten into',
-  'whisked with',
-  'whisked in',
-  'whisked into',
+  ...wordList('mixed dissolved beaten whisked').flatMap((verb) => [
+    `${verb} with`,
+    `${verb} in`,
+    `${verb} into`,
+  ]),
 ];
 /** Verbs of cutting before "into …": "cut into 2cm cubes", "sliced lengthwise". */
 export const CUTTING_VERBS = wordList(
