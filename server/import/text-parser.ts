@@ -3,6 +3,7 @@
  * sections by their headings (Finnish and English, and the common European ones) and, where there are
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
+import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
 import {
   type ExtractedRecipe,
@@ -12,13 +13,11 @@ import {
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
-import { groupedIngredientItems, isAdvice, isComponentName, withoutBullet } from './extract/ingredient-lines';
+import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
 import { STEP_NUMBER } from './extract/instruction-lines';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
-
-const PURE_BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
@@ -38,7 +37,7 @@ function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient.
   if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{3,}/u.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
-  return PURE_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
+  return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
 
 function isStepShaped(line: string): boolean {
@@ -107,7 +106,7 @@ function collectSteps(lines: readonly TextLine[]): ListItem[] {
       continue;
     }
     const isNewNumber = STEP_NUMBER.test(text);
-    const content = text.replace(isNewNumber ? STEP_NUMBER : PURE_BULLET, '').trim();
+    const content = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
     if (!content) continue;
     const previous = steps.at(-1);
     const continues =

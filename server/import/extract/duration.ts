@@ -1,13 +1,14 @@
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
-import { alternatives, TIME_UNIT_WORDS, unitMinutes } from './vocabulary';
+import { anyOf } from '../../../shared/regex';
+import { TIME_UNIT_WORDS, unitMinutes } from './vocabulary';
 
 const MINUTES_PER = { hour: 60, day: 24 * 60 } as const;
 
 // Written durations: "1 hour 30 minutes", "1 h 30 min", "1½ hours", "45 minuuttia", "2 tuntia".
 const WRITTEN_PART = new RegExp(
-  String.raw`(\d+(?:[.,]\d+)?(?:\s*½)?|½)\s*(${alternatives(TIME_UNIT_WORDS)})(?![\p{L}])`,
+  String.raw`(\d+(?:[.,]\d+)?(?:\s*½)?|½)\s*(${anyOf(TIME_UNIT_WORDS)})(?![\p{L}])`,
   'giu',
 );
 

@@ -4,7 +4,9 @@
  * for "1.5 tsp"), fractions spelled out ("1/2" where the page shows "½"), group headings and equipment
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
+import { withoutBullet } from '../../../shared/bullet';
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import { anyOf } from '../../../shared/regex';
 import {
   groupItems,
   groupLines,
@@ -16,10 +18,9 @@ import {
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { alternatives, COMPONENT_WORDS } from './vocabulary';
+import { COMPONENT_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
-const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
 
 /** A line that names a group rather than an ingredient: "Pohja:", "For the sauce", "MASHED POTATOES". */
 export function isGroupHeading(line: string): boolean {
@@ -34,16 +35,12 @@ export function isGroupHeading(line: string): boolean {
 }
 
 // One word: the component word itself, or a compound ending in it ("Murupohja", "Juustotäyte").
-const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*(?:${alternatives(COMPONENT_WORDS)})$`, 'iu');
+const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*${anyOf(COMPONENT_WORDS)}$`, 'iu');
 
 /** "Pohja", "Täyte", "Murupohja", "Glaze": a component's name written alone, capitalised. */
 export function isComponentName(line: string): boolean {
   const text = line.replace(/[\s:：]+$/, '');
   return /^\p{Lu}/u.test(text) && COMPONENT_NAME.test(text);
-}
-
-export function withoutBullet(line: string): string {
-  return line.replace(LEADING_BULLET, '').trim();
 }
 
 /** What a line of an ingredient list is when it is not an ingredient. */
