@@ -1,6 +1,7 @@
 /** Servings and times as recipes write them in text: "4 annosta", "Prep time: 15 minutes". */
 
 import { SPACED_BULLET } from '../../../shared/bullet';
+import { QUANTITY } from '../../../shared/numbers';
 import { anyOf } from '../../../shared/regex';
 import { durationMinutes } from './duration';
 import type { ExtractedRecipe } from './extracted-recipe';
@@ -11,7 +12,7 @@ import { yieldServings } from './yield';
 const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const NUMBER = `(${QUANTITY})`;
 // "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts); a count of pieces
 // ends the line ("12 kpl"), since "2 kpl kananmunia" is an ingredient.
 const SERVINGS_LINE = new RegExp(
@@ -20,10 +21,7 @@ const SERVINGS_LINE = new RegExp(
 );
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);
 // A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
-const DURATION_ONLY = new RegExp(
-  String.raw`^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*${TIME_UNIT}\.?\s*(?:and\s+)?)+$`,
-  'iu',
-);
+const DURATION_ONLY = new RegExp(String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?\s*(?:and\s+)?)+$`, 'iu');
 const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
   [
     'prepTime',
