@@ -21,7 +21,10 @@ const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION
 const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
 const ALTERNATIVE_START = /^(?:or|tai)\s/i;
 
-function isAdjective(word: string): boolean {
+/** Whether the segment ends in an adjective that a comma may follow inside the name. */
+function endsInAdjective(segment: string): boolean {
+  const text = segment.trimEnd();
+  const word = text.slice(text.lastIndexOf(' ') + 1);
   return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
 }
 
@@ -36,7 +39,7 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&
-    isAdjective(segments[nameEnd - 1]!.trim().split(' ').at(-1)!) &&
+    endsInAdjective(segments[nameEnd - 1]!) &&
     !PREPARED.test(segments[nameEnd]!.trim()) &&
     !NOT_NAME_START.test(segments[nameEnd]!.trim())
   ) {
@@ -47,7 +50,8 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
-  let name = segments.slice(0, nameEnd).join(',').replace(/\s+/g, ' ').trim();
+  let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');
+  name = (/\s{2}/.test(name) ? name.replace(/\s+/g, ' ') : name).trim();
   // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
   name = name.replace(
     PREPARED_AFTER_CONJUNCTION,
