@@ -116,10 +116,7 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     instructions: recipe.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
     notes: clip(recipe.notes, LIMITS.notes),
   };
-  const classification = classifyRecipe(
-    kept,
-    ingredients.map((i) => i.name),
-  );
+  const classification = classifyRecipe(kept);
   return {
     title: kept.title || DEFAULT_TITLE,
     description: kept.description,
