@@ -10,6 +10,7 @@ export const LIMITS = {
   tags: 20,
   tag: 100,
   equipment: 50,
+  equipmentItem: 200,
   url: 2048,
 } as const;
 
@@ -70,7 +71,7 @@ export const recipeInput = z.object({
   servingSize: looseNumber,
   servings: looseNumber,
   difficulty: z.string().max(20).transform(storableText).nullish(),
-  equipment: z.array(text(200)).max(LIMITS.equipment).default([]),
+  equipment: z.array(text(LIMITS.equipmentItem)).max(LIMITS.equipment).default([]),
   notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
   aiGeneratedTags: z.array(text(LIMITS.tag)).max(LIMITS.tags, MESSAGES.tooManyTags).default([]),
   sourceUrl: z.string().max(LIMITS.url).transform(storableText).nullish(),
