@@ -5,7 +5,9 @@
  * are lowercased and stemmed loosely (plural endings off); a tag counts as right when its words are in
  * one of the page's terms, or inside one of its words (a Finnish compound: "mustikka" in
  * "mustikkapiirakka"). Precision: the share of tags that are right; recall: the share of the page's
- * terms that some tag names.
+ * terms that some tag names. The second reading leaves out the terms that only repeat the title
+ * ("Chocolate Pizzelle Recipe" on a page of that name): a tag that repeats the title scores there, but
+ * says nothing the title does not.
  */
 import { draftFromHtml } from '../server/import/pipeline';
 import { corpusDir, findPages } from './lib/corpus-pages';
@@ -38,6 +40,13 @@ function listOf(value: string[] | string | undefined): string[] {
 function termsOf(expected: Expected): string[][] {
   const terms = new Set([...listOf(expected.keywords), ...listOf(expected.category)].filter(Boolean));
   return [...terms].map(stems).filter((t) => t.length > 0);
+}
+
+const FILLER = new Set(['recipe', 'recipes', 'resepti', 'easy', 'best', 'homemade', 'the', 'and', 'with']);
+
+/** A term that only repeats words of the title (and filler such as "recipe"). */
+function repeatsTitle(term: string[], title: string[]): boolean {
+  return term.every((word) => title.includes(word) || FILLER.has(word));
 }
 
 function names(tag: string[], term: string[]): boolean {
@@ -73,38 +82,48 @@ function main(): void {
   const pages = findPages<Expected>(dir);
   const tallies = new Map<string, Tally>([['all', emptyTally()]]);
   for (const page of pages) {
-    const terms = termsOf(page.expected);
-    if (terms.length === 0) continue;
-    const tags = draftFromHtml(page.html, null).aiGeneratedTags;
+    const draft = draftFromHtml(page.html, null);
+    const title = stems(draft.title);
+    const tags = draft.aiGeneratedTags;
     const tagStems = tags.map(stems);
-    const right = tagStems.filter((tag) => terms.some((term) => names(tag, term))).length;
-    const named = terms.filter((term) => tagStems.some((tag) => names(tag, term))).length;
     const language = (page.expected.language ?? '').slice(0, 2).toLowerCase();
     const group = language === 'fi' || language === 'en' ? language : 'other';
-    for (const key of ['all', group]) {
-      const tally = tallies.get(key) ?? emptyTally();
-      tally.pages += 1;
-      tally.tags += tags.length;
-      tally.rightTags += right;
-      tally.terms += terms.length;
-      tally.namedTerms += named;
-      tally.pagesWithARightTag += right > 0 ? 1 : 0;
-      tallies.set(key, tally);
+    const allTerms = termsOf(page.expected);
+    for (const [reading, terms] of [
+      ['', allTerms],
+      [' (not the title)', allTerms.filter((term) => !repeatsTitle(term, title))],
+    ] as const) {
+      if (terms.length > 0) count(tallies, [`all${reading}`, `${group}${reading}`], tagStems, terms);
     }
     if (verbose) {
       console.log(
-        `${page.name}\n    tags  ${tags.join(', ')}\n    page  ${terms.map((t) => t.join(' ')).join(', ')}`,
+        `${page.name}\n    tags  ${tags.join(', ')}\n    page  ${allTerms.map((t) => t.join(' ')).join(', ')}`,
       );
     }
   }
   console.log(`Rule tags against the pages' own keywords and categories (${dir})`);
-  console.log('  pages     language   precision   recall   pages with a right tag   tags/page');
-  for (const [key, t] of tallies) {
+  console.log('  pages     terms                   precision   recall   pages with a right tag   tags/page');
+  for (const [key, t] of [...tallies].sort(([a], [b]) => a.localeCompare(b))) {
     console.log(
-      `  ${String(t.pages).padStart(5)}     ${key.padEnd(8)}   ${percent(t.rightTags, t.tags).padStart(9)}   ${percent(t.namedTerms, t.terms).padStart(6)}   ${percent(t.pagesWithARightTag, t.pages).padStart(22)}   ${(t.tags / Math.max(t.pages, 1)).toFixed(1).padStart(9)}`,
+      `  ${String(t.pages).padStart(5)}     ${key.padEnd(22)}  ${percent(t.rightTags, t.tags).padStart(9)}   ${percent(t.namedTerms, t.terms).padStart(6)}   ${percent(t.pagesWithARightTag, t.pages).padStart(22)}   ${(t.tags / Math.max(t.pages, 1)).toFixed(1).padStart(9)}`,
     );
   }
   console.log('  (pages without keywords or categories are left out; "en" and "fi" by the page language)');
+}
+
+function count(tallies: Map<string, Tally>, keys: string[], tagStems: string[][], terms: string[][]): void {
+  const right = tagStems.filter((tag) => terms.some((term) => names(tag, term))).length;
+  const named = terms.filter((term) => tagStems.some((tag) => names(tag, term))).length;
+  for (const key of keys) {
+    const tally = tallies.get(key) ?? emptyTally();
+    tally.pages += 1;
+    tally.tags += tagStems.length;
+    tally.rightTags += right;
+    tally.terms += terms.length;
+    tally.namedTerms += named;
+    tally.pagesWithARightTag += right > 0 ? 1 : 0;
+    tallies.set(key, tally);
+  }
 }
 
 main();

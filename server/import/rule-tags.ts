@@ -8,6 +8,7 @@ import { comparable, type KeywordTable, type Match, tableMatches, words } from '
 import {
   CATEGORY_TAGS,
   CHILLED,
+  DESSERT,
   DIFFICULTY_TAGS,
   LANGUAGE_MARKERS,
   OVEN,
@@ -111,6 +112,7 @@ function candidates(kind: TagKind, texts: Texts): Candidate[] {
     const title = inTitle.get(name);
     if (entry.titleOnly && !title) continue;
     const lines = Math.min((inLines.get(name)?.hits ?? 0) + (inSteps.get(name)?.hits ?? 0), WEIGHT.maxLines);
+    if (entry.hot && !title && lines < WEIGHT.maxLines) continue;
     const score = (title ? WEIGHT.title : 0) + lines * WEIGHT.line;
     // A dish is named by the last form in its title ("mustikka-rahkapiirakka" is a pie), its main
     // ingredient comes first ("raparperi-kaurapiirakka").
@@ -168,7 +170,10 @@ export function ruleTags(source: TagSource, facts: TagFacts): string[] {
   };
   const tag = (c: Candidate) => c.entry[language];
   const ingredients = candidates('ingredient', texts).map(tag);
-  const forms = candidates('form', texts).map(tag);
+  const formCandidates = candidates('form', texts);
+  const forms = formCandidates.map(tag);
+  const dessert =
+    facts.category === 'sweet' && formCandidates[0]?.entry.dessert ? DESSERT[language] : undefined;
   const occasions = candidates('occasion', texts).map(tag);
   const diets = candidates('diet', texts).map(tag);
   const techniques = techniqueTags(texts, facts, language);
@@ -179,6 +184,7 @@ export function ruleTags(source: TagSource, facts: TagFacts): string[] {
     occasions[0],
     diets[0],
     ingredients[1],
+    dessert,
     techniques[0],
     ...ingredients.slice(2),
     ...techniques.slice(1),

@@ -15,8 +15,13 @@ export interface TagEntry {
   stems: string;
   /** Counts only when the title names it: vanilla sugar in a cake does not make a vanilla cake. */
   titleOnly?: boolean;
-  /** A technique that serves the dish hot, so it is no chilled sweet. */
+  /**
+   * A technique that serves the dish hot, so it is no chilled sweet; a tag only when the title names it
+   * or two steps use it (browning the onions for a soup does not make a pan-fried dish).
+   */
   hot?: boolean;
+  /** A form that is a dessert when the recipe is sweet: a pie, a mousse — not buns or cookies. */
+  dessert?: boolean;
 }
 
 const entries = (kind: TagKind, rows: ReadonlyArray<readonly [string, string, string]>): TagEntry[] =>
@@ -104,42 +109,47 @@ const TITLE_ONLY_INGREDIENTS = entries('ingredient', [['vanilja', 'vanilla', 'va
   (entry) => ({ ...entry, titleOnly: true }),
 );
 
-/** What the dish is, matched on the title only. */
-const FORMS = entries('form', [
-  ['juustokakku', 'cheesecake', 'juustokakku, juustokakut, juustokakun, cheesecake'],
-  ['kääretorttu', 'swiss roll', 'kääretorttu, kääretortun, swiss roll, roulade'],
-  ['piparkakku', 'gingerbread', 'piparkakku, piparkakut, piparkakkuja, pipari, gingerbread'],
-  ['pulla', 'buns', 'pulla, pullat, pullia, korvapuust, bun, buns, cinnamon roll, sweet roll'],
-  ['piirakka', 'pie', 'piirak, piiras, pie, galette, quiche'],
-  ['torttu', 'tart', 'torttu, tortut, tart'],
-  ['kakku', 'cake', 'kakku, kakut, kakun, cake'],
-  ['keksi', 'cookies', 'keksi, keksit, keksejä, cookie, biscuit'],
-  ['muffinssi', 'muffins', 'muffin, cupcake'],
-  ['brownie', 'brownies', 'brownie'],
-  ['leivos', 'pastries', 'leivos, pastry, pastries, danish, croissant, éclair, eclair'],
-  ['leipä', 'bread', 'leipä, leivät, sämpyl, bread, loaf, rolls'],
-  ['pannukakku', 'pancakes', 'pannukakku, pannukakut, pancake, lettu, letut, lettuja, crêpe, crepe'],
-  ['vohveli', 'waffles', 'vohvel, waffle'],
-  ['puuro', 'porridge', 'puuro, porridge'],
-  ['mousse', 'mousse', 'mousse'],
-  ['jäätelö', 'ice cream', 'jäätelö, ice cream, gelato, sorbet, sorbetti'],
-  ['marenki', 'meringue', 'marenki, marengi, meringue, pavlova'],
-  ['vanukas', 'pudding', 'vanukas, vanukkaa, pudding, panna cotta, pannacotta, crème brûlée, creme brulee'],
-  ['konvehti', 'candy', 'konvehti, tryffeli, candy, fudge, truffle, bonbon'],
-  ['hillo', 'jam', 'hillo, marmelad, jam'],
-  ['keitto', 'soup', 'keitto, keittoa, soup, chowder'],
-  ['salaatti', 'salad', 'salaat, salad'],
-  ['laatikko', 'casserole', 'laatikko, casserole, gratiini, gratin'],
-  ['kastike', 'sauce', 'kastike, kastikkee, sauce, dressing, dip'],
-  ['pata', 'stew', 'pata, muhennos, stew, chili'],
-  ['lihapullat', 'meatballs', 'lihapulla, lihapullat, lihapullia, pyöryk, meatball'],
-  ['pihvi', 'steak', 'pihvi, steak'],
-  ['pizza', 'pizza', 'pizza'],
-  ['lasagne', 'lasagna', 'lasagne, lasagna'],
-  ['curry', 'curry', 'curry'],
-  ['smoothie', 'smoothie', 'smoothie'],
-  ['juoma', 'drink', 'juoma, drink, cocktail, lemonade, limonadi'],
-]);
+/** What the dish is, matched on the title only; the first that are desserts when sweet. */
+const FORMS = [
+  ...entries('form', [
+    ['juustokakku', 'cheesecake', 'juustokakku, juustokakut, juustokakun, cheesecake'],
+    ['kääretorttu', 'swiss roll', 'kääretorttu, kääretortun, swiss roll, roulade'],
+    ['piirakka', 'pie', 'piirak, piiras, pie, galette, quiche'],
+    ['kakku', 'cake', 'kakku, kakut, kakun, cake'],
+    ['brownie', 'brownies', 'brownie'],
+    ['mousse', 'mousse', 'mousse'],
+    ['jäätelö', 'ice cream', 'jäätelö, ice cream, gelato, sorbet, sorbetti'],
+    ['marenki', 'meringue', 'marenki, marengi, meringue, pavlova'],
+    ['vanukas', 'pudding', 'vanukas, vanukkaa, pudding, panna cotta, pannacotta, crème brûlée, creme brulee'],
+  ]).map((entry) => ({ ...entry, dessert: true })),
+  ...entries('form', [
+    // A Finnish 'torttu' is as often a pastry (joulutorttu) as a dessert.
+    ['torttu', 'tart', 'torttu, tortut, tart'],
+    ['piparkakku', 'gingerbread', 'piparkakku, piparkakut, piparkakkuja, pipari, gingerbread'],
+    ['pulla', 'buns', 'pulla, pullat, pullia, korvapuust, bun, buns, cinnamon roll, sweet roll'],
+    ['keksi', 'cookies', 'keksi, keksit, keksejä, cookie, biscuit'],
+    ['muffinssi', 'muffins', 'muffin, cupcake'],
+    ['leivos', 'pastries', 'leivos, pastry, pastries, danish, croissant, éclair, eclair'],
+    ['leipä', 'bread', 'leipä, leivät, sämpyl, bread, loaf, rolls'],
+    ['pannukakku', 'pancakes', 'pannukakku, pannukakut, pancake, lettu, letut, lettuja, crêpe, crepe'],
+    ['vohveli', 'waffles', 'vohvel, waffle'],
+    ['puuro', 'porridge', 'puuro, porridge'],
+    ['konvehti', 'candy', 'konvehti, tryffeli, candy, fudge, truffle, bonbon'],
+    ['hillo', 'jam', 'hillo, marmelad, jam'],
+    ['keitto', 'soup', 'keitto, keittoa, soup, chowder'],
+    ['salaatti', 'salad', 'salaat, salad'],
+    ['laatikko', 'casserole', 'laatikko, casserole, gratiini, gratin'],
+    ['kastike', 'sauce', 'kastike, kastikkee, sauce, dressing, dip'],
+    ['pata', 'stew', 'pata, muhennos, stew, chili'],
+    ['lihapullat', 'meatballs', 'lihapulla, lihapullat, lihapullia, pyöryk, meatball'],
+    ['pihvi', 'steak', 'pihvi, steak'],
+    ['pizza', 'pizza', 'pizza'],
+    ['lasagne', 'lasagna', 'lasagne, lasagna'],
+    ['curry', 'curry', 'curry'],
+    ['smoothie', 'smoothie', 'smoothie'],
+    ['juoma', 'drink', 'juoma, drink, cocktail, lemonade, limonadi'],
+  ]),
+];
 
 /** How it is made, matched on the title and the steps. */
 const TECHNIQUES = [
@@ -163,12 +173,12 @@ const TECHNIQUES = [
 ];
 
 /**
- * Oven work, named by what comes out: a baked good when sweet, an oven dish when savoury. Matched on
+ * Oven work: baking when sweet, an oven dish when savoury. Matched on
  * the steps, which say where the dish goes ("paista 200 asteessa", "bake at 350°F").
  */
 export const OVEN = {
   stems: 'uuni, uunissa, asteessa, astetta, oven, bake, baking, °c, °f, degrees',
-  sweet: { fi: 'leivonnainen', en: 'baked' },
+  sweet: { fi: 'leivonta', en: 'baking' },
   salty: { fi: 'uuniruoka', en: 'oven-baked' },
 } as const;
 
@@ -177,6 +187,9 @@ export const CHILLED = {
   stems: 'jääkaap, jäähdy, kylmässä, fridge, refrigerat, chill',
   tag: { fi: 'kylmä', en: 'chilled' },
 } as const;
+
+/** A sweet dish whose form is a dessert (a form marked `dessert`) is tagged so even when the text does not say it. */
+export const DESSERT = { fi: 'jälkiruoka', en: 'dessert' } as const;
 
 /** The season or occasion, only where the text names it. */
 const OCCASIONS = entries('occasion', [

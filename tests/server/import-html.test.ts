@@ -62,7 +62,7 @@ describe('draftFromHtml: JSON-LD', () => {
     expect(draft.servings).toBe(12);
     expect(draft.servingSize).toBe(12);
     // Rule tags come from the recipe's own words, not the page's keywords (its title or site sections).
-    expect(draft.aiGeneratedTags).toEqual(['vadelma', 'juustokakku', 'kinuski', 'kylmä', 'tuorejuusto']);
+    expect(draft.aiGeneratedTags).toEqual(['vadelma', 'juustokakku', 'kinuski', 'jälkiruoka', 'kylmä']);
     expect(draft.sourceUrl).toBe('https://example.test/reseptit/vadelmajuustokakku');
     expect(draft.category).toBe('sweet');
     expect(draft.subcategory).toBe('Cheesecakes');

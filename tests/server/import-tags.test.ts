@@ -14,7 +14,7 @@ const MUSTIKKAPIIRAKKA: Partial<ExtractedRecipe> = {
 describe('rule tags', () => {
   it('name the main ingredient, the dish and how it is made, in Finnish for a Finnish recipe', () => {
     // Not 'sweet', 'cakes' and 'mustikkapiirakka': the category, subcategory and title again.
-    expect(tagsOf(MUSTIKKAPIIRAKKA)).toEqual(['mustikka', 'piirakka', 'leivonnainen']);
+    expect(tagsOf(MUSTIKKAPIIRAKKA)).toEqual(['mustikka', 'piirakka', 'jälkiruoka', 'leivonta']);
   });
 
   it('are English for an English recipe', () => {
@@ -33,7 +33,7 @@ describe('rule tags', () => {
       ingredients: ['400 g tuorejuustoa', '1 dl sokeria', '3 kananmunaa'],
       instructions: ['Paista 150 asteessa noin 50 minuuttia.'],
     });
-    expect(tags).toEqual(['tuorejuusto', 'juustokakku', 'leivonnainen']);
+    expect(tags).toEqual(['tuorejuusto', 'juustokakku', 'jälkiruoka', 'leivonta']);
   });
 
   it('do not take words that only contain an ingredient: carrots are no chicken, potato starch no potato', () => {
@@ -42,7 +42,7 @@ describe('rule tags', () => {
       ingredients: ['3 dl porkkanaraastetta', '1 dl perunajauhoja', '3 kananmunaa', '2 dl sokeria'],
       instructions: ['Paista 175 asteessa.'],
     });
-    expect(tags).toEqual(['porkkana', 'kakku', 'leivonnainen']);
+    expect(tags).toEqual(['porkkana', 'kakku', 'jälkiruoka', 'leivonta']);
   });
 
   it('name a season, occasion or diet only when the text does', () => {
@@ -51,7 +51,7 @@ describe('rule tags', () => {
       ingredients: ['500 g voitaikinaa', '200 g luumuhilloa'],
       instructions: ['Paista 225 asteessa.'],
     });
-    expect(christmas).toEqual(['luumu', 'torttu', 'joulu', 'leivonnainen']);
+    expect(christmas).toEqual(['luumu', 'torttu', 'joulu', 'leivonta']);
 
     expect(tagsOf(MUSTIKKAPIIRAKKA)).not.toContain('gluteeniton');
     const glutenFree = tagsOf({
@@ -61,20 +61,20 @@ describe('rule tags', () => {
     expect(glutenFree).toContain('gluteeniton');
   });
 
-  it('call a sweet that sets in the fridge cold, and one that goes into the oven baked', () => {
+  it('call a sweet that sets in the fridge cold, and a dessert form a dessert', () => {
     const mousse = {
       title: 'Suklaamousse',
       ingredients: ['150 g tummaa suklaata', '2 dl kermaa', '3 munaa'],
       instructions: ['Sekoita suklaa ja kerma.', 'Anna jähmettyä jääkaapissa 3 tuntia.'],
     };
-    expect(tagsOf(mousse)).toEqual(['suklaa', 'mousse', 'kylmä']);
+    expect(tagsOf(mousse)).toEqual(['suklaa', 'mousse', 'jälkiruoka', 'kylmä']);
     const baked = { ...mousse, instructions: ['Paista 180 asteessa.', 'Jäähdytä jääkaapissa.'] };
     expect(tagsOf(baked)).not.toContain('kylmä');
   });
 
   it('ignore the source’s own keywords, which are often its title or its site sections again', () => {
     const tags = tagsOf({ ...MUSTIKKAPIIRAKKA, keywords: ['Mustikkapiirakka', 'sections/recept'] });
-    expect(tags).toEqual(['mustikka', 'piirakka', 'leivonnainen']);
+    expect(tags).toEqual(['mustikka', 'piirakka', 'jälkiruoka', 'leivonta']);
   });
 
   it('fall back on what the classification knows, and make up nothing when there is nothing', () => {
