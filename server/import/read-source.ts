@@ -20,10 +20,9 @@ export interface SourceReading {
 
 export function readSource(source: ImportSource, withSourceText: boolean): SourceReading {
   if (source.kind === 'text') {
-    const isPage = looksLikeHtml(source.text);
-    const draft = isPage ? draftFromHtml(source.text, null) : draftFromText(source.text);
-    const sourceText = withSourceText ? (isPage ? extractPageText(source.text) : source.text) : null;
-    return { draft, sourceText };
+    const { text } = source;
+    const pageText = () => (looksLikeHtml(text) ? extractPageText(text) : text);
+    return { draft: draftFromText(text), sourceText: withSourceText ? pageText() : null };
   }
   if (!isMarkup(source)) {
     return {

@@ -15,6 +15,7 @@ import {
   TAG_VOCABULARY,
   type TagEntry,
   type TagKind,
+  TITLE_STOPWORDS,
 } from './tag-vocabulary';
 
 export type TagLanguage = 'fi' | 'en';
@@ -30,8 +31,8 @@ export interface TagFacts {
   difficulty: 'easy' | 'medium' | 'hard';
 }
 
-export const MIN_TAGS = 3;
-export const MAX_TAGS = 5;
+const MIN_TAGS = 3;
+const MAX_TAGS = 5;
 
 const FINNISH_MARKERS = new Set(words(LANGUAGE_MARKERS.fi));
 const ENGLISH_MARKERS = new Set(words(LANGUAGE_MARKERS.en));
@@ -140,12 +141,7 @@ function techniqueTags(texts: Texts, facts: TagFacts, language: TagLanguage): st
   return named;
 }
 
-const STOPWORDS = new Set(
-  words(
-    'and, the, with, without, for, from, recipe, recipes, easy, best, homemade, how, make, ' +
-      'ja, tai, sekä, ilman, resepti, reseptit, helppo, paras, kotitekoinen',
-  ),
-);
+const STOPWORDS = new Set(words(TITLE_STOPWORDS));
 const MIN_TITLE_WORD_LENGTH = 4;
 
 /** The last resort when the vocabulary knows nothing of the dish: the words of its name. */

@@ -246,6 +246,11 @@ export const CATEGORY_TAGS = {
   en: { sweet: 'sweet', salty: 'savoury' },
 } as const;
 
+/** Words of a title that name no dish, left out when the title's words are the last resort. */
+export const TITLE_STOPWORDS =
+  'and, the, with, without, for, from, recipe, recipes, easy, best, homemade, how, make, ' +
+  'ja, tai, sekä, ilman, resepti, reseptit, helppo, paras, kotitekoinen';
+
 export const DIFFICULTY_TAGS = {
   fi: { easy: 'helppo', medium: 'keskivaikea', hard: 'vaativa' },
   en: { easy: 'easy', medium: 'medium', hard: 'hard' },
