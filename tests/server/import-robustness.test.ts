@@ -111,6 +111,15 @@ describe('import of input too complex to read', () => {
     expect(result.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
   });
 
+  it('reads a pasted line of 200,000 "(" at once (the heading pattern was quadratic: 99 s)', async () => {
+    const text = `Pulla\n${'('.repeat(200_000)}\n2 dl maitoa\n1. Sekoita.`;
+    const started = performance.now();
+    const draft = await trpc.import.fromText.mutate({ text });
+    expect(performance.now() - started).toBeLessThan(IMPORT_BOUND_MS);
+    expect(draft.title).toBe('Pulla');
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 dl maitoa']);
+  });
+
   it('keeps importing ordinary recipes after refusing', async () => {
     const draft = await trpc.import.fromText.mutate({ text: RECIPE_TEXT });
     expect(draft.title).toBe('Mustikkapiirakka');

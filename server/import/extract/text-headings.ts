@@ -54,11 +54,14 @@ function isQualifiedHeading(words: string, pattern: RegExp): boolean {
 const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
 // "Ingredients for the glaze of the cake": longer lines are text, not headings.
 const MAX_HEADING_WORDS = 8;
+// Eight words are far shorter; the decoration pattern is quadratic on a long line of '(' (20,000: 0.8 s).
+const MAX_HEADING_LENGTH = 200;
 
 /** The section a heading line opens, and any text written after the heading's colon. */
 export function readHeading(line: string): { section: Section; rest: string } | null {
-  const [head, ...tail] = line.split(/[:：]/);
-  const words = (head ?? '').replace(HEADING_DECORATION, '$1').trim();
+  const [head = '', ...tail] = line.split(/[:：]/);
+  if (head.length > MAX_HEADING_LENGTH) return null;
+  const words = head.replace(HEADING_DECORATION, '$1').trim();
   if (words.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?。]$/.test(words)) return null;
   const section = SECTION_HEADINGS.find(
     (h) => h.own.test(words) || isQualifiedHeading(words, h.qualified),
