@@ -29,30 +29,14 @@ const FIXTURES = readdirSync(DIR)
 
 // Why the text parser gets a fixture wrong today (reported to the parser's owner). A listed test is
 // expected to fail, so it fails loudly once the parser is fixed and the entry must go.
-const HEADING_STEPS = "the draft's steps still carry the method's component names ('Pohja:') as steps";
-const BARE_HEADINGS = "'Pohja' and 'Täyte' without a colon stay ingredient lines, not group names";
+const HEADING_STEPS =
+  "the draft's steps carry the method's component names ('Pohja:'): toDraft flattens instructionGroups with their names";
 const KNOWN_PARSER_BUGS: Readonly<Record<string, { reading?: string; headings?: string; groups?: string }>> =
   {
-    '06-runebergintortut': {
-      reading:
-        "'Valmistusohje' is no heading: text-headings.ts writes valmistus(?:ohjeet?)?, not ohje(?:et)?",
-    },
     '10-mansikkakakku': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-    '11-uunijuustokakku': { reading: BARE_HEADINGS, headings: BARE_HEADINGS, groups: BARE_HEADINGS },
-    '15-brownies': { reading: "'16 palaa' is not read as servings ('palaa', pieces, is no servings word)" },
     '16-mokkapalat': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-    '20-mustikkamuffinssit': {
-      reading:
-        "'2 kpl kananmunia' is read as the servings line (like '12 kpl') and dropped from the ingredients",
-    },
     '22-kinuskikakku': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-    '33-rahkapiirakka': {
-      reading: `'12 palaa' is not read as servings, and ${HEADING_STEPS}`,
-      headings: HEADING_STEPS,
-    },
-    '34-kanelikierteet': {
-      groups: "'Taikinan ainekset' / 'Täytteen ainekset' reopen the ingredient section but name no group",
-    },
+    '33-rahkapiirakka': { reading: HEADING_STEPS, headings: HEADING_STEPS },
   };
 
 const headingForms = (name: string) => [name, `${name}:`].map((h) => h.toLowerCase());

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from '../../server/import/pipeline';
+import {
+  draftFromHtml,
+  draftFromText,
+  extractPageText,
+  looksLikeHtml,
+  readPage,
+} from '../../server/import/pipeline';
 import { LIMITS } from '../../shared/recipe';
 
 const fixture = (name: string) =>
@@ -216,6 +222,78 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     const draft = draftFromHtml(html, null);
     expect(draft.ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk']);
     expect(draft.equipment).toEqual(['Baking Pan']);
+  });
+
+  it('reads a line set out in parts (amount, unit and name in elements of their own) as one line', () => {
+    const row = (amount: string, name: string) =>
+      `<div class="recipe-ingredient"><div class="amount">${amount}</div><div class="label">${name}</div></div>`;
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['popping corn', 'oil'], recipeInstructions: ['Pop.'] })),
+      `<div class="ingredients-calculator">${row('½ cup', 'popping corn')}${row('2 tbsp', 'oil')}</div>`,
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      '½ cup popping corn',
+      '2 tbsp oil',
+    ]);
+  });
+
+  it('reads parts with the name first and a unit in another language', () => {
+    const row = (name: string, amount: string) =>
+      `<div class="ingredients-item"><p class="name">${name}</p><p class="quantity">${amount}</p></div>`;
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['ziemniaki', 'jajka'], recipeInstructions: ['Gotuj.'] })),
+      `<div class="recipe-ingredients">${row('ziemniaki', '1 kilogram')}${row('jajka', '2 sztuki')}</div>`,
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      'ziemniaki 1 kilogram',
+      'jajka 2 sztuki',
+    ]);
+  });
+
+  it('takes the page lists when the structured data ran their lines together', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: ['2 eggs, 1 cup milk, 200 g flour'],
+          recipeInstructions: 'Whisk the eggs and the milk. Fold in the flour. Bake for 20 minutes.',
+        }),
+      ),
+      `<ul class="ingredients"><li>2 eggs</li><li>1 cup milk</li><li>200 g flour</li></ul>
+       <ol class="instructions"><li>Whisk the eggs and the milk.</li><li>Fold in the flour.</li>
+       <li>Bake for 20 minutes.</li></ol>`,
+    );
+    const draft = draftFromHtml(html, null);
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk', '200 g flour']);
+    expect(draft.instructions).toEqual([
+      'Whisk the eggs and the milk.',
+      'Fold in the flour.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
+  it('reads a page without structured data: its list ends where the site’s blocks begin, labels name groups', () => {
+    const html = `<!doctype html><html><body><h1>Tuna melt</h1>
+      <h2>Ingredients list for the tuna melt</h2>
+      <h4>Produce</h4><ul><li>1 small red onion</li><li>2 celery stalks</li></ul>
+      <h4>Pantry</h4><ul><li>2 cans tuna</li><li>2 tablespoons mayonnaise</li></ul>
+      <p>Photo credit: © Example</p>
+      <h2>Directions</h2><ol><li>Chop the onion and the celery finely.</li><li>Mix everything with the tuna.</li></ol>
+      </body></html>`;
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual([
+      '1 small red onion',
+      '2 celery stalks',
+      '2 cans tuna',
+      '2 tablespoons mayonnaise',
+    ]);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual([
+      'Ingredients list for the tuna melt Produce',
+      'Pantry',
+    ]);
+    expect(recipe.instructions).toEqual([
+      'Chop the onion and the celery finely.',
+      'Mix everything with the tuna.',
+    ]);
   });
 
   it('takes the page list when the structured lines lack their quantities', () => {

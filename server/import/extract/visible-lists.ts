@@ -122,20 +122,27 @@ function isItem(element: HtmlElement): boolean {
   return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
 }
 
+// List items, rows and headings are lines of their own, never parts of one.
+const LINE_TAGS = tagSet('li tr dt dd h1 h2 h3 h4 h5 h6');
+
 function isLineInParts(parts: HtmlElement[]): boolean {
+  if (parts.some((part) => LINE_TAGS.has(part.name))) return false;
   const texts = parts.map((part) => cleanText(itemText(part)));
   return (
+    texts.filter(startsWithQuantity).length === 1 &&
     texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !/[.!?]$/.test(t)) &&
     parts.every((part) => shapeOf(part).blocks.length === 0) &&
     (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
   );
 }
 
-/** "½ cup", "2", "200 g", "1 kpl": a quantity, maybe with a unit, and nothing else. */
+/** "½ cup", "2", "200 g", "1 kpl", "2 sztuki": a quantity with at most a unit-sized word after it. */
 function isQuantityOnly(text: string): boolean {
   if (!startsWithQuantity(text)) return false;
   const parsed = parseIngredientLine(text);
-  return parsed.amount !== null && parsed.name === '' && parsed.note === '';
+  if (parsed.amount === null || parsed.note !== '') return false;
+  // A unit the parser does not know (another language's "piece", "spoon") is one short word.
+  return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
 }
 
 function isHeading(element: HtmlElement): boolean {
