@@ -6,12 +6,10 @@
  * and tolerantly (case, how a fraction is typed, spaces before punctuation), per list and per line, and
  * per source: which reading of the page (JSON-LD, microdata, its lists, its text) gave the list.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe';
 import { readPage, toDraft } from '../server/import/pipeline';
 import type { RecipeDraft } from '../shared/recipe';
+import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
 import {
   expectedLines,
   groupName,
@@ -21,8 +19,6 @@ import {
   tolerant,
 } from './lib/eval-compare';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_DIR = resolve(repoRoot, '../shared/corpus/recipe-pages');
 const TIMED_PASSES = 3;
 
 interface Expected {
@@ -34,37 +30,12 @@ interface Expected {
   total_time?: number | null;
 }
 
-interface Page {
-  name: string;
-  html: string;
-  expected: Expected;
-}
+type Page = CorpusPage<Expected>;
 
 interface Result {
   page: Page;
   recipe: ExtractedRecipe;
   draft: RecipeDraft;
-}
-
-function findPages(dir: string): Page[] {
-  const pages: Page[] = [];
-  const walk = (folder: string): void => {
-    for (const entry of readdirSync(folder).sort()) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (entry.endsWith('.testhtml')) {
-        const jsonPath = path.replace(/\.testhtml$/, '.json');
-        if (!existsSync(jsonPath)) continue;
-        pages.push({
-          name: relative(dir, path).replace(/\.testhtml$/, ''),
-          html: readFileSync(path, 'utf8'),
-          expected: JSON.parse(readFileSync(jsonPath, 'utf8')) as Expected,
-        });
-      }
-    }
-  };
-  walk(dir);
-  return pages;
 }
 
 function clip(text: string, length = 70): string {
@@ -157,14 +128,8 @@ function median(values: number[]): number {
 function main(): void {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
-  const dir = resolve(args.find((a) => !a.startsWith('--')) ?? DEFAULT_DIR);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    console.error(
-      `No such directory: ${dir}\nGive a folder of NAME.testhtml pages with NAME.json expectations.`,
-    );
-    process.exit(1);
-  }
-  const pages = findPages(dir);
+  const dir = corpusDir(args);
+  const pages = findPages<Expected>(dir);
   if (pages.length === 0) {
     console.log(`No NAME.testhtml + NAME.json pairs in ${dir}`);
     return;

@@ -29,11 +29,19 @@ export const MESSAGES = {
   tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
 } as const;
 
-/** PostgreSQL text cannot hold NUL characters; they carry no meaning in a recipe, so they are dropped. */
-export const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+// A UTF-16 surrogate without its pair: JSON.stringify escapes it as "\ud83d", which PostgreSQL's jsonb refuses.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text as PostgreSQL can store it. NUL characters (which text columns cannot hold) carry no meaning in
+ * a recipe and are dropped; a lone surrogate, half of a character cut or garbled on its way from a
+ * page, becomes U+FFFD as String.prototype.toWellFormed would make it (written out for older browsers).
+ */
+export const storableText = (value: string) =>
+  value.replaceAll('\u0000', '').replace(LONE_SURROGATE, '\uFFFD');
 
 const text = (max: number = LIMITS.text, message: string = MESSAGES.textTooLong) =>
-  z.string().max(max, message).transform(withoutNul);
+  z.string().max(max, message).transform(storableText);
 
 /** A number that may arrive as text ("1,5", "") from a form or an import; parsed by the save rules. */
 const looseNumber = z.union([z.number(), z.string().max(50)]).nullish();
@@ -52,8 +60,8 @@ export type IngredientInput = z.infer<typeof ingredientInput>;
  */
 export const recipeInput = z.object({
   title: text(LIMITS.title, MESSAGES.titleTooLong).nullish(),
-  category: z.string().max(50).transform(withoutNul).nullish(),
-  subcategory: z.string().max(100).transform(withoutNul).nullish(),
+  category: z.string().max(50).transform(storableText).nullish(),
+  subcategory: z.string().max(100).transform(storableText).nullish(),
   description: text().nullish(),
   ingredients: z.array(ingredientInput).max(LIMITS.ingredients, MESSAGES.tooManyIngredients).default([]),
   instructions: z.array(text()).max(LIMITS.instructions, MESSAGES.tooManyInstructions).default([]),
@@ -62,11 +70,11 @@ export const recipeInput = z.object({
   totalTime: looseNumber,
   servingSize: looseNumber,
   servings: looseNumber,
-  difficulty: z.string().max(20).transform(withoutNul).nullish(),
+  difficulty: z.string().max(20).transform(storableText).nullish(),
   equipment: z.array(text(LIMITS.equipmentItem)).max(LIMITS.equipment).default([]),
   notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
   aiGeneratedTags: z.array(text(LIMITS.tag)).max(LIMITS.tags, MESSAGES.tooManyTags).default([]),
-  sourceUrl: z.string().max(LIMITS.url).transform(withoutNul).nullish(),
+  sourceUrl: z.string().max(LIMITS.url).transform(storableText).nullish(),
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 

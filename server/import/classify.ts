@@ -1,10 +1,12 @@
 /**
- * Deterministic guesses for what a source does not say: salty or sweet, the subcategory, 3–5 tags and a
- * difficulty. Keywords are matched in Finnish and English on the title, the source's own categories and
- * keywords, and the ingredient lines; the title weighs most.
+ * Deterministic guesses for what a source does not say: salty or sweet, the subcategory and a
+ * difficulty (and, through rule-tags.ts, 3–5 tags). Keywords are matched in Finnish and English on the
+ * title, the source's own categories and keywords, and the ingredient lines; the title weighs most.
  */
 import { type Category, normalizeCategory, normalizeSubcategory } from '../../shared/categories';
 import type { ExtractedRecipe } from './extract/extracted-recipe';
+import { comparable, type KeywordTable, type Match, tableMatches, words } from './keyword-match';
+import { ruleTags } from './rule-tags';
 
 export interface Classification {
   category: Category;
@@ -13,12 +15,7 @@ export interface Classification {
   difficulty: 'easy' | 'medium' | 'hard';
 }
 
-/** Keywords written as one comma-separated string per entry, so the tables stay readable. */
-function words(list: string): string[] {
-  return list.split(',').map((w) => w.trim());
-}
-
-type SubcategoryTable = ReadonlyArray<readonly [string, readonly string[]]>;
+type SubcategoryTable = KeywordTable;
 
 function table(entries: ReadonlyArray<readonly [string, string]>): SubcategoryTable {
   return entries.map(([name, list]) => [name, words(list)] as const);
@@ -43,7 +40,7 @@ const SALTY_WORDS = evidence(
     'pasta, rice, riisi, potato, peruna, tomato, tomaat, bacon, pekoni, sausage, makkara, ham, kinkku, meat, ' +
     'liha, lamb, lammas, mince, jauheliha, cheddar, parmesan, feta, salad, salaatti, curry, chili, chilli, ' +
     'soy sauce, soija, anchov, sardin, tuna, tonnikala, cabbage, kaali, spinach, pinaatti, mushroom, sieni, ' +
-    'bread, leipä',
+    'bread, leipä, laatikko, casserole',
 );
 
 /** Keyword stems per subcategory; on equal evidence the entry listed first wins. */
@@ -141,9 +138,6 @@ const SWEETENERS = evidence(
     'maple, sweetener, makeutus, stevia, dates, taateli, condensed milk, kondensoitu, zucker, sucre, azúcar, ' +
     'azucar, zucchero, suiker, sukker, socker, farin, honig, miel',
 );
-// Words that contain a keyword without meaning it: a hen's egg ("kananmuna") is not chicken.
-const CONFUSABLES: ReadonlyArray<[RegExp, string]> = [[/kananmun/g, 'muna']];
-const ANYWHERE_MIN_LENGTH = 5;
 const MIN_SUBCATEGORY_SCORE = 2;
 // Ten lines of butter do not make a butter dish: an ingredient keyword counts twice at most.
 const MAX_INGREDIENT_HITS = 2;
@@ -152,13 +146,6 @@ interface Texts {
   title: string;
   terms: string;
   ingredients: string;
-}
-
-function comparable(text: string): string {
-  // Soft hyphens and zero-width characters would split a keyword that the reader sees whole.
-  let out = ` ${text.toLowerCase().replace(/[\u00ad\u200b-\u200d\u2060]/g, '')} `;
-  for (const [pattern, replacement] of CONFUSABLES) out = out.replace(pattern, replacement);
-  return out;
 }
 
 // What follows "with" is a side: "Chicken Pot Pie with Biscuits" is a pie, not biscuits.
@@ -170,57 +157,6 @@ function textsOf(recipe: ExtractedRecipe): Texts {
     terms: comparable([...recipe.categories, ...recipe.keywords].join(' | ')),
     ingredients: comparable(recipe.ingredients.join(' | ')),
   };
-}
-
-const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch);
-
-interface Match {
-  name: string;
-  start: number;
-  end: number;
-}
-
-/**
- * Where a keyword occurs in the text. Long keywords match inside words, since Finnish compounds put them
- * there ("mustikkapiirakka"); four-letter ones at a word's start or end ("kanakeitto", "graavilohi");
- * the shortest only as a whole word or its plural ("pie", "pies", not "piece").
- */
-function keywordMatches(text: string, name: string, word: string, found: Match[]): void {
-  for (let start = text.indexOf(word); start >= 0; start = text.indexOf(word, start + 1)) {
-    const end = start + word.length;
-    const startsWord = !isLetter(text[start - 1]);
-    const endsWord = !isLetter(text[end]) || (text[end] === 's' && !isLetter(text[end + 1]));
-    const fits =
-      word.length >= ANYWHERE_MIN_LENGTH ||
-      (word.length === ANYWHERE_MIN_LENGTH - 1 ? startsWord || endsWord : startsWord && endsWord);
-    if (fits) found.push({ name, start, end });
-  }
-}
-
-/** Every keyword match of the table in the text, without matches inside a longer one ("cream" in "ice cream"). */
-function tableMatches(text: string, subcategories: SubcategoryTable): Match[] {
-  const found: Match[] = [];
-  for (const [name, keywords] of subcategories) {
-    for (const word of keywords) keywordMatches(text, name, word, found);
-  }
-  return withoutContained(found);
-}
-
-/**
- * Drops each match that lies inside a strictly longer one, in one sweep (by start, longest first):
- * a pairwise check was quadratic, and a 10 MB paste has a great many matches.
- */
-function withoutContained(matches: Match[]): Match[] {
-  const sorted = [...matches].sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: Match[] = [];
-  let widest: Match | null = null;
-  for (const m of sorted) {
-    const inside =
-      widest !== null && (widest.end > m.end || (widest.end === m.end && widest.start < m.start));
-    if (!inside) kept.push(m);
-    if (widest === null || m.end > widest.end) widest = m;
-  }
-  return kept;
 }
 
 function score(texts: Texts, subcategories: SubcategoryTable): Map<string, number> {
@@ -298,67 +234,12 @@ function difficultyOf(recipe: ExtractedRecipe, texts: Texts): Classification['di
   return 'medium';
 }
 
-const MIN_TAGS = 3;
-const MAX_TAGS = 5;
-const MAX_TAG_LENGTH = 30;
-const MAX_TAG_WORDS = 3;
-const MIN_TITLE_WORD_LENGTH = 4;
-const STOPWORDS = new Set(
-  words(
-    'and, the, with, without, for, from, recipe, recipes, easy, best, homemade, how, make, ' +
-      'ja, tai, sekä, ilman, resepti, reseptit, helppo, paras, kotitekoinen',
-  ),
-);
-
-function titleWords(title: string): string[] {
-  return title
-    .toLowerCase()
-    .split(/[^\p{L}-]+/u)
-    .filter((w) => w.length >= MIN_TITLE_WORD_LENGTH && !STOPWORDS.has(w));
-}
-
-/** The word an ingredient's name ends with, usually the ingredient itself: "unsalted butter" → "butter". */
-function ingredientTag(name: string): string {
-  return name.toLowerCase().split(/\s+/).at(-1) ?? '';
-}
-
-/**
- * 3–5 short lowercase tags: the source's own keywords, categories and cuisines first; else the category,
- * the subcategory, words of the title, the first ingredients and, when nothing else is left, the
- * difficulty.
- */
-function tagsOf(
-  recipe: ExtractedRecipe,
-  classification: Omit<Classification, 'tags'>,
-  ingredientNames: string[],
-): string[] {
-  const { category, subcategory, difficulty } = classification;
-  const tags: string[] = [];
-  const add = (candidate: string) => {
-    const tag = candidate.toLowerCase().replace(/\s+/g, ' ').trim();
-    const fits =
-      tag.length > 0 &&
-      tag.length <= MAX_TAG_LENGTH &&
-      tag.split(' ').length <= MAX_TAG_WORDS &&
-      !/[/\\|]/.test(tag);
-    if (fits && !tags.includes(tag) && tags.length < MAX_TAGS) tags.push(tag);
-  };
-  for (const term of [...recipe.keywords, ...recipe.categories, ...recipe.cuisines]) add(term);
-  if (tags.length >= MIN_TAGS) return tags;
-  add(category);
-  if (subcategory !== MIXED[category]) add(subcategory);
-  for (const word of titleWords(recipe.title)) if (tags.length <= MIN_TAGS) add(word);
-  for (const name of ingredientNames) if (tags.length < MIN_TAGS) add(ingredientTag(name));
-  if (tags.length < MIN_TAGS) add(difficulty);
-  return tags;
-}
-
-export function classifyRecipe(recipe: ExtractedRecipe, ingredientNames: string[] = []): Classification {
+export function classifyRecipe(recipe: ExtractedRecipe): Classification {
   const texts = textsOf(recipe);
   const category = categorize(texts);
   const subcategories = category === 'sweet' ? SWEET_SUBCATEGORY_WORDS : SALTY_SUBCATEGORY_WORDS;
   const named = titleMatch(texts.title, subcategories)?.name || subcategoryByScore(texts, subcategories);
   const subcategory = normalizeSubcategory(category, named || MIXED[category]);
-  const classification = { category, subcategory, difficulty: difficultyOf(recipe, texts) };
-  return { ...classification, tags: tagsOf(recipe, classification, ingredientNames) };
+  const difficulty = difficultyOf(recipe, texts);
+  return { category, subcategory, difficulty, tags: ruleTags(recipe, { category, difficulty }) };
 }

@@ -1,11 +1,29 @@
+import { HTML_LIMITS } from './bounded-html';
+
 /** Import failures the user sees; the technical reason goes to the server log. */
 export const IMPORT_FAILED_MESSAGE = 'Reseptin tuonti epäonnistui';
+
+const count = new Intl.NumberFormat('fi-FI');
+
+/** Why a source was too much to read, told after IMPORT_FAILED_MESSAGE. */
+const TOO_COMPLEX_REASONS = {
+  depth: `sivun rakenne on liian syvä (yli ${count.format(HTML_LIMITS.depth)} sisäkkäistä elementtiä)`,
+  elements: `sivulla on liian monta elementtiä (yli ${count.format(HTML_LIMITS.elements)})`,
+  time: 'sen käsittely kesti liian kauan',
+  memory: 'se on liian suuri käsiteltäväksi',
+} as const;
+
+export type TooComplexReason = keyof typeof TOO_COMPLEX_REASONS;
+
+export function tooComplexMessage(reason: TooComplexReason): string {
+  return `${IMPORT_FAILED_MESSAGE}: ${TOO_COMPLEX_REASONS[reason]}`;
+}
 
 export class ImportError extends Error {
   override readonly name = 'ImportError';
 
   constructor(
-    readonly kind: 'fetch' | 'nothing_found' | 'ai',
+    readonly kind: 'fetch' | 'nothing_found' | 'too_complex' | 'ai',
     message: string,
   ) {
     super(message);

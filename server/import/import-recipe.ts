@@ -4,7 +4,8 @@ import type { Logger } from '../deps';
 import { type AiClient, AiError } from './ai';
 import { enrichWithAi } from './enrich-with-ai';
 import { IMPORT_FAILED_MESSAGE, ImportError } from './import-errors';
-import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from './pipeline';
+import type { SourceReading } from './read-source';
+import { readSourceOffThread } from './read-source-off-thread';
 import { FETCH_FAILED_MESSAGE, SafeFetchError, type SafeFetchResult } from './safe-fetch';
 
 export interface ImportServices {
@@ -17,9 +18,7 @@ export interface ImportServices {
 
 /** Pasted text, a .txt file's text, or pasted page source → a draft for the preview. Nothing is saved. */
 export async function importFromText(text: string, services: ImportServices): Promise<RecipeDraft> {
-  const isPage = looksLikeHtml(text);
-  const draft = isPage ? draftFromHtml(text, null) : draftFromText(text);
-  return finish(draft, () => (isPage ? extractPageText(text) : text), services);
+  return finish(await readSourceOffThread({ kind: 'text', text }, services.ai !== null), services);
 }
 
 export async function importFromUrl(url: string, services: ImportServices): Promise<RecipeDraft> {
@@ -34,37 +33,15 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
     );
     throw new ImportError('fetch', FETCH_FAILED_MESSAGE);
   }
-  const isPage = isMarkup(page);
-  const draft = isPage ? draftFromHtml(asHtml(page), page.url) : draftFromText(page.body);
-  return finish(
-    { ...draft, sourceUrl: page.url },
-    () => (isPage ? extractPageText(asHtml(page)) : page.body),
-    services,
-  );
+  return finish(await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null), services);
 }
 
-function isMarkup(page: SafeFetchResult): boolean {
-  const type = page.contentType ?? '';
-  return /html|xml|json/.test(type) || looksLikeHtml(page.body);
-}
-
-/** A JSON-LD document on its own is read as a page holding it, so one extractor serves both. */
-function asHtml(page: SafeFetchResult): string {
-  return /json/.test(page.contentType ?? '')
-    ? `<script type="application/ld+json">${page.body.replace(/<\/script/gi, '<\\/script')}</script>`
-    : page.body;
-}
-
-/** `sourceText` is lazy: only the AI step reads it, and producing it parses the page a second time. */
-async function finish(
-  draft: RecipeDraft,
-  sourceText: () => string,
-  services: ImportServices,
-): Promise<RecipeDraft> {
+/** `sourceText` is there only when the AI step will read it (for a page it costs a second parse). */
+async function finish({ draft, sourceText }: SourceReading, services: ImportServices): Promise<RecipeDraft> {
   let result = draft;
   if (services.ai) {
     try {
-      result = await enrichWithAi(draft, sourceText(), services.ai, services.logger);
+      result = await enrichWithAi(draft, sourceText ?? '', services.ai, services.logger);
     } catch (error) {
       if (error instanceof AiError) throw new ImportError('ai', error.message);
       throw error;

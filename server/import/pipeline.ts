@@ -163,10 +163,7 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     notes: clip(recipe.notes, LIMITS.notes),
     equipment: recipe.equipment.slice(0, LIMITS.equipment).map((item) => clip(item, LIMITS.equipmentItem)),
   };
-  const classification = classifyRecipe(
-    kept,
-    ingredients.map((i) => i.name),
-  );
+  const classification = classifyRecipe(kept);
   return {
     title: kept.title || DEFAULT_TITLE,
     description: kept.description,

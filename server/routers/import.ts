@@ -9,7 +9,12 @@ import { protectedProcedure, router } from '../trpc';
 /** Imports are expensive (a fetch, maybe a model call): a generous per-user limit keeps them honest. */
 const IMPORT_RULE = { limit: 30, windowMs: 60_000 };
 
-const CODES = { fetch: 'BAD_REQUEST', nothing_found: 'UNPROCESSABLE_CONTENT', ai: 'BAD_GATEWAY' } as const;
+const CODES = {
+  fetch: 'BAD_REQUEST',
+  nothing_found: 'UNPROCESSABLE_CONTENT',
+  too_complex: 'UNPROCESSABLE_CONTENT',
+  ai: 'BAD_GATEWAY',
+} as const;
 
 const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
   const decision = await ctx.rateLimiter.consume(`import:user:${ctx.user.id}`, IMPORT_RULE);

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput, withoutNul } from '../../shared/recipe';
+import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput, storableText } from '../../shared/recipe';
 import { createRecipe } from '../recipes/create-recipe';
 import { deleteRecipe } from '../recipes/delete-recipe';
 import {
@@ -46,11 +46,11 @@ export const recipeProcedure = protectedProcedure.use(async ({ next }) => {
 export const recipeIdInput = z.string().max(100);
 
 const listInput = z.object({
-  q: z.string().max(LIMITS.title).transform(withoutNul).optional(),
-  category: z.string().max(50).transform(withoutNul).optional(),
-  subcategory: z.string().max(100).transform(withoutNul).optional(),
+  q: z.string().max(LIMITS.title).transform(storableText).optional(),
+  category: z.string().max(50).transform(storableText).optional(),
+  subcategory: z.string().max(100).transform(storableText).optional(),
   tags: z
-    .array(z.string().max(LIMITS.tag).transform(withoutNul))
+    .array(z.string().max(LIMITS.tag).transform(storableText))
     .max(LIMITS.tags, `Filter by at most ${LIMITS.tags} tags`)
     .optional(),
   cursor: z
@@ -88,6 +88,6 @@ export const recipesRouter = router({
     .mutation(({ ctx, input }) => deleteRecipe(ctx.db, ctx.user.id, input.id)),
 
   similar: recipeProcedure
-    .input(z.object({ title: z.string().max(LIMITS.title, MESSAGES.titleTooLong).transform(withoutNul) }))
+    .input(z.object({ title: z.string().max(LIMITS.title, MESSAGES.titleTooLong).transform(storableText) }))
     .query(({ ctx, input }) => findSimilarRecipes(ctx.db, ctx.user.id, input.title)),
 });

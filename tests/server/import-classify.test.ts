@@ -44,41 +44,6 @@ describe('classifyRecipe: category and subcategory', () => {
   });
 });
 
-describe('classifyRecipe: tags', () => {
-  it('takes the source keywords, categories and cuisines first, lowercase and without duplicates', () => {
-    const result = classifyRecipe(
-      recipe({
-        title: 'Pulla',
-        keywords: ['Pulla', 'Kardemumma', 'pulla'],
-        categories: ['Leivonnaiset'],
-        cuisines: ['Suomalainen', 'Nordic', 'Scandinavian'],
-      }),
-    );
-    expect(result.tags).toEqual(['pulla', 'kardemumma', 'leivonnaiset', 'suomalainen', 'nordic']);
-  });
-
-  it('skips long and path-like keywords', () => {
-    const result = classifyRecipe(
-      recipe({
-        title: 'Pulla',
-        keywords: ['sections/recept', 'the very best cardamom buns ever made', 'pulla', 'buns'],
-        cuisines: ['finnish'],
-      }),
-    );
-    expect(result.tags).toEqual(['pulla', 'buns', 'finnish']);
-  });
-
-  it('derives 3 to 5 tags from category, subcategory, title and ingredients when the source has none', () => {
-    const result = classifyRecipe(
-      recipe({ title: 'Suklaakakku', ingredients: ['200 g suklaata', '2 dl sokeria'] }),
-      ['suklaata', 'sokeria'],
-    );
-    expect(result.tags).toEqual(['sweet', 'cakes', 'suklaakakku']);
-    const plain = classifyRecipe(recipe({ title: 'X' }), ['unsalted butter']);
-    expect(plain.tags).toEqual(['salty', 'butter', 'easy']);
-  });
-});
-
 describe('classifyRecipe: difficulty', () => {
   const steps = (n: number) => Array.from({ length: n }, (_, i) => `Step ${i + 1}.`);
   const lines = (n: number) => Array.from({ length: n }, (_, i) => `${i + 1} g thing`);

@@ -67,13 +67,8 @@ describe('draftFromHtml: JSON-LD', () => {
     expect(draft.totalTime).toBe(105);
     expect(draft.servings).toBe(12);
     expect(draft.servingSize).toBe(12);
-    expect(draft.aiGeneratedTags).toEqual([
-      'juustokakku',
-      'vadelma',
-      'leivonta',
-      'jälkiruoka',
-      'suomalainen',
-    ]);
+    // Rule tags come from the recipe's own words, not the page's keywords (its title or site sections).
+    expect(draft.aiGeneratedTags).toEqual(['vadelma', 'juustokakku', 'kinuski', 'jälkiruoka', 'kylmä']);
     expect(draft.sourceUrl).toBe('https://example.test/reseptit/vadelmajuustokakku');
     expect(draft.category).toBe('sweet');
     expect(draft.subcategory).toBe('Cheesecakes');
@@ -381,7 +376,7 @@ describe('draftFromHtml: a page without structured data', () => {
       difficulty: 'easy',
       equipment: [],
       notes: '',
-      aiGeneratedTags: ['salty', 'nothing', 'here'],
+      aiGeneratedTags: ['savoury', 'easy', 'nothing'],
       sourceUrl: null,
     });
   });

@@ -1,5 +1,6 @@
 /** A thin typed layer over htmlparser2's DOM, so the extractors share one parse of the page. */
-import { DomUtils, ElementType, parseDocument } from 'htmlparser2';
+import { DomUtils, ElementType, type parseDocument } from 'htmlparser2';
+import { parseBoundedHtml } from '../bounded-html';
 
 export type HtmlDocument = ReturnType<typeof parseDocument>;
 export type HtmlElement = Parameters<typeof DomUtils.getAttributeValue>[0];
@@ -7,7 +8,7 @@ export type HtmlNode = HtmlDocument['children'][number];
 export type HtmlText = Extract<HtmlNode, { type: typeof ElementType.Text }>;
 
 export function parseHtml(html: string): HtmlDocument {
-  return parseDocument(html);
+  return parseBoundedHtml(html);
 }
 
 export function isElement(node: HtmlNode): node is HtmlElement {

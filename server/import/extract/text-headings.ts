@@ -59,6 +59,8 @@ function isQualifiedHeading(words: string, pattern: RegExp): boolean {
 const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
 // "Ingredients for the glaze of the cake": longer lines are text, not headings.
 const MAX_HEADING_WORDS = 8;
+// Eight words are far shorter; the decoration pattern is quadratic on a long line of '(' (20,000: 0.8 s).
+const MAX_HEADING_LENGTH = 200;
 
 /**
  * The section a heading line opens, any text written after the heading's colon, and the group it names
@@ -66,8 +68,9 @@ const MAX_HEADING_WORDS = 8;
  * Ingredients" name a group; "Ainekset" does not).
  */
 export function readHeading(line: string): { section: Section; rest: string; group: string } | null {
-  const [head, ...tail] = line.split(/[:：]/);
-  const words = (head ?? '').replace(HEADING_DECORATION, '$1').trim();
+  const [head = '', ...tail] = line.split(/[:：]/);
+  if (head.length > MAX_HEADING_LENGTH) return null;
+  const words = head.replace(HEADING_DECORATION, '$1').trim();
   if (words.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?。]$/.test(words)) return null;
   for (const h of SECTION_HEADINGS) {
     const qualified = isQualifiedHeading(words, h.qualified);

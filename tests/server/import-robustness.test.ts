@@ -1,0 +1,128 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HTML_LIMITS } from '../../server/import/bounded-html';
+import { IMPORT_FAILED_MESSAGE } from '../../server/import/import-errors';
+import { startTestServer, type TestServer } from '../support/http';
+import { failure } from '../support/trpc-errors';
+import { createSignedInUser } from '../support/users';
+
+/** 100,000 nested elements in 500 KB: it overflowed the stack after blocking the server for 13–45 s. */
+const NESTED_PAGE = `<!doctype html><html><body>${'<div>'.repeat(100_000)}Mustikkapiirakka</body></html>`;
+/** Flat, but more elements than any recipe page holds. */
+const CROWDED_PAGE = `<!doctype html><html><body><ul>${'<li>1 dl sokeria</li>'.repeat(HTML_LIMITS.elements + 1)}</ul></body></html>`;
+
+const RECIPE_TEXT = `Mustikkapiirakka
+
+Ainekset
+2 dl sokeria
+300 g mustikoita
+
+Valmistus
+1. Sekoita.
+2. Paista 200 asteessa 25 minuuttia.`;
+
+// Generous for a loaded 2-core machine: without the worker, /healthz waited for the whole import.
+const IMPORT_BOUND_MS = 2_000;
+const HEALTH_BOUND_MS = 500;
+
+async function startPageSite(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const page = req.url === '/nested' ? NESTED_PAGE : req.url === '/crowded' ? CROWDED_PAGE : null;
+    if (page) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('import of input too complex to read', () => {
+  let server: TestServer;
+  let site: { server: Server; origin: string };
+  let trpc: ReturnType<TestServer['client']>['trpc'];
+
+  beforeAll(async () => {
+    site = await startPageSite();
+    server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
+    const { token } = await createSignedInUser(server.deps);
+    const client = server.client({ batch: false });
+    client.jar.set('session', token);
+    trpc = client.trpc;
+    // The first import starts a worker thread; the bounds below are about the reading, not that start.
+    await trpc.import.fromText.mutate({ text: RECIPE_TEXT });
+  });
+  afterAll(async () => {
+    await server?.close();
+    site?.server.close();
+  });
+
+  /** Runs the import while asking /healthz in a loop; returns the import's failure and both timings. */
+  async function whileProbingHealth(call: () => Promise<unknown>) {
+    let settled = false;
+    let slowestHealthMs = 0;
+    let healthChecks = 0;
+    const probe = (async () => {
+      while (!settled) {
+        const started = performance.now();
+        const response = await fetch(`${server.url}/healthz`);
+        expect(response.status).toBe(200);
+        await response.text();
+        slowestHealthMs = Math.max(slowestHealthMs, performance.now() - started);
+        healthChecks += 1;
+      }
+    })();
+    const started = performance.now();
+    const error = await failure(call().finally(() => (settled = true)));
+    const importMs = performance.now() - started;
+    await probe;
+    return { error, importMs, slowestHealthMs, healthChecks };
+  }
+
+  it('answers a pasted page of 100,000 nested elements with a clear 422 at once', async () => {
+    const result = await whileProbingHealth(() => trpc.import.fromText.mutate({ text: NESTED_PAGE }));
+    expect(result.error).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: `${IMPORT_FAILED_MESSAGE}: sivun rakenne on liian syvä (yli 256 sisäkkäistä elementtiä)`,
+    });
+    expect(result.importMs).toBeLessThan(IMPORT_BOUND_MS);
+    expect(result.healthChecks).toBeGreaterThan(0);
+    expect(result.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+  });
+
+  it('answers the same page fetched from a URL with the same 422', async () => {
+    const result = await whileProbingHealth(() =>
+      trpc.import.fromUrl.mutate({ url: `${site.origin}/nested` }),
+    );
+    expect(result.error.code).toBe('UNPROCESSABLE_CONTENT');
+    expect(result.error.message).toMatch(/^Reseptin tuonti epäonnistui: sivun rakenne on liian syvä/);
+    expect(result.importMs).toBeLessThan(IMPORT_BOUND_MS);
+    expect(result.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+  });
+
+  it('refuses a page with more elements than the limit, naming why', async () => {
+    const result = await whileProbingHealth(() =>
+      trpc.import.fromUrl.mutate({ url: `${site.origin}/crowded` }),
+    );
+    expect(result.error).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: `${IMPORT_FAILED_MESSAGE}: sivulla on liian monta elementtiä (yli 50\u00a0000)`,
+    });
+    expect(result.importMs).toBeLessThan(IMPORT_BOUND_MS);
+    expect(result.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);
+  });
+
+  it('reads a pasted line of 200,000 "(" at once (the heading pattern was quadratic: 99 s)', async () => {
+    const text = `Pulla\n${'('.repeat(200_000)}\n2 dl maitoa\n1. Sekoita.`;
+    const started = performance.now();
+    const draft = await trpc.import.fromText.mutate({ text });
+    expect(performance.now() - started).toBeLessThan(IMPORT_BOUND_MS);
+    expect(draft.title).toBe('Pulla');
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 dl maitoa']);
+  });
+
+  it('keeps importing ordinary recipes after refusing', async () => {
+    const draft = await trpc.import.fromText.mutate({ text: RECIPE_TEXT });
+    expect(draft.title).toBe('Mustikkapiirakka');
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 dl sokeria', '300 g mustikoita']);
+  });
+});
