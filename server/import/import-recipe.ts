@@ -26,11 +26,8 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
   try {
     page = await services.fetchPage(url);
   } catch (error) {
+    // safeFetch has logged why; the chef sees one message whatever the reason.
     if (!(error instanceof SafeFetchError)) throw error;
-    services.logger.warn(
-      { url, reason: error.reason, detail: error.message },
-      'URL import fetch refused or failed',
-    );
     throw new ImportError('fetch', FETCH_FAILED_MESSAGE);
   }
   return finish(await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null), services);

@@ -42,18 +42,27 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 /** The readable main text of a page, one block per line: what the AI step reads. */
-export function extractPageText(html: string): string {
-  return pageTextLines(parseHtml(html)).join('\n');
+export function pageText(document: HtmlDocument): string {
+  return pageTextLines(document).join('\n');
 }
 
 export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft {
-  const recipe = readPage(html);
+  return draftFromDocument(parseHtml(html), pageUrl);
+}
+
+export function draftFromDocument(document: HtmlDocument, pageUrl: string | null): RecipeDraft {
+  const recipe = readPageDocument(document);
   return toDraft(recipe, pageUrl ?? recipe.canonicalUrl);
 }
 
 /** What a page holds as a recipe, with the page's own address: the draft before its final shaping. */
-export function readPage(html: string): ExtractedRecipe & { canonicalUrl: string | null } {
-  const document = parseHtml(html);
+export function readPage(html: string): PageRecipe {
+  return readPageDocument(parseHtml(html));
+}
+
+type PageRecipe = ExtractedRecipe & { canonicalUrl: string | null };
+
+function readPageDocument(document: HtmlDocument): PageRecipe {
   const meta = readPageMeta(document);
   const recipe = recipeFromPage(document, meta);
   if (!recipe.description) recipe.description = meta.description;
@@ -132,8 +141,12 @@ function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): Extra
   return filled;
 }
 
+/** Pasted text: a saved page is read as a page, anything else as a recipe written as text. */
 export function draftFromText(text: string): RecipeDraft {
-  if (looksLikeHtml(text)) return draftFromHtml(text, null);
+  return looksLikeHtml(text) ? draftFromHtml(text, null) : draftFromRecipeText(text);
+}
+
+export function draftFromRecipeText(text: string): RecipeDraft {
   return toDraft(parseRecipeText(text), null);
 }
 

@@ -4,7 +4,8 @@
  * network, the database or the logger.
  */
 import type { RecipeDraft } from '../../shared/recipe';
-import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from './pipeline';
+import { parseHtml } from './extract/html-dom';
+import { draftFromDocument, draftFromRecipeText, looksLikeHtml, pageText } from './pipeline';
 
 export type ImportSource =
   /** Pasted text, a .txt file's text, or pasted page source. */
@@ -19,33 +20,31 @@ export interface SourceReading {
 }
 
 export function readSource(source: ImportSource, withSourceText: boolean): SourceReading {
-  if (source.kind === 'text') {
-    const { text } = source;
-    const pageText = () => (looksLikeHtml(text) ? extractPageText(text) : text);
-    return { draft: draftFromText(text), sourceText: withSourceText ? pageText() : null };
-  }
-  if (!isMarkup(source)) {
+  const url = source.kind === 'page' ? source.url : null;
+  const markup = markupOf(source);
+  if (markup === null) {
+    const text = source.kind === 'text' ? source.text : source.body;
     return {
-      draft: { ...draftFromText(source.body), sourceUrl: source.url },
-      sourceText: withSourceText ? source.body : null,
+      draft: { ...draftFromRecipeText(text), sourceUrl: url },
+      sourceText: withSourceText ? text : null,
     };
   }
-  const html = asHtml(source);
+  // One parse of the page serves the draft and the text the AI step reads.
+  const document = parseHtml(markup);
+  const draft = draftFromDocument(document, url);
   return {
-    draft: { ...draftFromHtml(html, source.url), sourceUrl: source.url },
-    sourceText: withSourceText ? extractPageText(html) : null,
+    draft: url ? { ...draft, sourceUrl: url } : draft,
+    sourceText: withSourceText ? pageText(document) : null,
   };
 }
 
-type PageSource = Extract<ImportSource, { kind: 'page' }>;
-
-function isMarkup(page: PageSource): boolean {
-  return /html|xml|json/.test(page.contentType ?? '') || looksLikeHtml(page.body);
-}
-
-/** A JSON-LD document on its own is read as a page holding it, so one extractor serves both. */
-function asHtml(page: PageSource): string {
-  return /json/.test(page.contentType ?? '')
-    ? `<script type="application/ld+json">${page.body.replace(/<\/script/gi, '<\\/script')}</script>`
-    : page.body;
+/** The source as an HTML page, or null when it is a recipe written as text. */
+function markupOf(source: ImportSource): string | null {
+  if (source.kind === 'text') return looksLikeHtml(source.text) ? source.text : null;
+  const type = source.contentType ?? '';
+  // A JSON-LD document on its own is read as a page holding it, so one extractor serves both.
+  if (/json/.test(type)) {
+    return `<script type="application/ld+json">${source.body.replace(/<\/script/gi, '<\\/script')}</script>`;
+  }
+  return /html|xml/.test(type) || looksLikeHtml(source.body) ? source.body : null;
 }

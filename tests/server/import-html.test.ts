@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../server/import/extract/html-dom';
 import {
   draftFromHtml,
   draftFromText,
-  extractPageText,
   looksLikeHtml,
+  pageText,
   readPage,
 } from '../../server/import/pipeline';
 import { LIMITS } from '../../shared/recipe';
@@ -423,9 +424,9 @@ describe('draftFromHtml: the method in a page without structured data', () => {
   });
 });
 
-describe('extractPageText', () => {
+describe('pageText', () => {
   it('returns the main text one block per line, without scripts, navigation and footer', () => {
-    const text = extractPageText(fixture('plain-page.html'));
+    const text = pageText(parseHtml(fixture('plain-page.html')));
     const lines = text.split('\n');
     expect(lines[0]).toBe('Isoäidin karjalanpiirakat');
     expect(lines).toContain('2 dl vettä');
