@@ -26,6 +26,7 @@ export const MESSAGES = {
   textTooLong: `Each text can be at most ${LIMITS.text} characters`,
   notesTooLong: `Notes can be at most ${LIMITS.notes} characters`,
   tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
+  changedElsewhere: 'This recipe was changed elsewhere. Reload to see the latest version.',
 } as const;
 
 /** PostgreSQL text cannot hold NUL characters; they carry no meaning in a recipe, so they are dropped. */
@@ -69,13 +70,16 @@ export const recipeInput = z.object({
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 
+/** The updatedAt a writer last saw (recipes.update, versions.restore): an older one is a CONFLICT. */
+export const expectedUpdatedAtInput = z.iso.datetime({ offset: true });
+
 /**
  * What recipes.update accepts: the full recipe as edited plus the updated_at the editor loaded, so a
  * save over someone else's newer save is refused instead of silently overwriting it.
  */
 export const recipeUpdateInput = recipeInput.extend({
   id: z.uuid(),
-  expectedUpdatedAt: z.iso.datetime({ offset: true }),
+  expectedUpdatedAt: expectedUpdatedAtInput,
 });
 export type RecipeUpdateInput = z.input<typeof recipeUpdateInput>;
 
