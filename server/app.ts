@@ -5,12 +5,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_BATCH_CALLS } from '../shared/trpc-batch';
 import { RateLimitedError } from './auth/rate-limiter';
 import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
 import type { Env } from './env';
-import { bodySizeGuard, DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT, TRPC_BODY_LIMITS } from './http/body-limit';
+import { batchSizeGuard } from './http/batch-limit';
+import {
+  bodySizeGuard,
+  DEFAULT_BODY_LIMIT,
+  LARGE_BODY_LIMIT,
+  TRPC_BODY_LIMITS,
+  tooLargeErrorHandler,
+} from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
 import { registerStaticClient } from './http/static-client';
 import { type AppRouter, appRouter } from './routers';
@@ -63,10 +71,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  // Every route: bodies are counted as they are read, declared length or not.
+  app.addHook('preParsing', bodySizeGuard(TRPC_BODY_LIMITS));
   const allowedOrigins = allowedOriginsFor(config.APP_URL);
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));
-    trpcScope.addHook('onRequest', bodySizeGuard(TRPC_BODY_LIMITS));
+    trpcScope.addHook('onRequest', batchSizeGuard);
+    trpcScope.setErrorHandler(tooLargeErrorHandler);
     trpcScope.addHook('onRoute', (route) => {
       route.bodyLimit = LARGE_BODY_LIMIT;
     });
@@ -74,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: MAX_BATCH_CALLS,
         createContext: contextFactory(deps),
         responseMeta({ errors }) {
           const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
