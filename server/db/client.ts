@@ -43,10 +43,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       close: () => client.end({ timeout: 5 }),
     };
   }
-  let release = () => {};
+  let release = async () => {};
   if (config.dataDir) {
     mkdirSync(config.dataDir, { recursive: true });
-    release = lockDataDir(config.dataDir);
+    release = await lockDataDir(config.dataDir);
   }
   try {
     const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
@@ -55,11 +55,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       kind: 'pglite',
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }
