@@ -4,6 +4,8 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** On a PostgreSQL server: the test database's own URL, for server processes started by the test. */
+  url?: string;
   /** Closes the connection and, on a real server, drops the test's own database. */
   destroy(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runMigrations(handle);
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
