@@ -24,7 +24,9 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
  * Measured from outside, as a prober would: the server runs in its own process (in the test's own
  * process, the client's reads would wait on the server's work and blur what the network shows).
  */
-describe('a reset request takes as long for an address with an account as for one without', () => {
+describe('a reset request takes as long for an address with an account as for one without', {
+  timeout: 120_000,
+}, () => {
   let database: TestDatabase;
   let server: ServerProcess;
   beforeAll(async () => {
