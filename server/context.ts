@@ -30,6 +30,8 @@ export interface Context extends AppDeps {
   clientIp: string;
   sessionCookie: SessionCookieWriter;
   deviceCookie: DeviceCookie;
+  /** The HTTP request's id (in its log lines and in error answers); null outside a request. */
+  requestId: string | null;
 }
 
 const noCookies: SessionCookieWriter = { set() {}, clear() {} };
@@ -37,7 +39,9 @@ const noDevice: DeviceCookie = { token: null, set() {} };
 
 export function createInnerContext(
   deps: AppDeps,
-  options: Partial<Pick<Context, 'user' | 'session' | 'clientIp' | 'sessionCookie' | 'deviceCookie'>> = {},
+  options: Partial<
+    Pick<Context, 'user' | 'session' | 'clientIp' | 'sessionCookie' | 'deviceCookie' | 'requestId'>
+  > = {},
 ): Context {
   return {
     ...deps,
@@ -46,6 +50,7 @@ export function createInnerContext(
     clientIp: options.clientIp ?? '127.0.0.1',
     sessionCookie: options.sessionCookie ?? noCookies,
     deviceCookie: options.deviceCookie ?? noDevice,
+    requestId: options.requestId ?? null,
   };
 }
 
@@ -66,7 +71,7 @@ export function contextFactory(deps: AppDeps) {
       set: (token) => res.setCookie(deviceName, token, deviceCookieOptions(secure)),
     };
     const requestDeps = { ...deps, background: afterReply(deps.background, res.raw) };
-    const anonymous = { clientIp: req.ip, sessionCookie, deviceCookie };
+    const anonymous = { clientIp: req.ip, sessionCookie, deviceCookie, requestId: req.id };
     const token = req.cookies[cookieName];
     if (!token) return createInnerContext(requestDeps, anonymous);
 

@@ -57,7 +57,11 @@ export interface TestServer {
 }
 
 export async function startTestServer(
-  options: { env?: Record<string, string>; overrideDeps?: (deps: AppDeps) => AppDeps } = {},
+  options: {
+    env?: Record<string, string>;
+    overrideDeps?: (deps: AppDeps) => AppDeps;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   // The same-origin check trusts APP_URL only, so the server must know its own address up front.
@@ -69,6 +73,7 @@ export async function startTestServer(
     config,
     db: database.db,
     clientDir: '/nonexistent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     overrideDeps: (base) => {
       deps = options.overrideDeps ? options.overrideDeps(base) : base;
       return deps;

@@ -37,6 +37,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return e.message || fallback;
 }
 
+/** The server's id for the failed request (also in its log lines), for the error screen. */
+export function requestIdOf(error: unknown): string | null {
+  return asClientError(error)?.data?.requestId ?? null;
+}
+
 /** Field errors from zod validation on the server, keyed by input field. */
 export function fieldErrors(error: unknown): Record<string, string | undefined> {
   const fields = asClientError(error)?.data?.zodError?.fieldErrors ?? {};
