@@ -21,7 +21,7 @@ import {
   tooLargeErrorHandler,
 } from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
-import { registerRequestLog } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
@@ -56,8 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
-    // One line per request instead, from registerRequestLog.
-    disableRequestLogging: true,
+    // One line per request, warnings for bursts of refusals.
+    logController: new RequestLog(),
     // Unique across instances and restarts, short enough to read out from the error screen.
     genReqId: () => randomBytes(6).toString('hex'),
     trustProxy: config.TRUST_PROXY,
@@ -67,7 +67,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const baseDeps = createDeps({ config, db: options.db, logger: app.log });
   const deps = options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps;
   const https = config.APP_URL.startsWith('https://');
-  registerRequestLog(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
