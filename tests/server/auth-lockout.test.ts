@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/http';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 import { failure } from '../support/trpc-errors';
-import { mailTo, PASSWORD, tokenFrom } from './auth-helpers';
+import { mailTo, PASSWORD, rawCall, tokenFrom } from './auth-helpers';
 
 const WRONG = 'vaara-salasana';
 const OWNER = 'kokki@example.com';
@@ -57,6 +57,16 @@ describe.each(['memory', 'postgres'] as const)('no lockout of the owner by stran
         user: { email: OWNER },
       },
     );
+  });
+
+  it('sets the device cookie HttpOnly, SameSite=Lax, for a year', async () => {
+    const signIn = await rawCall(server, 'auth.register', {
+      email: 'evaste@example.com',
+      password: PASSWORD,
+    });
+    expect(signIn.status).toBe(200);
+    const device = signIn.setCookie.find((c) => c.startsWith('device='));
+    expect(device).toMatch(/^device=[\w-]+\.[\w-]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
   it('trusts a device cookie only for the account it was issued for, and never a forged one', async () => {
