@@ -7,15 +7,8 @@ import type { FastifyReply } from 'fastify';
  * A refusal made in front of tRPC (CSRF, body size, batch size) in tRPC's own error shape, so the
  * browser's client shows its message like any procedure's error.
  */
-export function trpcErrorResponse(code: TRPC_ERROR_CODE_KEY, message: string) {
-  const httpStatus = getHTTPStatusCodeFromError(new TRPCError({ code }));
-  return {
-    httpStatus,
-    body: { error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus } } },
-  };
-}
-
 export async function sendTrpcError(reply: FastifyReply, code: TRPC_ERROR_CODE_KEY, message: string) {
-  const { httpStatus, body } = trpcErrorResponse(code, message);
-  await reply.code(httpStatus).send(body);
+  const httpStatus = getHTTPStatusCodeFromError(new TRPCError({ code }));
+  const data = { code, httpStatus };
+  await reply.code(httpStatus).send({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data } });
 }
