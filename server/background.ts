@@ -2,9 +2,9 @@ import type { ServerResponse } from 'node:http';
 import type { Logger } from './deps';
 
 /**
- * Work a request starts but does not wait for (mail, a password-reset link): the reply goes out first
- * (see afterReply), so its timing tells nothing about the work. Failures are logged, never shown. Shutdown waits for
- * what is running (`idle`), within its deadline, and refuses new work once it has begun.
+ * Work a request starts but does not wait for (mail, a password-reset link): the reply goes out
+ * first (see afterReply), so its timing tells nothing about the work. Failures are logged, never
+ * shown. Shutdown waits for what is running (`idle`), within its deadline, and starts nothing new.
  */
 export interface BackgroundWork {
   run(name: string, task: () => Promise<unknown>): void;
