@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -15,12 +18,14 @@ export class DatabaseInUseError extends Error {
 }
 
 const LOCK_NAME = 'reseptikirjasto.lock';
+/** A Unix socket's path must fit in about 104 bytes (108 on Linux, 104 on macOS). */
+const MAX_SOCKET_PATH = 100;
 /** An owner answers at once; a socket that accepts but stays silent this long still counts as held. */
 const PROBE_TIMEOUT_MS = 2000;
 
 /** Takes the data directory's lock; the returned function releases it (and removes the socket). */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const socketPath = path.join(dataDir, LOCK_NAME);
+  const socketPath = lockPath(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     const server = createServer((socket) => socket.end(String(process.pid)));
     try {
@@ -49,6 +54,17 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       });
   }
   throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}`);
+}
+
+/**
+ * In the data directory itself; for a directory too deep for a socket path, in the temporary
+ * directory under a name derived from the data directory's real path (one machine only, then).
+ */
+function lockPath(dataDir: string): string {
+  const inDir = path.join(dataDir, LOCK_NAME);
+  if (Buffer.byteLength(inDir) <= MAX_SOCKET_PATH) return inDir;
+  const digest = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24);
+  return path.join(tmpdir(), `reseptikirjasto-${digest}.lock`);
 }
 
 function listen(server: Server, socketPath: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +63,14 @@ describe('the embedded database is one process’s at a time', () => {
       await release();
       expect(existsSync(lockFile(dataDir))).toBe(false);
     }
+  });
+
+  it('locks a data directory too deep for a socket path in it just the same', async () => {
+    const deep = path.join(freshDir(), 'a'.repeat(60), 'b'.repeat(60));
+    mkdirSync(deep, { recursive: true });
+    const release = await lockDataDir(deep);
+    await expect(lockDataDir(deep)).rejects.toThrow(`in use by process ${process.pid}`);
+    await release();
+    await (await lockDataDir(deep))();
   });
 });
