@@ -16,7 +16,7 @@ const HIDDEN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'v']
  * with their stack. Production keeps pino's JSON (one object a line) for machines; pino-pretty would
  * do the same job with a dependency and a worker thread for a dozen lines.
  */
-export function formatLogLine(json: string): string {
+function formatLogLine(json: string): string {
   let entry: Record<string, unknown>;
   try {
     entry = JSON.parse(json) as Record<string, unknown>;

@@ -14,7 +14,7 @@ import { users } from '../db/schema';
  * or table is needed; changing the password retires the account's device tokens.
  * @see https://owasp.org/www-community/Slow_Down_Online_Guessing_Attacks_with_Device_Cookies
  */
-export interface DeviceAccount {
+interface DeviceAccount {
   id: string;
   passwordHash: string;
 }
@@ -25,7 +25,7 @@ function mac(account: DeviceAccount, nonce: string): Buffer {
   return createHmac('sha256', account.passwordHash).update(`device:${account.id}:${nonce}`).digest();
 }
 
-export function issueDeviceToken(account: DeviceAccount): string {
+function issueDeviceToken(account: DeviceAccount): string {
   const nonce = randomBytes(16).toString('base64url');
   return `${nonce}.${mac(account, nonce).toString('base64url')}`;
 }

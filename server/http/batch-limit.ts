@@ -3,7 +3,7 @@ import { MAX_BATCH_CALLS } from '../../shared/trpc-batch';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
-export const BATCH_TOO_LARGE_MESSAGE = `A request may carry at most ${MAX_BATCH_CALLS} calls`;
+const BATCH_TOO_LARGE_MESSAGE = `A request may carry at most ${MAX_BATCH_CALLS} calls`;
 
 /**
  * One batched request could otherwise carry hundreds of mutations past every per-request limit.

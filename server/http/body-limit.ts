@@ -14,7 +14,7 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
   'import.fromText': LARGE_BODY_LIMIT,
 };
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
@@ -23,7 +23,7 @@ export class BodyTooLargeError extends Error {
 }
 
 /** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
-export function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
+function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
   if (!url.startsWith('/trpc/')) return DEFAULT_BODY_LIMIT;
   return Math.max(DEFAULT_BODY_LIMIT, ...proceduresOf(url).map((p) => limits[p] ?? 0));
 }
