@@ -6,7 +6,6 @@ export interface ShutdownOptions {
   closeDatabase: () => Promise<void>;
   /** Everything must be done by then; half of it is the grace for requests still running. */
   deadlineMs: number;
-  exit?: (code: number) => never;
 }
 
 /**
@@ -18,7 +17,7 @@ export interface ShutdownOptions {
  */
 export function installShutdown(options: ShutdownOptions): void {
   const { app, deadlineMs } = options;
-  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const exit = (code: number) => process.exit(code);
   let stopping = false;
 
   async function stop(signal: NodeJS.Signals) {

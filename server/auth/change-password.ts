@@ -13,7 +13,7 @@ import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
  */
 export async function changePassword(
   deps: AppDeps,
-  current: { userId: string; email: string; sessionId: string },
+  current: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   const accountKey = rateKeys.passwordChange(current.userId);

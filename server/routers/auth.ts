@@ -104,7 +104,7 @@ export const authRouter = router({
   }),
 
   changePassword: protectedAuthProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-    const current = { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.session.id };
+    const current = { userId: ctx.user.id, sessionId: ctx.session.id };
     await changePassword(ctx, current, input);
     // The new password retires the account's device tokens; this browser keeps being trusted.
     await trustDevice(ctx, ctx.user.id);
