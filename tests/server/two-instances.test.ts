@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
+import { openDatabase, queryRows } from '../../server/db/client';
+import { runMigrations } from '../../server/db/migrate';
 import { computeDuplicatePartners } from '../../server/recipes/duplicate-flags';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { browserClient, CookieJar } from '../support/http';
@@ -46,6 +47,21 @@ describe.runIf(onPostgres)('two server processes on one PostgreSQL', { timeout: 
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
     expect(row?.n).toBe(3);
+  });
+
+  it('migrates a new database from three starts at the same instant without a failure', async () => {
+    // The processes above rarely start in the same millisecond; these three pools do.
+    const fresh = await createTestDatabase({ migrated: false });
+    const handles = await Promise.all(
+      [0, 1, 2].map(() => openDatabase({ kind: 'postgres', url: fresh.url!, poolSize: 2 })),
+    );
+    try {
+      const results = await Promise.allSettled(handles.map((handle) => runMigrations(handle)));
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    } finally {
+      for (const handle of handles) await handle.close();
+      await fresh.destroy();
+    }
   });
 
   it('honours a session made on one server on the other', async () => {
