@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -5,14 +6,24 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { MAX_BATCH_CALLS } from '../shared/trpc-batch';
 import { RateLimitedError } from './auth/rate-limiter';
 import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
 import type { Env } from './env';
-import { bodySizeGuard, DEFAULT_BODY_LIMIT, LARGE_BODY_LIMIT, TRPC_BODY_LIMITS } from './http/body-limit';
+import { batchSizeGuard } from './http/batch-limit';
+import {
+  bodySizeGuard,
+  DEFAULT_BODY_LIMIT,
+  LARGE_BODY_LIMIT,
+  TRPC_BODY_LIMITS,
+  tooLargeErrorHandler,
+} from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
+import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
+import { prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
@@ -20,11 +31,22 @@ export const DEFAULT_CLIENT_DIR = path.resolve(
   '../dist/client',
 );
 
+/** JSON lines for machines; in development, readable lines for the person at the terminal. */
+function loggerOptions(config: Env, stream: NodeJS.WritableStream = process.stdout) {
+  if (config.LOG_LEVEL === 'silent') return false;
+  return {
+    level: config.LOG_LEVEL,
+    stream: config.NODE_ENV === 'development' ? prettyLogStream(stream) : stream,
+  };
+}
+
 export interface BuildAppOptions {
   config: Env;
   db: AppDeps['db'];
   /** The built client; defaults to dist/client. */
   clientDir?: string;
+  /** Where log lines go; defaults to stdout. */
+  logStream?: NodeJS.WritableStream;
   /** Replace services in tests (e.g. a mailer pointed at a local SMTP server). */
   overrideDeps?: (deps: AppDeps) => AppDeps;
 }
@@ -33,7 +55,11 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config, options.logStream),
+    // One line per request, warnings for bursts of refusals.
+    logController: new RequestLog(),
+    // Unique across instances and restarts, short enough to read out from the error screen.
+    genReqId: () => randomBytes(6).toString('hex'),
     trustProxy: config.TRUST_PROXY,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -41,6 +67,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const baseDeps = createDeps({ config, db: options.db, logger: app.log });
   const deps = options.overrideDeps ? options.overrideDeps(baseDeps) : baseDeps;
   const https = config.APP_URL.startsWith('https://');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Closing the app waits for work already started after a reply (mail) and starts nothing new.
+  app.addHook('onClose', async () => {
+    deps.background.stop();
+    await deps.background.idle();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -63,10 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
 
+  // Every route: bodies are counted as they are read, declared length or not.
+  app.addHook('preParsing', bodySizeGuard(TRPC_BODY_LIMITS));
   const allowedOrigins = allowedOriginsFor(config.APP_URL);
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));
-    trpcScope.addHook('onRequest', bodySizeGuard(TRPC_BODY_LIMITS));
+    trpcScope.addHook('onRequest', batchSizeGuard);
+    trpcScope.setErrorHandler(tooLargeErrorHandler);
     trpcScope.addHook('onRoute', (route) => {
       route.bodyLimit = LARGE_BODY_LIMIT;
     });
@@ -74,14 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/trpc',
       trpcOptions: {
         router: appRouter,
+        maxBatchSize: MAX_BATCH_CALLS,
         createContext: contextFactory(deps),
         responseMeta({ errors }) {
           const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
           return limited ? { headers: { 'retry-after': String(limited.retryAfterSeconds) } } : {};
         },
-        onError({ error, path: procedure }) {
+        onError({ error, path: procedure, req }) {
           if (error.code === 'INTERNAL_SERVER_ERROR')
-            app.log.error({ err: error, procedure }, 'procedure failed');
+            req.log.error({ err: error, procedure }, 'procedure failed');
         },
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });

@@ -1,11 +1,14 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import {
   cookieIsSecure,
+  deviceCookieName,
+  deviceCookieOptions,
   sessionCookieName,
   sessionCookieOptions,
   sessionPolicyFromEnv,
 } from './auth/session-cookie';
 import { type Session, type SessionUser, validateSessionToken } from './auth/sessions';
+import { afterReply } from './background';
 import type { AppDeps } from './deps';
 
 /** How procedures set or clear the session cookie without knowing about HTTP. */
@@ -14,19 +17,31 @@ export interface SessionCookieWriter {
   clear(): void;
 }
 
+/** The browser's device token (see auth/device-token.ts), and how a sign-in hands it a new one. */
+export interface DeviceCookie {
+  token: string | null;
+  set(token: string): void;
+}
+
 /** Inner context: everything a procedure needs; built directly by tests and server-side calls. */
 export interface Context extends AppDeps {
   user: SessionUser | null;
   session: Session | null;
   clientIp: string;
   sessionCookie: SessionCookieWriter;
+  deviceCookie: DeviceCookie;
+  /** The HTTP request's id (in its log lines and in error answers); null outside a request. */
+  requestId: string | null;
 }
 
 const noCookies: SessionCookieWriter = { set() {}, clear() {} };
+const noDevice: DeviceCookie = { token: null, set() {} };
 
 export function createInnerContext(
   deps: AppDeps,
-  options: Partial<Pick<Context, 'user' | 'session' | 'clientIp' | 'sessionCookie'>> = {},
+  options: Partial<
+    Pick<Context, 'user' | 'session' | 'clientIp' | 'sessionCookie' | 'deviceCookie' | 'requestId'>
+  > = {},
 ): Context {
   return {
     ...deps,
@@ -34,6 +49,8 @@ export function createInnerContext(
     session: options.session ?? null,
     clientIp: options.clientIp ?? '127.0.0.1',
     sessionCookie: options.sessionCookie ?? noCookies,
+    deviceCookie: options.deviceCookie ?? noDevice,
+    requestId: options.requestId ?? null,
   };
 }
 
@@ -41,6 +58,7 @@ export function createInnerContext(
 export function contextFactory(deps: AppDeps) {
   const secure = cookieIsSecure(deps.config);
   const cookieName = sessionCookieName(secure);
+  const deviceName = deviceCookieName(secure);
   const policy = sessionPolicyFromEnv(deps.config);
 
   return async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
@@ -48,20 +66,25 @@ export function contextFactory(deps: AppDeps) {
       set: (token, expiresAt) => res.setCookie(cookieName, token, sessionCookieOptions(secure, expiresAt)),
       clear: () => res.clearCookie(cookieName, { path: '/', secure, httpOnly: true, sameSite: 'lax' }),
     };
+    const deviceCookie: DeviceCookie = {
+      token: req.cookies[deviceName] ?? null,
+      set: (token) => res.setCookie(deviceName, token, deviceCookieOptions(secure)),
+    };
+    const requestDeps = { ...deps, background: afterReply(deps.background, res.raw) };
+    const anonymous = { clientIp: req.ip, sessionCookie, deviceCookie, requestId: req.id };
     const token = req.cookies[cookieName];
-    if (!token) return createInnerContext(deps, { clientIp: req.ip, sessionCookie });
+    if (!token) return createInnerContext(requestDeps, anonymous);
 
     const validated = await validateSessionToken(deps.db, token, policy);
     if (!validated) {
       sessionCookie.clear();
-      return createInnerContext(deps, { clientIp: req.ip, sessionCookie });
+      return createInnerContext(requestDeps, anonymous);
     }
     if (validated.renewed) sessionCookie.set(token, validated.session.expiresAt);
-    return createInnerContext(deps, {
+    return createInnerContext(requestDeps, {
+      ...anonymous,
       user: validated.user,
       session: validated.session,
-      clientIp: req.ip,
-      sessionCookie,
     });
   };
 }

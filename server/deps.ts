@@ -2,6 +2,7 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { createMemoryRateLimiter } from './auth/rate-limit-memory';
 import { createPostgresRateLimiter } from './auth/rate-limit-postgres';
 import type { RateLimiter } from './auth/rate-limiter';
+import { type BackgroundWork, createBackgroundWork } from './background';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { type AiClient, createAiClient } from './import/ai';
@@ -21,6 +22,8 @@ export interface AppDeps {
   logger: Logger;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Work that runs after the reply (mail); shutdown waits for it. */
+  background: BackgroundWork;
   /** Null when OPENAI_API_KEY is unset: the import then uses its rules only. */
   ai: AiClient | null;
   /** The one egress path for user-given URLs (SSRF-safe), with the configured allow list. */
@@ -34,6 +37,7 @@ export function createDeps(options: { config: Env; db: Database; logger: Logger 
     db,
     logger,
     mailer: createMailer(config, logger),
+    background: createBackgroundWork(logger),
     rateLimiter:
       config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter(),
     ai: config.OPENAI_API_KEY

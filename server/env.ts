@@ -33,6 +33,7 @@ export const envSchema = z.object({
   APP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
+  SHUTDOWN_TIMEOUT_MS: int(5000, 100, 120_000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,

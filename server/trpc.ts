@@ -9,12 +9,13 @@ const INTERNAL_MESSAGE = 'Something went wrong on the server';
 /**
  * initTRPC runs once here. Plain JSON on the wire (no transformer): dates travel as ISO strings.
  * Errors: zod issues become a human message plus field errors; internal errors never leak their
- * message or stack (they are logged by the adapter's onError). A rate-limit refusal carries how long
- * to wait (`retryAfterSeconds`), so a form can show or count down the retry time.
+ * message or stack (they are logged by the adapter's onError, with the request id the answer
+ * carries). A rate-limit refusal carries how long to wait (`retryAfterSeconds`), so a form can show
+ * or count down the retry time.
  * @see https://trpc.io/docs/server/error-formatting
  */
 const t = initTRPC.context<Context>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
     return {
@@ -28,6 +29,9 @@ const t = initTRPC.context<Context>().create({
         ...data,
         zodError: zodError ? z.flattenError(zodError) : null,
         retryAfterSeconds: error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null,
+        // For a failure only the log explains: the id of the request's log lines, for the error
+        // screen. Expected refusals stay byte for byte alike (no enumeration through a random field).
+        requestId: error.code === 'INTERNAL_SERVER_ERROR' ? (ctx?.requestId ?? null) : null,
       },
     };
   },

@@ -27,6 +27,7 @@ export const MESSAGES = {
   textTooLong: `Each text can be at most ${LIMITS.text} characters`,
   notesTooLong: `Notes can be at most ${LIMITS.notes} characters`,
   tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
+  changedElsewhere: 'This recipe was changed elsewhere. Reload to see the latest version.',
 } as const;
 
 // A UTF-16 surrogate without its pair: JSON.stringify escapes it as "\ud83d", which PostgreSQL's jsonb refuses.
@@ -78,13 +79,16 @@ export const recipeInput = z.object({
 });
 export type RecipeInput = z.input<typeof recipeInput>;
 
+/** The updatedAt a writer last saw (recipes.update, versions.restore): an older one is a CONFLICT. */
+export const expectedUpdatedAtInput = z.iso.datetime({ offset: true });
+
 /**
  * What recipes.update accepts: the full recipe as edited plus the updated_at the editor loaded, so a
  * save over someone else's newer save is refused instead of silently overwriting it.
  */
 export const recipeUpdateInput = recipeInput.extend({
   id: z.uuid(),
-  expectedUpdatedAt: z.iso.datetime({ offset: true }),
+  expectedUpdatedAt: expectedUpdatedAtInput,
 });
 export type RecipeUpdateInput = z.input<typeof recipeUpdateInput>;
 

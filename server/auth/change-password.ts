@@ -8,15 +8,15 @@ import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
 
 /**
  * Changes the signed-in user's password and ends their other sessions (this one stays). The current
- * password is required and counts against the account's sign-in limit, so a stolen session cannot be
- * used to guess it; outstanding reset links are cancelled.
+ * password is required and counted per user, so a stolen session cannot be used to guess it while
+ * strangers' failed sign-ins never block it; outstanding reset links are cancelled.
  */
 export async function changePassword(
   deps: AppDeps,
-  current: { userId: string; email: string; sessionId: string },
+  current: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
-  const accountKey = rateKeys.loginAccount(current.email);
+  const accountKey = rateKeys.passwordChange(current.userId);
   await consumeOrThrow(deps.rateLimiter, authRateRules(deps.config).login, accountKey);
 
   const [row] = await deps.db

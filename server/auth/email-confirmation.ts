@@ -11,16 +11,12 @@ export const CONFIRMATION_VALID_HOURS = 48;
 
 /** Mails a fresh confirmation link; older links of the user stop working. */
 export async function sendConfirmation(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background'>,
   user: { id: string; email: string },
 ): Promise<void> {
   const validMs = CONFIRMATION_VALID_HOURS * 60 * 60 * 1000;
   const token = await issueToken(deps.db, emailVerificationTokens, user.id, validMs);
-  sendInBackground(
-    deps.mailer,
-    deps.logger,
-    confirmationMail(deps.config.APP_URL, user.email, token, CONFIRMATION_VALID_HOURS),
-  );
+  sendInBackground(deps, confirmationMail(deps.config.APP_URL, user.email, token, CONFIRMATION_VALID_HOURS));
 }
 
 /** Uses up a confirmation link; the address counts as confirmed from its first use on. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { BackgroundWork } from '../background';
 import type { Logger } from '../deps';
 import type { Env } from '../env';
 
@@ -62,8 +63,9 @@ function outboxMailer(directory: string, from: string, logger: Logger): Mailer {
  * Sends without making the request wait: a reply then takes the same time whether or not a message
  * went out (no account enumeration through timing), and a mail outage is logged, not shown.
  */
-export function sendInBackground(mailer: Mailer, logger: Logger, message: MailMessage): void {
-  mailer.send(message).catch((error: unknown) => {
-    logger.error({ err: error, kind: message.kind }, 'mail could not be sent');
-  });
+export function sendInBackground(
+  deps: { mailer: Mailer; background: BackgroundWork },
+  message: MailMessage,
+): void {
+  deps.background.run(`${message.kind} mail`, () => deps.mailer.send(message));
 }

@@ -4,7 +4,6 @@ import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { passwordResetMail } from './auth-mail';
 import { AuthError } from './errors';
-import { sendInBackground } from './mailer';
 import { consumeToken, findTokenOwner, issueToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { invalidateUserSessions } from './sessions';
@@ -14,26 +13,29 @@ import { findAccountByEmail, toAuthUser } from './users';
 export const RESET_VALID_HOURS = 1;
 
 /**
- * Always the same answer: whether the address has an account shows only in the recipient's inbox.
- * Counted per client address and per target address, so nobody can flood one inbox from many places.
+ * Always the same answer, given before any of the work is done (in the background), so neither its
+ * words nor its timing say whether the address has an account. Limited per client address (a
+ * stranger is slowed); per target address the limit is silent — further mails are simply not sent —
+ * so strangers cannot flood an inbox, nor keep the owner from a link: the last one sent is in her
+ * inbox and stays valid longer than the window.
  */
 export async function requestPasswordReset(deps: AppDeps, email: string, clientIp: string): Promise<void> {
-  const rule = authRateRules(deps.config).reset;
-  await consumeOrThrow(deps.rateLimiter, rule, rateKeys.resetAddress(clientIp), rateKeys.resetAccount(email));
+  await consumeOrThrow(deps.rateLimiter, authRateRules(deps.config).reset, rateKeys.resetAddress(clientIp));
+  deps.background.run('password-reset request', () => mailResetLink(deps, email));
+}
 
+async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
+  const rule = authRateRules(deps.config).reset;
+  const decision = await deps.rateLimiter.consume(rateKeys.resetAccount(email), rule);
+  if (!decision.allowed) {
+    deps.logger.warn({}, 'password-reset mails to one address over the limit: not sent');
+    return;
+  }
   const account = await findAccountByEmail(deps.db, email);
   if (!account) return;
-  const token = await issueToken(
-    deps.db,
-    passwordResetTokens,
-    account.id,
-    RESET_VALID_HOURS * 60 * 60 * 1000,
-  );
-  sendInBackground(
-    deps.mailer,
-    deps.logger,
-    passwordResetMail(deps.config.APP_URL, account.email, token, RESET_VALID_HOURS),
-  );
+  const validMs = RESET_VALID_HOURS * 60 * 60 * 1000;
+  const token = await issueToken(deps.db, passwordResetTokens, account.id, validMs);
+  await deps.mailer.send(passwordResetMail(deps.config.APP_URL, account.email, token, RESET_VALID_HOURS));
 }
 
 /**

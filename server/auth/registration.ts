@@ -29,7 +29,7 @@ export async function register(
 
   if (!user) {
     if (!confirmationRequired) throw new AuthError('email-taken');
-    sendInBackground(deps.mailer, deps.logger, registrationAttemptMail(deps.config.APP_URL, input.email));
+    sendInBackground(deps, registrationAttemptMail(deps.config.APP_URL, input.email));
     return { status: 'confirmation-sent' };
   }
   await sendConfirmation(deps, user);

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import { RateLimitedError, type RateLimiter, type RateLimitRule } from './rate-limiter';
 
 export interface AuthRateRules {
-  /** Failed password checks, per account and per client address. */
+  /** Failed password checks: per client address, and per account or per trusted device. */
   login: RateLimitRule;
   signup: RateLimitRule;
   reset: RateLimitRule;
@@ -36,7 +36,12 @@ export function addressKey(ip: string): string {
 }
 
 export const rateKeys = {
+  /** Sign-ins on the account from clients without its device token (strangers, a new browser). */
   loginAccount: (email: string) => `login:account:${email}`,
+  /** Sign-ins from one browser the owner signed in on before (its device token's nonce). */
+  loginDevice: (device: string) => `login:device:${device}`,
+  /** Current-password checks of a signed-in user: only their own sessions can count against it. */
+  passwordChange: (userId: string) => `password-change:${userId}`,
   loginAddress: (ip: string) => `login:address:${addressKey(ip)}`,
   signupAddress: (ip: string) => `signup:address:${addressKey(ip)}`,
   resetAddress: (ip: string) => `reset:address:${addressKey(ip)}`,

@@ -16,8 +16,16 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other process runs exclusive work on this database (migrations at start,
+   * when several server instances start at once). PGlite is one process's anyway (data-dir lock).
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Any fixed number: the key of the session-level advisory lock `exclusive` holds on PostgreSQL. */
+const EXCLUSIVE_LOCK_KEY = 7_316_248_001;
 
 export type DatabaseConfig =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -40,26 +48,38 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       db: drizzlePostgres({ client, schema }) as unknown as Database,
       kind: 'postgres',
+      async exclusive(work) {
+        // A connection of its own holds the lock while `work` uses the pool's others.
+        const holder = await client.reserve();
+        try {
+          await holder`select pg_advisory_lock(${EXCLUSIVE_LOCK_KEY}::bigint)`;
+          return await work();
+        } finally {
+          await holder`select pg_advisory_unlock(${EXCLUSIVE_LOCK_KEY}::bigint)`.catch(() => {});
+          holder.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
-  let release = () => {};
+  let release = async () => {};
   if (config.dataDir) {
     mkdirSync(config.dataDir, { recursive: true });
-    release = lockDataDir(config.dataDir);
+    release = await lockDataDir(config.dataDir);
   }
   try {
     const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
     return {
       db: drizzlePglite({ client, schema }) as unknown as Database,
       kind: 'pglite',
+      exclusive: (work) => work(),
       close: async () => {
         await client.close();
-        release();
+        await release();
       },
     };
   } catch (error) {
-    release();
+    await release();
     throw error;
   }
 }

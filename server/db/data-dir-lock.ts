@@ -1,56 +1,104 @@
-import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { connect, createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
  * PGlite has no cross-process locking: two processes writing one data directory corrupt it (e.g. a
- * `npm run user:create` while the server runs). An exclusive lock file with the owner's pid makes the
- * second process stop with a clear message; a lock left by a dead process is taken over.
+ * `npm run user:create` while the server runs). The lock is a Unix socket the owner listens on in the
+ * data directory: while the owner lives, a connection to it is answered (with the owner's pid, for
+ * the message); once it dies — `kill -9` included — the kernel closes the socket, nobody answers, and
+ * the next process takes the lock over. No pid is ever trusted, so a pid recycled by an unrelated
+ * process (PID 1 in a container) cannot block a restart.
  */
 export class DatabaseInUseError extends Error {
   override readonly name = 'DatabaseInUseError';
 }
 
-export function lockDataDir(dataDir: string): () => void {
-  const file = path.join(dataDir, 'reseptikirjasto.lock');
+const LOCK_NAME = 'reseptikirjasto.lock';
+/** A Unix socket's path must fit in about 104 bytes (108 on Linux, 104 on macOS). */
+const MAX_SOCKET_PATH = 100;
+/** An owner answers at once; a socket that accepts but stays silent this long still counts as held. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** Takes the data directory's lock; the returned function releases it (and removes the socket). */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const socketPath = lockPath(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
+    const server = createServer((socket) => socket.end(String(process.pid)));
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      const release = () => releaseIfOurs(file);
-      process.once('exit', release);
-      return release;
+      await listen(server, socketPath);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number(readFileSync(file, 'utf8'));
-      if (owner && isAlive(owner)) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      const owner = await askOwner(socketPath);
+      if (owner !== null) {
         throw new DatabaseInUseError(
           `The embedded database in ${dataDir} is in use by process ${owner} (a running server?). ` +
             'Stop it first, or use DATABASE_URL with a PostgreSQL server.',
         );
       }
-      unlinkSync(file);
+      // Left by a process that is gone (or an older pid-file lock): nobody holds it.
+      await rm(socketPath, { force: true });
+      continue;
     }
+    server.unref();
+    // Closing unlinks the socket; on a plain exit without release, the next start finds it unanswered.
+    const closeOnExit = () => server.close();
+    process.once('exit', closeOnExit);
+    return () =>
+      new Promise<void>((resolve) => {
+        process.removeListener('exit', closeOnExit);
+        server.close(() => resolve());
+      });
   }
   throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}`);
 }
 
-function releaseIfOurs(file: string) {
-  try {
-    if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
-  } catch {
-    // Already gone.
-  }
+/**
+ * In the data directory itself; for a directory too deep for a socket path, in the temporary
+ * directory under a name derived from the data directory's real path (one machine only, then).
+ */
+function lockPath(dataDir: string): string {
+  const inDir = path.join(dataDir, LOCK_NAME);
+  if (Buffer.byteLength(inDir) <= MAX_SOCKET_PATH) return inDir;
+  const digest = createHash('sha256').update(realpathSync(dataDir)).digest('hex').slice(0, 24);
+  return path.join(tmpdir(), `reseptikirjasto-${digest}.lock`);
 }
 
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+function listen(server: Server, socketPath: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(socketPath, () => {
+      server.removeListener('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** The owner's pid (or 'unknown') if a live process answers on the socket; null if nobody does. */
+function askOwner(socketPath: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    const socket = connect(socketPath);
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(answer.trim() || 'unknown');
+    }, PROBE_TIMEOUT_MS);
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      answer += chunk;
+    });
+    socket.on('end', () => {
+      clearTimeout(timer);
+      resolve(answer.trim() || 'unknown');
+    });
+    socket.on('error', () => {
+      clearTimeout(timer);
+      resolve(null);
+    });
+  });
 }
 
 /** For entry points: a database in use is an expected situation, told in one line, not a stack trace. */

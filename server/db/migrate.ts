@@ -13,13 +13,17 @@ export const MIGRATIONS_FOLDER = path.resolve(
 
 /**
  * Applies migrations/ with drizzle-orm's migrator. drizzle-kit's own `migrate` cannot load PGlite's
- * pg_trgm extension, so both databases go through this one function.
+ * pg_trgm extension, so both databases go through this one function. Several server instances may
+ * start at once on one PostgreSQL: the migrator does not lock, so they take turns here.
  */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, options);
-  } else {
-    await migratePostgres(handle.db as unknown as PostgresJsDatabase, options);
-  }
+  // Instances starting together on one PostgreSQL take turns: the first migrates, the rest find it done.
+  await handle.exclusive(async () => {
+    if (handle.kind === 'pglite') {
+      await migratePglite(handle.db as unknown as PgliteDatabase, options);
+    } else {
+      await migratePostgres(handle.db as unknown as PostgresJsDatabase, options);
+    }
+  });
 }

@@ -1,4 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sendTrpcError } from './trpc-error-reply';
+import { proceduresOf } from './trpc-procedures';
 
 const MB = 1024 * 1024;
 
@@ -11,24 +14,65 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
   'import.fromText': LARGE_BODY_LIMIT,
 };
 
+class BodyTooLargeError extends Error {
+  readonly statusCode = 413;
+  constructor(readonly limit: number) {
+    super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
+function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
+  if (!url.startsWith('/trpc/')) return DEFAULT_BODY_LIMIT;
+  return Math.max(DEFAULT_BODY_LIMIT, ...proceduresOf(url).map((p) => limits[p] ?? 0));
+}
+
 /**
- * Fastify's bodyLimit is per route, and tRPC serves every procedure from one route: this hook lets
- * only the procedures named here (alone or in a batch) send more than DEFAULT_BODY_LIMIT.
+ * Fastify's bodyLimit is per route, and tRPC serves every procedure from one route. This preParsing
+ * hook counts the bytes actually read, so a chunked body (no Content-Length) is held to the same
+ * limit as a declared one; a declared length over it is refused before anything is read.
  */
 export function bodySizeGuard(limits: Readonly<Record<string, number>>) {
-  return async function guard(request: FastifyRequest, reply: FastifyReply) {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length <= DEFAULT_BODY_LIMIT) return;
-    const pathname = request.url.split('?')[0] ?? '';
-    const procedures = pathname.replace(/^\/trpc\//, '').split(',');
-    const allowed = Math.max(DEFAULT_BODY_LIMIT, ...procedures.map((p) => limits[p] ?? 0));
-    if (length <= allowed) return;
-    await reply.code(413).send({
-      error: {
-        message: 'The request is too large',
-        code: -32600,
-        data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 },
-      },
-    });
+  return async function guard(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+    const allowed = allowedBodySize(request.url, limits);
+    if (Number(request.headers['content-length'] ?? 0) > allowed) throw new BodyTooLargeError(allowed);
+    return countingStream(payload, allowed);
   };
+}
+
+type CountedStream = Transform & { receivedEncodedLength: number };
+
+function countingStream(payload: NodeJS.ReadableStream, limit: number): CountedStream {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      counter.receivedEncodedLength += chunk.length;
+      if (counter.receivedEncodedLength > limit) {
+        payload.unpipe(counter);
+        callback(new BodyTooLargeError(limit));
+        return;
+      }
+      callback(null, chunk);
+    },
+  }) as CountedStream;
+  counter.receivedEncodedLength = 0;
+  payload.on('error', (error) => counter.destroy(error));
+  payload.pipe(counter);
+  return counter;
+}
+
+/**
+ * Error handler for the tRPC scope: a body over its limit answers 413 in tRPC's error shape and closes
+ * the connection, so a client still streaming cannot keep the socket busy with bytes nobody reads.
+ * Anything else goes on to Fastify's own handler.
+ */
+export async function tooLargeErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const tooLarge = error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+  if (!tooLarge) throw error;
+  reply.header('connection', 'close');
+  await sendTrpcError(reply, 'PAYLOAD_TOO_LARGE', error.message);
 }

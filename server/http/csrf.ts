@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendTrpcError } from './trpc-error-reply';
 
 /**
  * State-changing requests must come from our own pages: same-origin by Sec-Fetch-Site or an Origin we
@@ -13,9 +14,7 @@ export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
     const reason = refusal(request, allowedOrigins);
     if (!reason) return;
     request.log.warn({ reason, origin: request.headers.origin }, 'cross-site request refused');
-    await reply.code(403).send({
-      error: { message: 'Request refused', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } },
-    });
+    await sendTrpcError(reply, 'FORBIDDEN', 'Request refused');
   };
 }
 

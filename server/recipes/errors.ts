@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../shared/recipe';
 import type { EditValidationError } from '../../shared/save-rules';
 
 /** The recipe does not exist, or belongs to someone else: both answer the same, so ids reveal nothing. */
@@ -26,7 +27,7 @@ export class VersionUnreadableError extends Error {
 /** The editor's copy is older than the stored recipe: saving it would silently undo someone's edit. */
 export class StaleRecipeError extends Error {
   constructor() {
-    super('This recipe was changed elsewhere. Reload to see the latest version.');
+    super(MESSAGES.changedElsewhere);
     this.name = 'StaleRecipeError';
   }
 }

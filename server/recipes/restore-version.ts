@@ -4,21 +4,22 @@ import type { Database } from '../db/client';
 import { VersionNotFoundError, VersionUnreadableError } from './errors';
 import { RECIPE_FIELDS, type Recipe, type RecipeRow } from './recipe-row';
 import { readVersionsFrom } from './recipe-versions';
-import { lockRecipe, saveRecipeChanges } from './save-recipe';
+import { lockUnchangedRecipe, saveRecipeChanges } from './save-recipe';
 
 /**
  * Returns the recipe to its content just before edit `version`: each version holds the values its
  * edit replaced, so undoing the newest edit first and that one last rebuilds that state. The result
- * is saved as an ordinary edit, which is itself versioned: a restore can be undone the same way.
+ * is saved as an ordinary edit, which is itself versioned: a restore can be undone the same way. Like an
+ * edit, it is refused (CONFLICT) when the recipe changed after the chef looked at it.
  */
 export async function restoreVersion(
   db: Database,
   userId: string,
-  recipeId: string,
-  version: number,
+  input: { recipeId: string; version: number; expectedUpdatedAt: string },
 ): Promise<Recipe> {
+  const { recipeId, version } = input;
   return db.transaction(async (tx) => {
-    const current = await lockRecipe(tx, userId, recipeId);
+    const current = await lockUnchangedRecipe(tx, userId, recipeId, input.expectedUpdatedAt);
     const newestFirst = await readVersionsFrom(tx, recipeId, version);
     if (newestFirst.at(-1)?.version !== version) throw new VersionNotFoundError();
 

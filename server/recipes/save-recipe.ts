@@ -4,6 +4,7 @@ import type { NormalizedRecipe } from '../../shared/save-rules';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';
+import { StaleRecipeError } from './errors';
 import { RECIPE_FIELDS, type Recipe, type RecipeRow, readRecipeRow, toRecipe } from './recipe-row';
 import { type VersionChanges, writeVersion } from './recipe-versions';
 import { lockUserRecipes } from './user-lock';
@@ -12,6 +13,21 @@ import { lockUserRecipes } from './user-lock';
 export async function lockRecipe(tx: Database, userId: string, id: string): Promise<RecipeRow> {
   await lockUserRecipes(tx, userId);
   return readRecipeRow(tx, userId, id, { lock: true });
+}
+
+/**
+ * lockRecipe, refusing when the stored recipe is newer than the one the writer saw (expectedUpdatedAt),
+ * so nobody's save or restore silently undoes another's edit.
+ */
+export async function lockUnchangedRecipe(
+  tx: Database,
+  userId: string,
+  id: string,
+  expectedUpdatedAt: string,
+): Promise<RecipeRow> {
+  const current = await lockRecipe(tx, userId, id);
+  if (current.updatedAt.getTime() !== Date.parse(expectedUpdatedAt)) throw new StaleRecipeError();
+  return current;
 }
 
 /**

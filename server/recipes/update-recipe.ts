@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { recipeUpdateInput } from '../../shared/recipe';
 import { applySaveRules, validateEdit } from '../../shared/save-rules';
 import type { Database } from '../db/client';
-import { RecipeEditError, StaleRecipeError } from './errors';
+import { RecipeEditError } from './errors';
 import type { Recipe } from './recipe-row';
-import { lockRecipe, saveRecipeChanges } from './save-recipe';
+import { lockUnchangedRecipe, saveRecipeChanges } from './save-recipe';
 
 export type ParsedRecipeUpdate = z.output<typeof recipeUpdateInput>;
 
@@ -17,10 +17,8 @@ export async function updateRecipe(db: Database, userId: string, input: ParsedRe
   const problem = validateEdit(input);
   if (problem) throw new RecipeEditError(problem);
   const next = applySaveRules(input);
-  const expected = Date.parse(input.expectedUpdatedAt);
   return db.transaction(async (tx) => {
-    const current = await lockRecipe(tx, userId, input.id);
-    if (current.updatedAt.getTime() !== expected) throw new StaleRecipeError();
+    const current = await lockUnchangedRecipe(tx, userId, input.id, input.expectedUpdatedAt);
     return saveRecipeChanges(tx, userId, current, next);
   });
 }

@@ -10,6 +10,7 @@ import {
 } from '../../shared/auth';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { changePassword } from '../auth/change-password';
+import { deviceTokenForUser } from '../auth/device-token';
 import { confirmEmail } from '../auth/email-confirmation';
 import { AuthError, type AuthFailure } from '../auth/errors';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
@@ -55,10 +56,19 @@ const protectedAuthProcedure = protectedProcedure.use(async ({ ctx, next }) =>
   mapAuthErrors(await next(), ctx.logger),
 );
 
-/** A fresh session for the user, replacing whatever session the browser came with. */
+/**
+ * A fresh session for the user, replacing whatever session the browser came with, and a device token:
+ * this browser's later sign-ins are not held up by strangers' failures on the account.
+ */
 async function signInAs(ctx: Context, userId: string): Promise<void> {
   const { token, expiresAt } = await startSession(ctx, userId, ctx.session?.id);
   ctx.sessionCookie.set(token, expiresAt);
+  await trustDevice(ctx, userId);
+}
+
+async function trustDevice(ctx: Context, userId: string): Promise<void> {
+  const deviceToken = await deviceTokenForUser(ctx.db, userId);
+  if (deviceToken) ctx.deviceCookie.set(deviceToken);
 }
 
 export const authRouter = router({
@@ -69,7 +79,7 @@ export const authRouter = router({
   }),
 
   login: publicAuthProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await checkSignIn(ctx, input, ctx.clientIp);
+    const user = await checkSignIn(ctx, input, { ip: ctx.clientIp, deviceToken: ctx.deviceCookie.token });
     await signInAs(ctx, user.id);
     return { user };
   }),
@@ -94,8 +104,10 @@ export const authRouter = router({
   }),
 
   changePassword: protectedAuthProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
-    const current = { userId: ctx.user.id, email: ctx.user.email, sessionId: ctx.session.id };
+    const current = { userId: ctx.user.id, sessionId: ctx.session.id };
     await changePassword(ctx, current, input);
+    // The new password retires the account's device tokens; this browser keeps being trusted.
+    await trustDevice(ctx, ctx.user.id);
   }),
 
   confirmEmail: publicAuthProcedure

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedUpdatedAtInput } from '../../shared/recipe';
 import { listVersions } from '../recipes/recipe-versions';
 import { restoreVersion } from '../recipes/restore-version';
 import { router } from '../trpc';
@@ -10,6 +11,12 @@ export const versionsRouter = router({
     .query(({ ctx, input }) => listVersions(ctx.db, ctx.user.id, input.recipeId)),
 
   restore: recipeProcedure
-    .input(z.object({ recipeId: recipeIdInput, version: z.number().int().min(1).max(2_147_483_647) }))
-    .mutation(({ ctx, input }) => restoreVersion(ctx.db, ctx.user.id, input.recipeId, input.version)),
+    .input(
+      z.object({
+        recipeId: recipeIdInput,
+        version: z.number().int().min(1).max(2_147_483_647),
+        expectedUpdatedAt: expectedUpdatedAtInput,
+      }),
+    )
+    .mutation(({ ctx, input }) => restoreVersion(ctx.db, ctx.user.id, input)),
 });

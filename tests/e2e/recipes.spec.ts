@@ -1,32 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
 import { signUp } from './fixtures/accounts';
+import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
 import { expectAccessible, watchConsole } from './support';
-
-interface SavedRecipe {
-  id: string;
-  title: string;
-  updatedAt: string;
-}
-
-/** tRPC over plain HTTP, as the app's own client sends it; the page's cookies carry the session. */
-async function callApi<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post(`/trpc/${procedure}`, {
-    headers: { Origin: new URL(baseURL).origin },
-    data: input,
-  });
-  expect(response.ok(), `${procedure} failed: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
-
-async function queryApi<T>(page: Page, procedure: string, input: unknown): Promise<T> {
-  const response = await page.request.get(`/trpc/${procedure}`, {
-    params: { input: JSON.stringify(input) },
-  });
-  expect(response.ok(), `${procedure} failed: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: T } }).result.data;
-}
 
 const createRecipe = (page: Page, input: RecipeInput) => callApi<SavedRecipe>(page, 'recipes.create', input);
 

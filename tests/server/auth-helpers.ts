@@ -6,7 +6,7 @@ export const PASSWORD = 'kermavaahto-42';
 
 /** One non-batched tRPC request over HTTP, exactly as the wire carries it. */
 export async function rawCall(
-  server: TestServer,
+  server: Pick<TestServer, 'url' | 'origin'>,
   procedure: string,
   input?: unknown,
   headers: Record<string, string> = {},

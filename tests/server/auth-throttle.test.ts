@@ -28,7 +28,7 @@ describe.each(['memory', 'postgres'] as const)('sign-in throttle over HTTP, %s s
   });
   afterAll(() => server?.close());
 
-  it('refuses the 11th attempt on one account, from anywhere, even with the right password', async () => {
+  it('refuses the 11th attempt on one account from any browser without its device cookie, even with the right password', async () => {
     for (let i = 1; i <= 10; i += 1) {
       expect(
         await failure(from(`10.1.0.${i}`).auth.login.mutate({ email: 'tili@example.com', password: WRONG })),
@@ -79,7 +79,7 @@ describe.each(['memory', 'postgres'] as const)('sign-in throttle over HTTP, %s s
     });
   });
 
-  it('limits reset requests per address and per target address, answering alike for unknown ones', async () => {
+  it('limits reset requests per address, answering alike for unknown ones', async () => {
     await from('10.4.0.1').auth.requestPasswordReset.mutate({ email: 'ei-ole@example.com' });
     await from('10.4.0.1').auth.requestPasswordReset.mutate({ email: 'eika-tata@example.com' });
     expect(
@@ -87,11 +87,16 @@ describe.each(['memory', 'postgres'] as const)('sign-in throttle over HTTP, %s s
         from('10.4.0.1').auth.requestPasswordReset.mutate({ email: 'kolmas-yritys@example.com' }),
       ),
     ).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: RETRY_MESSAGE });
+  });
 
-    await from('10.4.1.1').auth.requestPasswordReset.mutate({ email: 'ei-ole@example.com' });
-    expect(
-      await failure(from('10.4.1.2').auth.requestPasswordReset.mutate({ email: 'ei-ole@example.com' })),
-    ).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+  it('never refuses a reset request because others asked for the same address', async () => {
+    // Per target address the limit only stops further mails (the owner keeps the last link sent).
+    for (let i = 1; i <= 6; i += 1) {
+      await from(`10.4.1.${i}`).auth.requestPasswordReset.mutate({ email: 'tili@example.com' });
+    }
+    await expect(
+      from('10.4.2.1').auth.requestPasswordReset.mutate({ email: 'tili@example.com' }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses sign-ups from one address over SIGNUP_MAX_PER_WINDOW, before creating anything', async () => {

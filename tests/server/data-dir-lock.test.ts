@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,27 @@ import { openDatabase } from '../../server/db/client';
 import { DatabaseInUseError, lockDataDir } from '../../server/db/data-dir-lock';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'rk-lock-'));
+const lockFile = (dataDir: string) => path.join(dataDir, 'reseptikirjasto.lock');
+
+/** Another process that opens the embedded database in `dataDir` and holds it until killed. */
+async function holder(dataDir: string): Promise<ChildProcess> {
+  const script = `
+    const { openDatabase } = await import('./server/db/client.ts');
+    const handle = await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} });
+    await handle.db.execute('create table if not exists t (n int)');
+    console.log('open');
+    setInterval(() => {}, 1000);`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
+    child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
+  });
+  return child;
+}
+
+const exited = (child: ChildProcess) => new Promise((resolve) => child.once('exit', resolve));
 
 describe('the embedded database is one process’s at a time', () => {
   it('refuses a second opener of the same data directory until the first closes', async () => {
@@ -14,27 +35,42 @@ describe('the embedded database is one process’s at a time', () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(DatabaseInUseError);
     await first.close();
-    expect(existsSync(path.join(dataDir, 'reseptikirjasto.lock'))).toBe(false);
+    expect(existsSync(lockFile(dataDir))).toBe(false);
     const again = await openDatabase({ kind: 'pglite', dataDir });
     await again.close();
   });
 
-  it('names the owner when another live process holds the lock', async () => {
+  it('names the owner while another live process holds it, and takes over after a kill -9', async () => {
     const dataDir = freshDir();
-    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    const other = await holder(dataDir);
     try {
-      writeFileSync(path.join(dataDir, 'reseptikirjasto.lock'), String(other.pid));
-      expect(() => lockDataDir(dataDir)).toThrow(`in use by process ${other.pid}`);
+      await expect(lockDataDir(dataDir)).rejects.toThrow(`in use by process ${other.pid}`);
     } finally {
-      other.kill();
+      other.kill('SIGKILL');
+      await exited(other);
+    }
+    // The crashed owner left its lock behind; nothing answers on it any more.
+    expect(existsSync(lockFile(dataDir))).toBe(true);
+    const restarted = await openDatabase({ kind: 'pglite', dataDir });
+    await restarted.close();
+  });
+
+  it('is not blocked by a lock file naming a live unrelated process (PID 1) or itself', async () => {
+    for (const pid of [1, process.pid]) {
+      const dataDir = freshDir();
+      writeFileSync(lockFile(dataDir), String(pid));
+      const release = await lockDataDir(dataDir);
+      await release();
+      expect(existsSync(lockFile(dataDir))).toBe(false);
     }
   });
 
-  it('takes over a lock left by a process that is gone', () => {
-    const dataDir = freshDir();
-    writeFileSync(path.join(dataDir, 'reseptikirjasto.lock'), '2147483646');
-    const release = lockDataDir(dataDir);
-    release();
-    expect(existsSync(path.join(dataDir, 'reseptikirjasto.lock'))).toBe(false);
+  it('locks a data directory too deep for a socket path in it just the same', async () => {
+    const deep = path.join(freshDir(), 'a'.repeat(60), 'b'.repeat(60));
+    mkdirSync(deep, { recursive: true });
+    const release = await lockDataDir(deep);
+    await expect(lockDataDir(deep)).rejects.toThrow(`in use by process ${process.pid}`);
+    await release();
+    await (await lockDataDir(deep))();
   });
 });

@@ -29,3 +29,8 @@ export function recipeDraft(overrides: Partial<RecipeInput> = {}): RecipeInput {
 export function editOf(recipe: Recipe, patch: Partial<RecipeInput> = {}): RecipeUpdateInput {
   return { ...recipe, ...patch, expectedUpdatedAt: recipe.updatedAt };
 }
+
+/** The versions.restore input for undoing back to before edit `version` of `recipe` as last seen. */
+export function restoreOf(recipe: Pick<Recipe, 'id' | 'updatedAt'>, version: number) {
+  return { recipeId: recipe.id, version, expectedUpdatedAt: recipe.updatedAt };
+}

@@ -3,7 +3,7 @@ import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
 import { startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
-import { editOf, recipeDraft } from './recipes-helpers';
+import { editOf, recipeDraft, restoreOf } from './recipes-helpers';
 
 const long = (length: number) => 'x'.repeat(length);
 
@@ -167,7 +167,7 @@ describe('recipes over HTTP', () => {
 
   it('lists versions and restores one over HTTP', async () => {
     const recipe = await trpc.recipes.create.mutate(recipeDraft({ title: 'Kinuskikastike' }));
-    await trpc.recipes.update.mutate(editOf(recipe, { title: 'Kinuskikastike suolalla' }));
+    const renamed = await trpc.recipes.update.mutate(editOf(recipe, { title: 'Kinuskikastike suolalla' }));
     const versions = await trpc.versions.list.query({ recipeId: recipe.id });
     expect(versions).toEqual([
       {
@@ -177,10 +177,10 @@ describe('recipes over HTTP', () => {
         changes: { title: 'Kinuskikastike' },
       },
     ]);
-    const restored = await trpc.versions.restore.mutate({ recipeId: recipe.id, version: 1 });
+    const restored = await trpc.versions.restore.mutate(restoreOf(renamed, 1));
     expect(restored.title).toBe('Kinuskikastike');
     await expectTRPCError(
-      trpc.versions.restore.mutate({ recipeId: recipe.id, version: 9 }),
+      trpc.versions.restore.mutate(restoreOf(restored, 9)),
       'NOT_FOUND',
       'Version not found',
     );
@@ -189,7 +189,10 @@ describe('recipes over HTTP', () => {
   it('never answers 500 for a malformed id on any procedure', async () => {
     const base = { ...recipeDraft(), expectedUpdatedAt: new Date().toISOString() };
     await expectTRPCError(trpc.recipes.update.mutate({ ...base, id: 'nope' }), 'BAD_REQUEST');
-    await expectTRPCError(trpc.versions.restore.mutate({ recipeId: 'nope', version: 1 }), 'NOT_FOUND');
+    await expectTRPCError(
+      trpc.versions.restore.mutate(restoreOf({ id: 'nope', updatedAt: base.expectedUpdatedAt }, 1)),
+      'NOT_FOUND',
+    );
     await expectTRPCError(
       trpc.recipes.update.mutate({
         ...base,
@@ -218,9 +221,6 @@ describe('recipes over HTTP', () => {
     for (const iso of ['+100000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z']) {
       await expectTRPCError(trpc.recipes.list.query({ cursor: forged(iso) }), 'BAD_REQUEST');
     }
-    await expectTRPCError(
-      trpc.versions.restore.mutate({ recipeId: created.id, version: 2 ** 40 }),
-      'BAD_REQUEST',
-    );
+    await expectTRPCError(trpc.versions.restore.mutate(restoreOf(created, 2 ** 40)), 'BAD_REQUEST');
   });
 });

@@ -3,7 +3,7 @@ import type { Recipe } from '../../server/recipes/recipe-row';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
-import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';
+import { type Caller, editOf, recipeDraft, restoreOf, signedInCaller } from './recipes-helpers';
 
 describe('two users never see or touch each other’s recipes', () => {
   let server: TestServer;
@@ -68,11 +68,7 @@ describe('two users never see or touch each other’s recipes', () => {
 
   it('versions.list and versions.restore answer NOT_FOUND for another user’s recipe', async () => {
     await expectTRPCError(bob.versions.list({ recipeId: alicesRecipe.id }), 'NOT_FOUND', 'Recipe not found');
-    await expectTRPCError(
-      bob.versions.restore({ recipeId: alicesRecipe.id, version: 1 }),
-      'NOT_FOUND',
-      'Recipe not found',
-    );
+    await expectTRPCError(bob.versions.restore(restoreOf(alicesRecipe, 1)), 'NOT_FOUND', 'Recipe not found');
     expect(await alice.recipes.byId({ id: alicesRecipe.id })).toEqual(alicesRecipe);
     expect(await alice.versions.list({ recipeId: alicesRecipe.id })).toHaveLength(1);
   });
@@ -88,7 +84,7 @@ describe('two users never see or touch each other’s recipes', () => {
       () => anonymous.recipes.delete({ id: alicesRecipe.id }),
       () => anonymous.recipes.similar({ title: 'x' }),
       () => anonymous.versions.list({ recipeId: alicesRecipe.id }),
-      () => anonymous.versions.restore({ recipeId: alicesRecipe.id, version: 1 }),
+      () => anonymous.versions.restore(restoreOf(alicesRecipe, 1)),
     ];
     for (const call of calls) await expectTRPCError(call(), 'UNAUTHORIZED', 'Session expired');
   });

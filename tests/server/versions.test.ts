@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
-import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';
+import { type Caller, editOf, recipeDraft, restoreOf, signedInCaller } from './recipes-helpers';
 
 describe('versions.list and versions.restore', () => {
   let server: TestServer;
@@ -23,7 +23,7 @@ describe('versions.list and versions.restore', () => {
     const b = await caller.recipes.update(editOf(a, { title: 'B' }));
     const c = await caller.recipes.update(editOf(b, { title: 'C' }));
 
-    const restored = await caller.versions.restore({ recipeId: a.id, version: 1 });
+    const restored = await caller.versions.restore(restoreOf(c, 1));
     expect(restored.title).toBe('A');
     expect(Date.parse(restored.updatedAt)).toBeGreaterThan(Date.parse(c.updatedAt));
     expect(await caller.recipes.byId({ id: a.id })).toEqual(restored);
@@ -44,9 +44,9 @@ describe('versions.list and versions.restore', () => {
     const v2 = await caller.recipes.update(
       editOf(v1, { title: 'Kermainen lohikeitto', preparationTime: 40 }),
     ); // 2
-    await caller.recipes.update(editOf(v2, { aiGeneratedTags: ['fish', 'soup'], notes: 'tilli' })); // 3
+    const v3 = await caller.recipes.update(editOf(v2, { aiGeneratedTags: ['fish', 'soup'], notes: 'tilli' })); // 3
 
-    const beforeEdit2 = await caller.versions.restore({ recipeId: start.id, version: 2 });
+    const beforeEdit2 = await caller.versions.restore(restoreOf(v3, 2));
     expect(beforeEdit2).toMatchObject({
       title: 'Lohikeitto',
       notes: 'kerma lisätty',
@@ -65,7 +65,7 @@ describe('versions.list and versions.restore', () => {
     });
 
     // Restoring the restore's own version brings the newest content back: nothing is ever lost.
-    const undone = await caller.versions.restore({ recipeId: start.id, version: 4 });
+    const undone = await caller.versions.restore(restoreOf(beforeEdit2, 4));
     expect(undone).toMatchObject({
       title: 'Kermainen lohikeitto',
       notes: 'tilli',
@@ -75,10 +75,10 @@ describe('versions.list and versions.restore', () => {
 
   it('restores a state the edit form would refuse (an import without ingredients)', async () => {
     const imported = await caller.recipes.create({ title: 'Raakaversio' });
-    await caller.recipes.update(
+    const edited = await caller.recipes.update(
       editOf(imported, { ingredients: [{ name: 'jauho' }], instructions: ['Sekoita.'] }),
     );
-    const restored = await caller.versions.restore({ recipeId: imported.id, version: 1 });
+    const restored = await caller.versions.restore(restoreOf(edited, 1));
     expect(restored).toMatchObject({ ingredients: [], instructions: [] });
   });
 
@@ -87,33 +87,41 @@ describe('versions.list and versions.restore', () => {
     const edited = await caller.recipes.update(editOf(recipe, { notes: 'x' }));
     const back = await caller.recipes.update(editOf(edited, { notes: '' }));
     // Before edit 1 the notes were empty, as they are again now.
-    const same = await caller.versions.restore({ recipeId: recipe.id, version: 1 });
+    const same = await caller.versions.restore(restoreOf(back, 1));
     expect(same).toEqual(back);
     expect(await caller.versions.list({ recipeId: recipe.id })).toHaveLength(2);
   });
 
   it('answers NOT_FOUND "Version not found" for a version that does not exist', async () => {
     const recipe = await caller.recipes.create(recipeDraft());
-    await expectTRPCError(
-      caller.versions.restore({ recipeId: recipe.id, version: 1 }),
-      'NOT_FOUND',
-      'Version not found',
-    );
-    await caller.recipes.update(editOf(recipe, { notes: 'x' }));
-    await expectTRPCError(
-      caller.versions.restore({ recipeId: recipe.id, version: 2 }),
-      'NOT_FOUND',
-      'Version not found',
-    );
+    await expectTRPCError(caller.versions.restore(restoreOf(recipe, 1)), 'NOT_FOUND', 'Version not found');
+    const edited = await caller.recipes.update(editOf(recipe, { notes: 'x' }));
+    await expectTRPCError(caller.versions.restore(restoreOf(edited, 2)), 'NOT_FOUND', 'Version not found');
   });
 
   it('keeps the duplicate flags right when a restore changes the title', async () => {
     const kakku = await caller.recipes.create(recipeDraft({ title: 'Kakku' }));
     const other = await caller.recipes.create(recipeDraft({ title: 'Suklaakakku' }));
-    await caller.recipes.update(editOf(kakku, { title: 'Piirakka' }));
+    const piirakka = await caller.recipes.update(editOf(kakku, { title: 'Piirakka' }));
     expect((await caller.recipes.byId({ id: other.id })).possibleDuplicate).toBe(false);
-    await caller.versions.restore({ recipeId: kakku.id, version: 1 });
+    await caller.versions.restore(restoreOf(piirakka, 1));
     expect((await caller.recipes.byId({ id: other.id })).possibleDuplicate).toBe(true);
     expect((await caller.recipes.byId({ id: kakku.id })).possibleDuplicate).toBe(true);
+  });
+
+  it('refuses a restore over an edit made after the chef looked (CONFLICT), and changes nothing', async () => {
+    const seen = await caller.recipes.update(
+      editOf(await caller.recipes.create(recipeDraft({ title: 'Pulla' })), { title: 'Korvapuusti' }),
+    );
+    const elsewhere = await caller.recipes.update(editOf(seen, { title: 'Voisilmäpulla' }));
+    await expectTRPCError(
+      caller.versions.restore(restoreOf(seen, 1)),
+      'CONFLICT',
+      'This recipe was changed elsewhere. Reload to see the latest version.',
+    );
+    expect(await caller.recipes.byId({ id: seen.id })).toEqual(elsewhere);
+    expect(await caller.versions.list({ recipeId: seen.id })).toHaveLength(2);
+    // Reloaded, the same restore goes through.
+    expect((await caller.versions.restore(restoreOf(elsewhere, 1))).title).toBe('Pulla');
   });
 });

@@ -4,19 +4,22 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** On a PostgreSQL server: the test database's own URL, for server processes started by the test. */
+  url?: string;
   /** Closes the connection and, on a real server, drops the test's own database. */
   destroy(): Promise<void>;
 }
 
 /**
  * Each test file gets a database of its own: a fresh in-memory PGlite by default; with
- * TEST_DATABASE_URL set, a new database on that PostgreSQL server, dropped afterwards.
+ * TEST_DATABASE_URL set, a new database on that PostgreSQL server, dropped afterwards. Migrated
+ * unless `migrated: false` (for servers started by the test that migrate it themselves).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
-    await runMigrations(handle);
+    if (migrated) await runMigrations(handle);
     return { ...handle, destroy: handle.close };
   }
 
@@ -26,9 +29,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await runMigrations(handle);
+  if (migrated) await runMigrations(handle);
   return {
     ...handle,
+    url: url.toString(),
     async destroy() {
       await handle.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

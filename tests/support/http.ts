@@ -40,6 +40,12 @@ export class CookieJar {
   }
 }
 
+export interface ClientOptions {
+  batch?: boolean;
+  headers?: Record<string, string>;
+  jar?: CookieJar;
+}
+
 export interface TestServer {
   url: string;
   /** The Origin a browser on the site sends (APP_URL's): the one the same-origin check accepts. */
@@ -48,16 +54,39 @@ export interface TestServer {
   deps: AppDeps;
   database: TestDatabase;
   /** A tRPC client over real HTTP with its own cookie jar (one "browser"). */
-  client(options?: { batch?: boolean; headers?: Record<string, string> }): {
-    trpc: ReturnType<typeof createTRPCClient<AppRouter>>;
-    jar: CookieJar;
-    fetch: typeof fetch;
-  };
+  client(options?: ClientOptions): ReturnType<typeof browserClient>;
   close(): Promise<void>;
 }
 
+/**
+ * A tRPC client over real HTTP to `baseUrl`, as one browser on `origin`: its cookie jar (fresh unless
+ * given, so two servers can share one browser's cookies) and extra headers go with every request.
+ */
+export function browserClient(
+  baseUrl: string,
+  origin: string,
+  { batch = true, headers = {}, jar = new CookieJar() }: ClientOptions = {},
+) {
+  const jarFetch: typeof fetch = async (input, init) => {
+    const merged = new Headers(init?.headers);
+    merged.set('origin', origin);
+    for (const [k, v] of Object.entries(headers)) merged.set(k, v);
+    const cookie = jar.header();
+    if (cookie) merged.set('cookie', cookie);
+    const response = await fetch(input, { ...init, headers: merged });
+    jar.store(response);
+    return response;
+  };
+  const link = (batch ? httpBatchLink : httpLink)({ url: `${baseUrl}/trpc`, fetch: jarFetch });
+  return { trpc: createTRPCClient<AppRouter>({ links: [link] }), jar, fetch: jarFetch };
+}
+
 export async function startTestServer(
-  options: { env?: Record<string, string>; overrideDeps?: (deps: AppDeps) => AppDeps } = {},
+  options: {
+    env?: Record<string, string>;
+    overrideDeps?: (deps: AppDeps) => AppDeps;
+    logStream?: NodeJS.WritableStream;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   // The same-origin check trusts APP_URL only, so the server must know its own address up front.
@@ -69,6 +98,7 @@ export async function startTestServer(
     config,
     db: database.db,
     clientDir: '/nonexistent',
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     overrideDeps: (base) => {
       deps = options.overrideDeps ? options.overrideDeps(base) : base;
       return deps;
@@ -83,21 +113,7 @@ export async function startTestServer(
     app,
     deps: deps!,
     database,
-    client({ batch = true, headers = {} } = {}) {
-      const jar = new CookieJar();
-      const jarFetch: typeof fetch = async (input, init) => {
-        const merged = new Headers(init?.headers);
-        merged.set('origin', origin);
-        for (const [k, v] of Object.entries(headers)) merged.set(k, v);
-        const cookie = jar.header();
-        if (cookie) merged.set('cookie', cookie);
-        const response = await fetch(input, { ...init, headers: merged });
-        jar.store(response);
-        return response;
-      };
-      const link = (batch ? httpBatchLink : httpLink)({ url: `${url}/trpc`, fetch: jarFetch });
-      return { trpc: createTRPCClient<AppRouter>({ links: [link] }), jar, fetch: jarFetch };
-    },
+    client: (clientOptions) => browserClient(url, origin, clientOptions),
     async close() {
       // Keep-alive sockets of the test's own clients must not hold the shutdown open.
       app.server.closeAllConnections();
@@ -107,7 +123,7 @@ export async function startTestServer(
   };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { requestIdOf } from '../lib/trpc';
 
 function technicalDetail(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return `${error.name}: ${error.message}`;
+  const requestId = requestIdOf(error);
+  // The id finds the request's lines in the server log (the message itself is kept general).
+  const reference = requestId ? `\nRequest id: ${requestId}` : '';
+  if (error instanceof Error) return `${error.name}: ${error.message}${reference}`;
   return String(error);
 }
 

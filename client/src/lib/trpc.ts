@@ -3,6 +3,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../../server/routers';
 import { SESSION_EXPIRED_MESSAGE } from '../../../shared/errors';
+import { MAX_BATCH_CALLS } from '../../../shared/trpc-batch';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -11,7 +12,7 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function createTrpcClient() {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc' })] });
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] });
 }
 
 type AppClientError = TRPCClientError<AppRouter>;
@@ -34,6 +35,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   const e = asClientError(error);
   if (!e?.data || e.data.code === 'INTERNAL_SERVER_ERROR') return fallback;
   return e.message || fallback;
+}
+
+/** The server's id for the failed request (also in its log lines), for the error screen. */
+export function requestIdOf(error: unknown): string | null {
+  return asClientError(error)?.data?.requestId ?? null;
 }
 
 /** Field errors from zod validation on the server, keyed by input field. */

@@ -105,7 +105,7 @@ export function RecipeDetailPage() {
           </ul>
         </section>
       )}
-      <VersionHistory recipeId={id} />
+      <VersionHistory recipeId={id} updatedAt={data.updatedAt} />
 
       <DeleteRecipeDialog
         open={confirmingDelete}

@@ -12,9 +12,10 @@ type RecipeVersion = RouterOutputs['versions']['list'][number];
 /**
  * The recipe's saved edits, newest first. Each entry keeps what its edit replaced, so "Restore" returns
  * the recipe to how it was just before that edit. Collapsed by default and fetched only when opened:
- * most visits are for cooking, not for history.
+ * most visits are for cooking, not for history. `updatedAt` is the recipe as shown: a restore over a
+ * newer edit made elsewhere is refused rather than silently undoing it.
  */
-export function VersionHistory({ recipeId }: { recipeId: string }) {
+export function VersionHistory({ recipeId, updatedAt }: { recipeId: string; updatedAt: string }) {
   const trpc = useTRPC();
   const [open, setOpen] = useState(false);
   const versions = useQuery({ ...trpc.versions.list.queryOptions({ recipeId }), enabled: open });
@@ -23,7 +24,10 @@ export function VersionHistory({ recipeId }: { recipeId: string }) {
 
   const confirmRestore = () => {
     if (!toRestore) return;
-    restore.mutate({ recipeId, version: toRestore.version }, { onSettled: () => setToRestore(null) });
+    restore.mutate(
+      { recipeId, version: toRestore.version, expectedUpdatedAt: updatedAt },
+      { onSettled: () => setToRestore(null) },
+    );
   };
 
   return (

@@ -1,24 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isSessionExpired, useTRPC } from '../../../lib/trpc';
+import { MESSAGES } from '../../../../../shared/recipe';
+import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
 
-/** Restores an earlier state, shows it at once, and reloads the history (the restore is a new version) and the lists. */
+/**
+ * Restores an earlier state, shows it at once, and reloads the history (the restore is a new version)
+ * and the lists. The restore carries the updatedAt on screen; when the recipe was changed elsewhere
+ * since, the server refuses (CONFLICT) and the page reloads the recipe and its history and says why.
+ */
 export function useRestoreVersion(recipeId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const reloadHistory = () => queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId }));
   return useMutation(
     trpc.versions.restore.mutationOptions({
       onSuccess: async (restored) => {
         toast.success('Version restored');
         queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: recipeId }), restored);
         await Promise.all([
-          queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId })),
+          reloadHistory(),
           queryClient.invalidateQueries(trpc.recipes.list.pathFilter()),
           queryClient.invalidateQueries(trpc.recipes.tags.pathFilter()),
         ]);
       },
-      onError: (error) => {
-        if (!isSessionExpired(error)) toast.error('Restore failed');
+      onError: async (error) => {
+        if (isSessionExpired(error)) return;
+        if (errorCode(error) !== 'CONFLICT') {
+          toast.error('Restore failed');
+          return;
+        }
+        toast.error(errorMessage(error, MESSAGES.changedElsewhere));
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.recipes.byId.queryFilter({ id: recipeId })),
+          reloadHistory(),
+        ]);
       },
     }),
   );

@@ -1,0 +1,2 @@
+/** The most calls one batched tRPC request may carry: the server refuses more, the client never sends more. */
+export const MAX_BATCH_CALLS = 20;
