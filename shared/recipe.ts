@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RecipeComponent } from './components';
 
 /** Limits that keep one request from storing unbounded data. Over a limit → BAD_REQUEST. */
 export const LIMITS = {
@@ -11,6 +12,8 @@ export const LIMITS = {
   tag: 100,
   equipment: 50,
   url: 2048,
+  components: 30,
+  componentName: 100,
 } as const;
 
 export const DEFAULT_TITLE = 'Nimetön resepti';
@@ -26,6 +29,8 @@ export const MESSAGES = {
   textTooLong: `Each text can be at most ${LIMITS.text} characters`,
   notesTooLong: `Notes can be at most ${LIMITS.notes} characters`,
   tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
+  tooManyComponents: `A recipe can have at most ${LIMITS.components} components`,
+  componentNameTooLong: `A component name can be at most ${LIMITS.componentName} characters`,
 } as const;
 
 /** PostgreSQL text cannot hold NUL characters; they carry no meaning in a recipe, so they are dropped. */
@@ -45,6 +50,13 @@ export const ingredientInput = z.object({
 });
 export type IngredientInput = z.infer<typeof ingredientInput>;
 
+/** A component as a run of the lists around it (shared/components.ts); the save rules fit the counts. */
+const componentInput = z.object({
+  name: text(LIMITS.componentName, MESSAGES.componentNameTooLong).nullish(),
+  ingredientCount: z.number().int().min(0).max(LIMITS.ingredients),
+  instructionCount: z.number().int().min(0).max(LIMITS.instructions),
+});
+
 /**
  * What recipes.create accepts and what the import returns as a draft. Lenient by design: the save
  * rules (server/recipes) normalise it rather than refuse it; only the size limits refuse.
@@ -56,6 +68,8 @@ export const recipeInput = z.object({
   description: text().nullish(),
   ingredients: z.array(ingredientInput).max(LIMITS.ingredients, MESSAGES.tooManyIngredients).default([]),
   instructions: z.array(text()).max(LIMITS.instructions, MESSAGES.tooManyInstructions).default([]),
+  /** Missing or empty: the whole recipe is one unnamed component. */
+  components: z.array(componentInput).max(LIMITS.components, MESSAGES.tooManyComponents).default([]),
   preparationTime: looseNumber,
   cookingTime: looseNumber,
   totalTime: looseNumber,
@@ -95,6 +109,8 @@ export interface RecipeDraft {
   subcategory: string;
   ingredients: Ingredient[];
   instructions: string[];
+  /** Their counts add up to the two lists' lengths; [] is one unnamed component (a plain recipe). */
+  components: RecipeComponent[];
   preparationTime: number;
   cookingTime: number;
   totalTime: number;

@@ -15,8 +15,11 @@ export const MIGRATIONS_FOLDER = path.resolve(
  * Applies migrations/ with drizzle-orm's migrator. drizzle-kit's own `migrate` cannot load PGlite's
  * pg_trgm extension, so both databases go through this one function.
  */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const options = { migrationsFolder };
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db as unknown as PgliteDatabase, options);
   } else {

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RecipeComponent } from '../../shared/components';
 import type { Ingredient } from '../../shared/recipe';
 
 /** Millisecond precision, so an ISO string round-trips exactly (optimistic concurrency compares them). */
@@ -80,6 +81,8 @@ export const recipes = pgTable(
     description: text('description').notNull().default(''),
     ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
     instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
+    /** Runs over the two lists above (shared/components.ts); [] is a plain recipe, one unnamed component. */
+    components: jsonb('components').$type<RecipeComponent[]>().notNull().default([]),
     preparationTime: integer('preparation_time').notNull().default(0),
     cookingTime: integer('cooking_time').notNull().default(0),
     totalTime: integer('total_time').notNull().default(0),

@@ -127,6 +127,7 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     subcategory: classification.subcategory,
     ingredients,
     instructions: kept.instructions,
+    components: [],
     preparationTime: recipe.prepTime,
     cookingTime: recipe.cookTime,
     totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,

@@ -293,6 +293,7 @@ describe('draftFromHtml: a page without structured data', () => {
       subcategory: 'Mixed recipes salty',
       ingredients: [],
       instructions: [],
+      components: [],
       preparationTime: 0,
       cookingTime: 0,
       totalTime: 0,

@@ -43,6 +43,7 @@ describe('recipes over HTTP', () => {
       description: '',
       ingredients: [{ amount: 1.5, unit: 'dl', name: 'sokeri' }],
       instructions: ['Sekoita.'],
+      components: [],
       preparationTime: 20,
       cookingTime: 0,
       totalTime: 0,

@@ -32,6 +32,7 @@ describe('applySaveRules', () => {
       description: '',
       ingredients: [],
       instructions: [],
+      components: [],
       preparationTime: 0,
       cookingTime: 0,
       totalTime: 0,

@@ -11,12 +11,13 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * Each test file gets a database of its own: a fresh in-memory PGlite by default; with
  * TEST_DATABASE_URL set, a new database on that PostgreSQL server, dropped afterwards.
+ * `migrationsFolder` applies another set of migrations (a migration test's earlier state).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(migrationsFolder?: string): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
-    await runMigrations(handle);
+    await runMigrations(handle, migrationsFolder);
     return { ...handle, destroy: handle.close };
   }
 
@@ -26,7 +27,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  await runMigrations(handle);
+  await runMigrations(handle, migrationsFolder);
   return {
     ...handle,
     async destroy() {

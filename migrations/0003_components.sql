@@ -1,0 +1,1 @@
+ALTER TABLE "recipes" ADD COLUMN "components" jsonb DEFAULT '[]'::jsonb NOT NULL;
