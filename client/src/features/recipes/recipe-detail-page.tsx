@@ -1,16 +1,16 @@
 import './recipes.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MULTIPLIER_DEFAULT } from '../../../../shared/scaling';
+import { MULTIPLIER_DEFAULT, scaleServings } from '../../../../shared/scaling';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LIBRARY_HOME, recipeEditPath } from '../../lib/paths';
 import { BackLink } from './components/back-link';
 import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
 import { RecipeFacts } from './components/recipe-facts';
+import { RecipeLines } from './components/recipe-lines';
 import { RecipeNotFound } from './components/recipe-not-found';
 import { ScaleControl } from './components/scale-control';
-import { ScaledIngredients } from './components/scaled-ingredients';
 import { VersionHistory } from './components/version-history';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
@@ -35,6 +35,7 @@ export function RecipeDetailPage() {
   // A recipe deleted elsewhere must not linger on screen from the cache.
   if (!recipe.data || isRecipeMissing(recipe.error)) return <RecipeNotFound />;
   const data = recipe.data;
+  const servings = data.servings ? scaleServings(data.servings, multiplier) : 0;
 
   const confirmDelete = () =>
     deletion.mutate(
@@ -65,25 +66,16 @@ export function RecipeDetailPage() {
       </header>
       {data.description && <p className="recipe-description">{data.description}</p>}
 
-      <div className="recipe-columns">
-        <section className="card" aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading">Ingredients</h2>
-          <ScaleControl value={multiplier} onChange={setMultiplier} />
-          <ScaledIngredients recipe={data} multiplier={multiplier} />
-        </section>
-        <section className="card" aria-labelledby="instructions-heading">
-          <h2 id="instructions-heading">Instructions</h2>
-          {data.instructions.length === 0 ? (
-            <p className="muted">No steps</p>
-          ) : (
-            <ol className="recipe-steps">
-              {data.instructions.map((step, index) => (
-                <li key={index}>{step}</li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </div>
+      <RecipeLines
+        recipe={data}
+        multiplier={multiplier}
+        scaling={
+          <>
+            <ScaleControl value={multiplier} onChange={setMultiplier} />
+            {servings > 0 && <p className="recipe-servings">Serves {servings}</p>}
+          </>
+        }
+      />
 
       {data.notes && (
         <section className="card" aria-labelledby="notes-heading">
