@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RecipeComponent } from './components';
+import type { Pan } from './pans';
 
 /** Limits that keep one request from storing unbounded data. Over a limit → BAD_REQUEST. */
 export const LIMITS = {
@@ -75,6 +76,8 @@ export const recipeInput = z.object({
   totalTime: looseNumber,
   servingSize: looseNumber,
   servings: looseNumber,
+  /** The pan the recipe is written for; one the save rules cannot read is dropped (shared/pans.ts). */
+  pan: z.unknown().optional(),
   difficulty: z.string().max(20).transform(withoutNul).nullish(),
   equipment: z.array(text(200)).max(LIMITS.equipment).default([]),
   notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
@@ -116,6 +119,7 @@ export interface RecipeDraft {
   totalTime: number;
   servingSize: number;
   servings: number | null;
+  pan: Pan | null;
   difficulty: string;
   equipment: string[];
   notes: string;

@@ -8,6 +8,7 @@ import {
 } from './categories';
 import { hasNamedComponents, joinComponents, splitComponents } from './components';
 import { parseLooseNumber } from './numbers';
+import { normalizePan } from './pans';
 import {
   DEFAULT_SERVING_SIZE,
   DEFAULT_TITLE,
@@ -41,6 +42,7 @@ export function applySaveRules(input: ParsedRecipeInput): NormalizedRecipe {
     totalTime: toMinutes(input.totalTime),
     servingSize: toPositiveInteger(input.servingSize) ?? DEFAULT_SERVING_SIZE,
     servings: toPositiveInteger(input.servings),
+    pan: normalizePan(input.pan),
     difficulty: normalizeDifficulty(input.difficulty),
     equipment: nonBlankTrimmed(input.equipment),
     notes: trimmed(input.notes),

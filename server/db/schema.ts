@@ -11,6 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { RecipeComponent } from '../../shared/components';
+import type { Pan } from '../../shared/pans';
 import type { Ingredient } from '../../shared/recipe';
 
 /** Millisecond precision, so an ISO string round-trips exactly (optimistic concurrency compares them). */
@@ -88,6 +89,8 @@ export const recipes = pgTable(
     totalTime: integer('total_time').notNull().default(0),
     servingSize: integer('serving_size').notNull().default(4),
     servings: integer('servings'),
+    /** The pan the recipe is written for (shared/pans.ts), for scaling by pan; null when it names none. */
+    pan: jsonb('pan').$type<Pan>(),
     difficulty: text('difficulty').notNull().default('medium'),
     equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),

@@ -4,6 +4,7 @@
  * page shows, and completed from its main text; pasted text goes to the text parser.
  */
 import { parseIngredientLine } from '../../shared/ingredients';
+import { findPan } from '../../shared/pans';
 import {
   DEFAULT_SERVING_SIZE,
   DEFAULT_TITLE,
@@ -133,6 +134,7 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,
     servingSize: recipe.servings ? Math.max(1, Math.round(recipe.servings)) : DEFAULT_SERVING_SIZE,
     servings: recipe.servings,
+    pan: findPan([kept.title, kept.description, ...kept.instructions, kept.notes].join('\n')),
     difficulty: classification.difficulty,
     equipment: [],
     notes: kept.notes,

@@ -88,6 +88,24 @@ describe('recipe components through createCaller', () => {
     ]);
   });
 
+  it('keeps the pan the recipe is for, drops one it cannot read, and versions a change of pan', async () => {
+    const created = await caller.recipes.create(recipeDraft({ pan: { shape: 'round', diameter: 24 } }));
+    expect(created.pan).toEqual({ shape: 'round', diameter: 24 });
+    const unreadable = await caller.recipes.create(recipeDraft({ pan: { shape: 'round', diameter: 'huge' } }));
+    expect(unreadable.pan).toBeNull();
+    const square = await caller.recipes.update(editOf(created, { pan: { shape: 'square', side: 20 } }));
+    expect(square.pan).toEqual({ shape: 'square', side: 20 });
+    const [version] = await caller.versions.list({ recipeId: created.id });
+    expect(version?.changes).toEqual({ pan: { shape: 'round', diameter: 24 } });
+  });
+
+  it('reads the pan from an imported text', async () => {
+    const draft = await caller.import.fromText({
+      text: 'Mustikkapiirakka\n\nAinekset\n2 dl sokeria\n3 dl vehnäjauhoja\n\nOhje\nVoitele 24 cm piirakkavuoka. Paista 30 min.',
+    });
+    expect(draft.pan).toEqual({ shape: 'round', diameter: 24 });
+  });
+
   it('records a renamed or regrouped component as a version and restores it', async () => {
     const created = await caller.recipes.create(entremets);
     const renamed = await caller.recipes.update(

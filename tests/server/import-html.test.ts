@@ -299,6 +299,7 @@ describe('draftFromHtml: a page without structured data', () => {
       totalTime: 0,
       servingSize: 4,
       servings: null,
+      pan: null,
       difficulty: 'easy',
       equipment: [],
       notes: '',

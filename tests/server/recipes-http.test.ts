@@ -49,6 +49,7 @@ describe('recipes over HTTP', () => {
       totalTime: 0,
       servingSize: 4,
       servings: null,
+      pan: null,
       difficulty: 'medium',
       equipment: [],
       notes: '',

@@ -38,6 +38,7 @@ describe('applySaveRules', () => {
       totalTime: 0,
       servingSize: 4,
       servings: null,
+      pan: null,
       difficulty: 'medium',
       equipment: [],
       notes: '',
