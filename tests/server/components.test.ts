@@ -91,7 +91,9 @@ describe('recipe components through createCaller', () => {
   it('keeps the pan the recipe is for, drops one it cannot read, and versions a change of pan', async () => {
     const created = await caller.recipes.create(recipeDraft({ pan: { shape: 'round', diameter: 24 } }));
     expect(created.pan).toEqual({ shape: 'round', diameter: 24 });
-    const unreadable = await caller.recipes.create(recipeDraft({ pan: { shape: 'round', diameter: 'huge' } }));
+    const unreadable = await caller.recipes.create(
+      recipeDraft({ pan: { shape: 'round', diameter: 'huge' } }),
+    );
     expect(unreadable.pan).toBeNull();
     const square = await caller.recipes.update(editOf(created, { pan: { shape: 'square', side: 20 } }));
     expect(square.pan).toEqual({ shape: 'square', side: 20 });

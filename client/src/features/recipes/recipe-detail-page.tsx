@@ -1,7 +1,6 @@
 import './recipes.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MULTIPLIER_DEFAULT, scaleServings } from '../../../../shared/scaling';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LIBRARY_HOME, recipeEditPath } from '../../lib/paths';
@@ -10,7 +9,6 @@ import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
 import { RecipeFacts } from './components/recipe-facts';
 import { RecipeLines } from './components/recipe-lines';
 import { RecipeNotFound } from './components/recipe-not-found';
-import { ScaleControl } from './components/scale-control';
 import { VersionHistory } from './components/version-history';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
@@ -22,7 +20,6 @@ export function RecipeDetailPage() {
   const navigate = useNavigate();
   const deletion = useDeleteRecipe();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [multiplier, setMultiplier] = useState(MULTIPLIER_DEFAULT);
   useErrorToast(recipe.error, recipeLoadErrorMessage(recipe.error));
 
   if (recipe.isPending) {
@@ -35,7 +32,6 @@ export function RecipeDetailPage() {
   // A recipe deleted elsewhere must not linger on screen from the cache.
   if (!recipe.data || isRecipeMissing(recipe.error)) return <RecipeNotFound />;
   const data = recipe.data;
-  const servings = data.servings ? scaleServings(data.servings, multiplier) : 0;
 
   const confirmDelete = () =>
     deletion.mutate(
@@ -66,16 +62,7 @@ export function RecipeDetailPage() {
       </header>
       {data.description && <p className="recipe-description">{data.description}</p>}
 
-      <RecipeLines
-        recipe={data}
-        multiplier={multiplier}
-        scaling={
-          <>
-            <ScaleControl value={multiplier} onChange={setMultiplier} />
-            {servings > 0 && <p className="recipe-servings">Serves {servings}</p>}
-          </>
-        }
-      />
+      <RecipeLines key={data.id} recipe={data} />
 
       {data.notes && (
         <section className="card" aria-labelledby="notes-heading">
