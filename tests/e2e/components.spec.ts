@@ -45,6 +45,7 @@ const lines = (region: Locator) => region.getByRole('listitem');
 test('a three-component recipe: build, scale by an ingredient, grams, cook mode, print, rename and restore', async ({
   page,
 }) => {
+  test.slow(); // one long journey through five screens, with axe on each
   const errors = watchConsole(page);
   await signUp(page);
   const { id } = await createRecipe(page, START);
@@ -89,6 +90,15 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
   await expect(lines(component(page, 'Sablé'))).toContainText(['375 g vehnäjauhoja', '225 g voita']);
   await expect(lines(component(page, 'Crémeux'))).toContainText(['4 1/2 dl kermaa']);
 
+  // By pan: from the recipe's ⌀ 20 cm ring to a ⌀ 24 cm one is the ratio of the areas, ×1.44.
+  await page.getByLabel('Scale by').selectOption('pan');
+  await expect(page.getByText('The recipe is for a round ⌀ 20 cm pan.')).toBeVisible();
+  await page.getByLabel('Your pan: diameter (cm)').fill('24');
+  await expect(page.getByRole('status').filter({ hasText: 'Amounts' })).toContainText('×1.44');
+  await expect(lines(component(page, 'Sablé')).first()).toHaveText('360 g vehnäjauhoja');
+  await expectAccessible(page);
+  await page.getByLabel('Scale by').selectOption('ingredient');
+
   // The metric view: decilitres become grams by density, the line as written stays in sight.
   await page.getByLabel('Metric (grams)').check();
   const cream = lines(component(page, 'Crémeux')).nth(1);
@@ -131,6 +141,7 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
   // Rename a component, then bring the old name back from the history.
   await page.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Component 3 name').fill('Miroir');
+  await expect(page.getByLabel('Pan: diameter (cm)')).toHaveValue('20');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(component(page, 'Miroir')).toBeVisible();
   await page.getByText('Version history').click();

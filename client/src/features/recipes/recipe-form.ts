@@ -1,6 +1,7 @@
 import { type Category, normalizeCategory, normalizeSubcategory } from '../../../../shared/categories';
 import { type ComponentRows, fromComponentRows, toComponentRows } from '../../lib/form-rows';
 import type { RouterInputs } from '../../lib/trpc';
+import { fromPanDraft, type PanDraft, toPanDraft } from './components/pan-fields';
 import type { Recipe } from './hooks/use-recipe';
 
 export interface RecipeFormValues {
@@ -8,6 +9,8 @@ export interface RecipeFormValues {
   category: Category;
   subcategory: string;
   components: ComponentRows[];
+  /** The pan the recipe is for; empty sizes mean it names none. */
+  pan: PanDraft;
   notes: string;
 }
 
@@ -20,6 +23,7 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
     category,
     subcategory: normalizeSubcategory(category, recipe.subcategory),
     components: toComponentRows(recipe),
+    pan: toPanDraft(recipe.pan),
     notes: recipe.notes,
   };
 }
@@ -47,7 +51,7 @@ export function toUpdateInput(values: RecipeFormValues, base: Recipe): RecipeUpd
     totalTime: base.totalTime,
     servingSize: base.servingSize,
     servings: base.servings,
-    pan: base.pan,
+    pan: fromPanDraft(values.pan),
     difficulty: base.difficulty,
     equipment: base.equipment,
     notes: values.notes,

@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeEditor } from '../hooks/use-recipe-editor';
 import { ComponentsEditor } from './components-editor';
+import { PanFields } from './pan-fields';
 import { SaveConflictNotice } from './save-conflict-notice';
 
 /** Where a message about the ingredients or the steps sends the focus: the first field, else the add button. */
@@ -104,6 +105,15 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
             instructions: errorFor('instructions') ? ids.instructions : undefined,
           }}
         />
+      </section>
+
+      <section className="card stack" aria-labelledby="pan-title">
+        <h2 id="pan-title">Pan</h2>
+        <p className="field-hint">
+          The pan the recipe is written for, so it can be scaled to another one. Leave the size empty if it
+          names none.
+        </p>
+        <PanFields legend="Pan" value={values.pan} onChange={(pan) => change({ pan })} />
       </section>
 
       <section className="card field">
