@@ -131,11 +131,13 @@ function isLineInParts(parts: HtmlElement[]): boolean {
   );
 }
 
-/** "½ cup", "2", "200 g", "1 kpl": a quantity, maybe with a unit, and nothing else. */
+/** "½ cup", "2", "200 g", "1 kpl", "2 sztuki": a quantity with at most a unit-sized word after it. */
 function isQuantityOnly(text: string): boolean {
   if (!startsWithQuantity(text)) return false;
   const parsed = parseIngredientLine(text);
-  return parsed.amount !== null && parsed.name === '' && parsed.note === '';
+  if (parsed.amount === null || parsed.note !== '') return false;
+  // A unit the parser does not know (another language's "piece", "spoon") is one short word.
+  return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
 }
 
 function isHeading(element: HtmlElement): boolean {
