@@ -2,13 +2,24 @@
  * Measures the offline page import against real recipe pages with their expected extraction.
  * Usage: npm run eval:import -- [DIR] [--verbose]
  * DIR holds NAME.testhtml pages next to NAME.json expectations (any depth); by default the corpus in
- * ../shared/corpus/recipe-pages next to the repository.
+ * ../shared/corpus/recipe-pages next to the repository. Lists are read strictly (whitespace collapsed)
+ * and tolerantly (case, how a fraction is typed, spaces before punctuation), per list and per line, and
+ * per source: which reading of the page (JSON-LD, microdata, its lists, its text) gave the list.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { draftFromHtml } from '../server/import/pipeline';
+import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe';
+import { readPage, toDraft } from '../server/import/pipeline';
 import type { RecipeDraft } from '../shared/recipe';
+import {
+  expectedLines,
+  groupName,
+  linesLosingWords,
+  matchedInOrder,
+  strict,
+  tolerant,
+} from './lib/eval-compare';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DIR = resolve(repoRoot, '../shared/corpus/recipe-pages');
@@ -16,8 +27,9 @@ const TIMED_PASSES = 3;
 
 interface Expected {
   title?: string;
-  ingredients?: string[];
-  instructions_list?: string[];
+  ingredients?: unknown;
+  instructions_list?: unknown;
+  ingredient_groups?: { purpose?: string | null }[];
   yields?: string | null;
   total_time?: number | null;
 }
@@ -28,10 +40,10 @@ interface Page {
   expected: Expected;
 }
 
-interface Check {
-  label: string;
-  /** Why the page fails the check; undefined when it passes, null when its expectation has nothing to compare. */
-  failure: (draft: RecipeDraft, expected: Expected) => string | null | undefined;
+interface Result {
+  page: Page;
+  recipe: ExtractedRecipe;
+  draft: RecipeDraft;
 }
 
 function findPages(dir: string): Page[] {
@@ -55,17 +67,30 @@ function findPages(dir: string): Page[] {
   return pages;
 }
 
-/** Both sides get the same whitespace normalisation (runs of whitespace → one space, trimmed). */
-function norm(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
-}
-
 function clip(text: string, length = 70): string {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 
-/** Why two lists differ, in one line; undefined when they are equal. */
-function listDifference(got: string[], want: string[]): string | undefined {
+/** A tally of passes over comparisons, printed as one row. */
+class Tally {
+  passed = 0;
+  compared = 0;
+  add(pass: boolean, weight = 1, of = 1): void {
+    this.passed += pass ? weight : 0;
+    this.compared += of;
+  }
+  addPart(passed: number, of: number): void {
+    this.passed += passed;
+    this.compared += of;
+  }
+  row(label: string): string {
+    const rate = (100 * this.passed) / Math.max(this.compared, 1);
+    return `  ${label.padEnd(44)} ${String(this.passed).padStart(6)} / ${String(this.compared).padEnd(7)} ${rate.toFixed(1).padStart(5)}%`;
+  }
+}
+
+/** Why two lists differ, in one line; undefined when they are equal under the given normalisation. */
+function listDifference(got: string[], want: string[], norm: (s: string) => string): string | undefined {
   const g = got.map(norm).filter(Boolean);
   const w = want.map(norm).filter(Boolean);
   const firstDiff = g.findIndex((line, i) => line !== w[i]);
@@ -80,47 +105,48 @@ function yieldNumber(yields: string): number | null {
   return match ? Number(match[0].replace(',', '.')) : null;
 }
 
-const CHECKS: Check[] = [
-  {
-    label: 'title exact',
-    failure: (d, e) =>
-      e.title === undefined
-        ? null
-        : norm(d.title) === norm(e.title)
-          ? undefined
-          : `title ${JSON.stringify(d.title)}`,
-  },
-  {
-    label: 'ingredient lists equal',
-    failure: (d, e) =>
-      e.ingredients === undefined
-        ? null
-        : listDifference(
-            d.ingredients.map((i) => i.original ?? ''),
-            e.ingredients,
-          ),
-  },
-  {
-    label: 'instruction lists equal',
-    failure: (d, e) =>
-      e.instructions_list === undefined ? null : listDifference(d.instructions, e.instructions_list),
-  },
-  {
-    label: 'servings = number in yields',
-    failure: (d, e) => {
-      const want = typeof e.yields === 'string' ? yieldNumber(e.yields) : null;
-      if (want === null) return null;
-      return d.servings === want ? undefined : `servings ${d.servings} want ${want} (${e.yields})`;
-    },
-  },
-  {
-    label: 'total time equal (minutes)',
-    failure: (d, e) => {
-      if (typeof e.total_time !== 'number') return null;
-      return d.totalTime === e.total_time ? undefined : `total time ${d.totalTime} want ${e.total_time}`;
-    },
-  },
-];
+interface ListReading {
+  strictLists: Tally;
+  tolerantLists: Tally;
+  linesFound: Tally;
+  linesExtra: Tally;
+  lostWords: Tally;
+  bySource: Map<string, Tally>;
+}
+
+function listReading(): ListReading {
+  return {
+    strictLists: new Tally(),
+    tolerantLists: new Tally(),
+    linesFound: new Tally(),
+    linesExtra: new Tally(),
+    lostWords: new Tally(),
+    bySource: new Map(),
+  };
+}
+
+/** Compares one list; returns the reasons it fails, for --verbose. */
+function readList(reading: ListReading, got: string[], want: string[], source: string): string[] {
+  const reasons: string[] = [];
+  const strictDiff = listDifference(got, want, strict);
+  const tolerantDiff = listDifference(got, want, tolerant);
+  reading.strictLists.add(strictDiff === undefined);
+  reading.tolerantLists.add(tolerantDiff === undefined);
+  const tally = reading.bySource.get(source) ?? new Tally();
+  tally.add(tolerantDiff === undefined);
+  reading.bySource.set(source, tally);
+  const g = got.map(tolerant);
+  const w = want.map(tolerant);
+  const matched = matchedInOrder(g, w);
+  reading.linesFound.addPart(matched, w.length);
+  reading.linesExtra.addPart(g.length - matched, Math.max(g.length, 1));
+  const losing = linesLosingWords(got, want);
+  reading.lostWords.addPart(losing.length, w.length);
+  if (tolerantDiff) reasons.push(`[${source}] ${tolerantDiff}`);
+  if (losing.length > 0)
+    reasons.push(`  lost words in ${losing.length}: ${JSON.stringify(clip(losing[0]!))}`);
+  return reasons;
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -144,19 +170,61 @@ function main(): void {
     return;
   }
 
-  const passed = CHECKS.map(() => 0);
-  const compared = CHECKS.map(() => 0);
+  const title = { strict: new Tally(), tolerant: new Tally() };
+  const ingredients = listReading();
+  const instructions = listReading();
+  const groups = new Tally();
+  const servings = new Tally();
+  const totalTime = new Tally();
   const failures: string[] = [];
-  for (const page of pages) {
-    const draft = draftFromHtml(page.html, null);
+
+  const results: Result[] = pages.map((page) => {
+    const recipe = readPage(page.html);
+    return { page, recipe, draft: toDraft(recipe, null) };
+  });
+  for (const { page, recipe, draft } of results) {
+    const e = page.expected;
     const reasons: string[] = [];
-    CHECKS.forEach((check, i) => {
-      const failure = check.failure(draft, page.expected);
-      if (failure === null) return;
-      compared[i]!++;
-      if (failure === undefined) passed[i]!++;
-      else reasons.push(`${check.label.split(' ')[0]}: ${failure}`);
-    });
+    if (e.title !== undefined) {
+      title.strict.add(strict(draft.title) === strict(e.title));
+      title.tolerant.add(tolerant(draft.title) === tolerant(e.title));
+      if (tolerant(draft.title) !== tolerant(e.title)) reasons.push(`title: ${JSON.stringify(draft.title)}`);
+    }
+    const wantIngredients = expectedLines(e.ingredients);
+    if (wantIngredients) {
+      const got = draft.ingredients.map((i) => i.original ?? '');
+      reasons.push(
+        ...readList(ingredients, got, wantIngredients, recipe.sources.ingredients).map(
+          (r) => `ingredients: ${r}`,
+        ),
+      );
+    }
+    const wantSteps = expectedLines(e.instructions_list);
+    if (wantSteps) {
+      reasons.push(
+        ...readList(instructions, draft.instructions, wantSteps, recipe.sources.instructions).map(
+          (r) => `instructions: ${r}`,
+        ),
+      );
+    }
+    const wantGroups = (e.ingredient_groups ?? []).map((g) => groupName(g.purpose ?? '')).filter(Boolean);
+    if (wantGroups.length > 0) {
+      const gotGroups = recipe.ingredientGroups.map((g) => groupName(g.name)).filter(Boolean);
+      const same = gotGroups.join('|') === wantGroups.join('|');
+      groups.add(same);
+      if (!same) reasons.push(`groups: got ${JSON.stringify(gotGroups)} want ${JSON.stringify(wantGroups)}`);
+    }
+    const wantServings = typeof e.yields === 'string' ? yieldNumber(e.yields) : null;
+    if (wantServings !== null) {
+      servings.add(draft.servings === wantServings);
+      if (draft.servings !== wantServings)
+        reasons.push(`servings: ${draft.servings} want ${wantServings} (${e.yields})`);
+    }
+    if (typeof e.total_time === 'number') {
+      totalTime.add(draft.totalTime === e.total_time);
+      if (draft.totalTime !== e.total_time)
+        reasons.push(`total time: ${draft.totalTime} want ${e.total_time}`);
+    }
     if (reasons.length > 0) failures.push(`${page.name}\n    ${reasons.join('\n    ')}`);
   }
 
@@ -165,24 +233,39 @@ function main(): void {
   for (let pass = 0; pass < TIMED_PASSES; pass++) {
     for (const page of pages) {
       const started = performance.now();
-      draftFromHtml(page.html, null);
+      toDraft(readPage(page.html), null);
       times.push(performance.now() - started);
     }
   }
 
   if (verbose) console.log(`Failing pages (${failures.length}):\n${failures.join('\n')}\n`);
   console.log(`Recipe pages: ${pages.length} in ${dir}`);
-  console.log('  check                             pass / compared   rate');
-  CHECKS.forEach((check, i) => {
-    const rate = (100 * passed[i]!) / Math.max(compared[i]!, 1);
-    console.log(
-      `  ${check.label.padEnd(32)} ${String(passed[i]).padStart(5)} / ${String(compared[i]).padEnd(8)} ${rate.toFixed(1).padStart(5)}%`,
-    );
-  });
+  console.log('  check                                          pass / compared   rate');
+  console.log(title.strict.row('title exact'));
+  console.log(title.tolerant.row('title (case-insensitive)'));
+  for (const [label, reading] of [
+    ['ingredient', ingredients],
+    ['instruction', instructions],
+  ] as const) {
+    console.log(reading.strictLists.row(`${label} lists equal (strict)`));
+    console.log(reading.tolerantLists.row(`${label} lists equal (tolerant)`));
+    for (const [source, tally] of [...reading.bySource].sort()) {
+      console.log(tally.row(`  from ${source}`));
+    }
+    console.log(reading.linesFound.row(`${label} lines found, in order`));
+    console.log(reading.linesExtra.row(`${label} lines extra`));
+    console.log(reading.lostWords.row(`${label} lines losing words`));
+  }
+  console.log(groups.row('ingredient group names equal'));
+  console.log(servings.row('servings = number in yields'));
+  console.log(totalTime.row('total time equal (minutes)'));
   console.log(
-    `  median ms per page              ${median(times).toFixed(2)} ms  (${TIMED_PASSES} passes after a warm-up)`,
+    `  median ms per page                              ${median(times).toFixed(2)} ms  (${TIMED_PASSES} passes after a warm-up)`,
   );
-  console.log('  (lines and titles compared after collapsing whitespace; servings = the number in "yields")');
+  console.log(
+    '  (tolerant: case, fraction spelling (½ = 1/2 = 0.5) and spaces before punctuation ignored;\n' +
+      '   steps are read as the recipe shows them, a section name before its steps)',
+  );
 }
 
 main();

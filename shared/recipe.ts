@@ -12,6 +12,7 @@ export const LIMITS = {
   tags: 20,
   tag: 100,
   equipment: 50,
+  equipmentItem: 200,
   url: 2048,
   components: 30,
   componentName: 100,
@@ -79,7 +80,7 @@ export const recipeInput = z.object({
   /** The pan the recipe is written for; one the save rules cannot read is dropped (shared/pans.ts). */
   pan: z.unknown().optional(),
   difficulty: z.string().max(20).transform(withoutNul).nullish(),
-  equipment: z.array(text(200)).max(LIMITS.equipment).default([]),
+  equipment: z.array(text(LIMITS.equipmentItem)).max(LIMITS.equipment).default([]),
   notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
   aiGeneratedTags: z.array(text(LIMITS.tag)).max(LIMITS.tags, MESSAGES.tooManyTags).default([]),
   sourceUrl: z.string().max(LIMITS.url).transform(withoutNul).nullish(),

@@ -31,7 +31,6 @@ export const MAX_TAGS = 5;
 /** A week: longer than any rest or fermentation, short enough to catch nonsense. */
 const MAX_MINUTES = 7 * 24 * 60;
 const MAX_PORTIONS = 1000;
-const MAX_EQUIPMENT_CHARS = 200;
 
 /** The model's JSON, tolerating a Markdown code fence around it. Throws on anything else. */
 export function parseJsonReply(content: string): unknown {
@@ -101,7 +100,7 @@ const recipeAnalysisReply = z.object({
   total_time: minutes,
   serving_size: portions(Math.round),
   servings: portions((n) => n),
-  equipment: lines(LIMITS.equipment, MAX_EQUIPMENT_CHARS),
+  equipment: lines(LIMITS.equipment, LIMITS.equipmentItem),
   notes: text(LIMITS.notes),
 });
 

@@ -92,7 +92,7 @@ function normalize(draft: RecipeDraft): RecipeDraft {
     })),
     sourceUrl: draft.sourceUrl && draft.sourceUrl.length <= LIMITS.url ? draft.sourceUrl : null,
     instructions: draft.instructions.slice(0, LIMITS.instructions).map((s) => text(s)),
-    equipment: draft.equipment.slice(0, LIMITS.equipment).map((s) => text(s, 200)),
+    equipment: draft.equipment.slice(0, LIMITS.equipment).map((s) => text(s, LIMITS.equipmentItem)),
     aiGeneratedTags: draft.aiGeneratedTags.slice(0, LIMITS.tags).map((s) => text(s, LIMITS.tag)),
   };
   return applySaveRules(recipeInput.parse(clipped));

@@ -14,14 +14,21 @@ import {
 } from '../../shared/recipe';
 import { classifyRecipe } from './classify';
 import { normalizeWhitespace } from './extract/clean-text';
-import { type ExtractedRecipe, emptyRecipe } from './extract/extracted-recipe';
+import {
+  type ExtractedRecipe,
+  emptyRecipe,
+  type LineGroup,
+  withIngredients,
+  withInstructions,
+} from './extract/extracted-recipe';
 import { type HtmlDocument, parseHtml } from './extract/html-dom';
-import { pageTextLines } from './extract/html-text';
+import { pageTextCandidates, pageTextLines } from './extract/html-text';
 import { chooseIngredientLines } from './extract/ingredient-lines';
 import { chooseInstructionLines } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
+import { extractScriptStateRecipe } from './extract/script-state';
 import { visibleLists } from './extract/visible-lists';
 import { parseRecipeText } from './text-parser';
 
@@ -41,52 +48,90 @@ export function extractPageText(html: string): string {
 }
 
 export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft {
+  const recipe = readPage(html);
+  return toDraft(recipe, pageUrl ?? recipe.canonicalUrl);
+}
+
+/** What a page holds as a recipe, with the page's own address: the draft before its final shaping. */
+export function readPage(html: string): ExtractedRecipe & { canonicalUrl: string | null } {
   const document = parseHtml(html);
   const meta = readPageMeta(document);
   const recipe = recipeFromPage(document, meta);
   if (!recipe.description) recipe.description = meta.description;
   if (recipe.keywords.length === 0) recipe.keywords = meta.keywords;
-  return toDraft(recipe, pageUrl ?? meta.canonicalUrl);
+  return { ...recipe, canonicalUrl: meta.canonicalUrl };
 }
 
 /** Structured data first; the lists the page shows and then its main text fill what it lacks. */
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
-  const structured = extractJsonLdRecipe(document, [meta.title]) ?? extractMicrodataRecipe(document);
-  const base = structured ?? emptyRecipe();
-  const recipe: ExtractedRecipe = {
-    ...base,
-    title: base.title || meta.title,
-    ingredients: chooseIngredientLines(base.ingredients, visibleLists(document, 'ingredients')),
-    instructions:
-      base.instructions.length > 0
-        ? base.instructions
-        : chooseInstructionLines(visibleLists(document, 'instructions')),
-  };
+  const base = structuredRecipe(document, meta) ?? emptyRecipe();
+  const ingredients = chooseIngredientLines(
+    base.ingredientGroups,
+    visibleLists(document, 'ingredients'),
+    base.sources.ingredients,
+  );
+  let recipe = withIngredients(
+    {
+      ...base,
+      title: base.title || meta.title,
+      equipment: [...base.equipment, ...ingredients.equipment],
+      notes: [base.notes, ...ingredients.advice].filter(Boolean).join('\n'),
+    },
+    ingredients.groups,
+    ingredients.source,
+  );
+  if (recipe.instructions.length === 0) {
+    recipe = withInstructions(
+      recipe,
+      chooseInstructionLines(visibleLists(document, 'instructions')),
+      'page-lists',
+    );
+  }
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&
     recipe.servings !== null &&
     recipe.totalTime > 0;
-  return complete
-    ? recipe
-    : withTextFallback(recipe, parseRecipeText(pageTextLines(document).join('\n'), { fromPage: true }));
+  return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
+}
+
+/** The recipe in the page's text: its main region's, or the whole page's when the main one has none. */
+function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
+  let found = emptyRecipe();
+  for (const lines of pageTextCandidates(document)) {
+    found = parseRecipeText(lines.join('\n'), { fromPage: true });
+    if (found.ingredients.length > 0) break;
+  }
+  return found;
+}
+
+/**
+ * schema.org data (JSON-LD, then microdata) with ingredients, else the recipe in the page's application
+ * state, else whatever schema.org data there is.
+ */
+function structuredRecipe(document: HtmlDocument, meta: PageMeta): ExtractedRecipe | null {
+  const schema = extractJsonLdRecipe(document, [meta.title]) ?? extractMicrodataRecipe(document);
+  if (schema && schema.ingredients.length > 0) return schema;
+  return extractScriptStateRecipe(document, [meta.title]) ?? schema;
 }
 
 /** What the page's main text says fills only the fields the structured reading left empty. */
 function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): ExtractedRecipe {
   const prepTime = recipe.prepTime || text.prepTime;
   const cookTime = recipe.cookTime || text.cookTime;
-  return {
+  let filled: ExtractedRecipe = {
     ...recipe,
     title: recipe.title || text.title,
     description: recipe.description || text.description,
-    ingredients: recipe.ingredients.length > 0 ? recipe.ingredients : text.ingredients,
-    instructions: recipe.instructions.length > 0 ? recipe.instructions : text.instructions,
     servings: recipe.servings ?? text.servings,
     prepTime,
     cookTime,
     totalTime: recipe.totalTime || text.totalTime || prepTime + cookTime,
   };
+  if (filled.ingredients.length === 0) filled = withIngredients(filled, text.ingredientGroups, 'page-text');
+  if (filled.instructions.length === 0)
+    filled = withInstructions(filled, text.instructionGroups, 'page-text');
+  return filled;
 }
 
 export function draftFromText(text: string): RecipeDraft {
@@ -106,7 +151,7 @@ function clip(text: string, max: number): string {
 }
 
 /** The draft within the limits recipes.create enforces, so saving an import never fails on size. */
-function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
+export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
   const ingredients = recipe.ingredients.slice(0, LIMITS.ingredients).map(toIngredient);
   // Classify what the draft keeps, not the whole input: a 10 MB paste must not cost seconds here.
   const kept: ExtractedRecipe = {
@@ -114,8 +159,11 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     title: clip(recipe.title, LIMITS.title),
     description: clip(recipe.description, LIMITS.text),
     ingredients: recipe.ingredients.slice(0, LIMITS.ingredients),
-    instructions: recipe.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
+    instructions: stepsAsRead(recipe.instructionGroups)
+      .slice(0, LIMITS.instructions)
+      .map((step) => clip(step, LIMITS.text)),
     notes: clip(recipe.notes, LIMITS.notes),
+    equipment: recipe.equipment.slice(0, LIMITS.equipment).map((item) => clip(item, LIMITS.equipmentItem)),
   };
   const classification = classifyRecipe(
     kept,
@@ -136,9 +184,17 @@ function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft
     servings: recipe.servings,
     pan: findPan([kept.title, kept.description, ...kept.instructions, kept.notes].join('\n')),
     difficulty: classification.difficulty,
-    equipment: [],
+    equipment: kept.equipment,
     notes: kept.notes,
     aiGeneratedTags: classification.tags,
     sourceUrl: sourceUrl && sourceUrl.length <= LIMITS.url ? sourceUrl : null,
   };
+}
+
+/**
+ * Until recipes have components, a section's name stays in the step list where the page shows it, so
+ * that no word of the source is lost.
+ */
+function stepsAsRead(groups: readonly LineGroup[]): string[] {
+  return groups.flatMap((g) => (g.name ? [g.name, ...g.lines] : g.lines));
 }

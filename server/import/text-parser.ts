@@ -4,8 +4,15 @@
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
 import { startsWithQuantity } from '../../shared/ingredients';
-import { type ExtractedRecipe, emptyRecipe } from './extract/extracted-recipe';
-import { isAdvice, isGroupHeading, withoutBullet } from './extract/ingredient-lines';
+import {
+  type ExtractedRecipe,
+  emptyRecipe,
+  groupItems,
+  type ListItem,
+  withIngredients,
+  withInstructions,
+} from './extract/extracted-recipe';
+import { groupedIngredientLines, isAdvice, withoutBullet } from './extract/ingredient-lines';
 import { STEP_NUMBER } from './extract/instruction-lines';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
@@ -28,6 +35,8 @@ function isSentence(line: string): boolean {
 }
 
 function isIngredientShaped(line: string): boolean {
+  // "1. Make the dough:" is a numbered step, not one of an ingredient.
+  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{3,}/u.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return PURE_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
@@ -76,9 +85,9 @@ function splitByShape(lines: readonly TextLine[], sections: Sections): void {
  * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); without numbering
  * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
  */
-function collectSteps(lines: readonly TextLine[]): string[] {
+function collectSteps(lines: readonly TextLine[]): ListItem[] {
   const numbered = lines.filter((l) => STEP_NUMBER.test(l.text)).length >= Math.min(2, lines.length);
-  const steps: string[] = [];
+  const steps: ListItem[] = [];
   let inNumberedStep = false;
   for (const { text, blockStart } of lines) {
     const isNewNumber = STEP_NUMBER.test(text);
@@ -87,17 +96,22 @@ function collectSteps(lines: readonly TextLine[]): string[] {
     const previous = steps.at(-1);
     const continues =
       previous !== undefined &&
-      !/[:：]$/.test(previous) &&
+      !previous.heading &&
       (numbered
         ? inNumberedStep && !isNewNumber && !blockStart
-        : !/[.!?)。]$/.test(previous) && /^\p{Ll}/u.test(content));
-    if (continues) steps[steps.length - 1] = `${previous} ${content}`;
+        : !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content));
+    if (continues) previous.text = `${previous.text} ${content}`;
     else {
-      steps.push(content);
+      steps.push({ text: content, heading: !isNewNumber && isSubheading(content) });
       inNumberedStep = isNewNumber;
     }
   }
   return steps;
+}
+
+/** "Täyte:", "For the frosting:" — a short label that names the steps after it. */
+function isSubheading(line: string): boolean {
+  return /[:：]$/.test(line) && wordCount(line) <= MAX_LABEL_WORDS;
 }
 
 /** A title is the first short line that is neither an ingredient, a step nor a sentence. */
@@ -184,17 +198,21 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
   }
 
-  recipe.ingredients = sections.ingredients
+  const ingredients = sections.ingredients
     .map((l) => withoutBullet(l.text))
-    .filter((l) => l !== '' && !isGroupHeading(l) && !isAdvice(l));
-  recipe.instructions = collectSteps(
-    options.fromPage ? methodBlocks(sections.instructions) : sections.instructions,
+    .filter((l) => l !== '' && !isAdvice(l));
+  const steps = collectSteps(options.fromPage ? methodBlocks(sections.instructions) : sections.instructions);
+  const source = options.fromPage ? 'page-text' : 'text';
+  const parsed = withInstructions(
+    withIngredients(recipe, groupedIngredientLines(ingredients), source),
+    groupItems(steps),
+    source,
   );
-  recipe.notes = sections.notes.map((l) => l.text).join('\n');
-  recipe.description = intro
+  parsed.notes = sections.notes.map((l) => l.text).join('\n');
+  parsed.description = intro
     .map((l) => l.text)
     .filter(isSentence)
     .slice(0, 3)
     .join(' ');
-  return recipe;
+  return parsed;
 }

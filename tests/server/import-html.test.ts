@@ -210,7 +210,7 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual(['1/4 cup cream']);
   });
 
-  it('leaves out what the page lists under an equipment heading', () => {
+  it('moves what the page lists under an equipment heading to the equipment', () => {
     const html = page(
       jsonLd(
         recipe({ recipeIngredient: ['2 eggs', '1 cup milk', 'Baking Pan'], recipeInstructions: ['Mix.'] }),
@@ -218,7 +218,9 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
       `<div class="wprm-recipe-ingredients-container"><ul><li>2 eggs</li><li>1 cup milk</li></ul>
        <h4 class="wprm-recipe-group-name">Equipment Needed</h4><ul><li>Baking Pan</li></ul></div>`,
     );
-    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk']);
+    const draft = draftFromHtml(html, null);
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk']);
+    expect(draft.equipment).toEqual(['Baking Pan']);
   });
 
   it('takes the page list when the structured lines lack their quantities', () => {

@@ -178,9 +178,26 @@ describe('messy pastes', () => {
     expect(parsed.instructions).toEqual(['Vatkaa munat ja sokeri.', 'Paista.']);
   });
 
-  it('keeps a sub-heading ending in a colon as its own step among numbered steps', () => {
+  it('reads a sub-heading ending in a colon as the name of the steps after it, never as a step', () => {
     const parsed = parseRecipeText('Ohje:\nTaikina:\n1. Sekoita.\njatka sekoittamista\n2. Paista.');
-    expect(parsed.instructions).toEqual(['Taikina:', 'Sekoita. jatka sekoittamista', 'Paista.']);
+    expect(parsed.instructions).toEqual(['Sekoita. jatka sekoittamista', 'Paista.']);
+    expect(parsed.instructionGroups).toEqual([
+      { name: 'Taikina:', lines: ['Sekoita. jatka sekoittamista', 'Paista.'] },
+    ]);
+  });
+
+  it('reads ingredient group headings as group names, never as ingredient lines', () => {
+    const parsed = parseRecipeText(
+      'Mustikkapiirakka\n\nAinekset\nPohja:\n150 g voita\n1 dl sokeria\nTäyte:\n3 dl mustikoita\n2 dl kermaviiliä\n\nValmistus\n1. Sekoita pohja.\n2. Lisää täyte ja paista.',
+    );
+    expect(parsed.ingredients).toEqual([
+      '150 g voita',
+      '1 dl sokeria',
+      '3 dl mustikoita',
+      '2 dl kermaviiliä',
+    ]);
+    expect(parsed.ingredientGroups.map((g) => g.name)).toEqual(['Pohja:', 'Täyte:']);
+    expect(parsed.ingredientGroups[1]?.lines).toEqual(['3 dl mustikoita', '2 dl kermaviiliä']);
   });
 
   it('returns an empty recipe for empty text', () => {

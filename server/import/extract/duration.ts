@@ -1,24 +1,21 @@
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
 
-const MINUTES_PER = { hour: 60, minute: 1, day: 24 * 60 } as const;
+import { alternatives, TIME_UNIT_WORDS, unitMinutes } from './vocabulary';
+
+const MINUTES_PER = { hour: 60, day: 24 * 60 } as const;
 
 // Written durations: "1 hour 30 minutes", "1 h 30 min", "1½ hours", "45 minuuttia", "2 tuntia".
-const WRITTEN_PART =
-  /(\d+(?:[.,]\d+)?(?:\s*½)?|½)\s*(days?|d|päivää?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\b/gi;
+const WRITTEN_PART = new RegExp(
+  String.raw`(\d+(?:[.,]\d+)?(?:\s*½)?|½)\s*(${alternatives(TIME_UNIT_WORDS)})(?![\p{L}])`,
+  'giu',
+);
 
 function number(text: string | undefined): number {
   if (!text) return 0;
   const half = text.includes('½') ? 0.5 : 0;
   const digits = text.replace('½', '').trim();
   return (digits ? Number(digits.replace(',', '.')) : 0) + half;
-}
-
-function unitMinutes(unit: string): number {
-  const u = unit.toLowerCase();
-  if (u.startsWith('d') || u.startsWith('p')) return MINUTES_PER.day;
-  if (u.startsWith('h') || u.startsWith('t')) return MINUTES_PER.hour;
-  return MINUTES_PER.minute;
 }
 
 /**

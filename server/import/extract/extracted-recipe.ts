@@ -1,11 +1,35 @@
 /** What every extractor (JSON-LD, microdata, page text, pasted text) hands to the pipeline. */
+
+/** Lines under one group heading, named as the source shows it ("For the glaze:"); '' before any. */
+export interface LineGroup {
+  name: string;
+  lines: string[];
+}
+
+/** Where a list came from: which reading of the page won (see ADR 0008). */
+export type ListSource =
+  | 'json-ld'
+  | 'microdata'
+  | 'script-state'
+  | 'page-lists'
+  | 'page-text'
+  | 'text'
+  | 'none';
+
 export interface ExtractedRecipe {
   title: string;
   description: string;
-  /** Ingredient lines as the source wrote them, cleaned of markup; group headings left out. */
+  /** Ingredient lines as the source wrote them, cleaned of markup, without group headings. */
   ingredients: string[];
-  /** One string per step; section headings of the source are kept as their own entries. */
+  /** One string per step, without section headings. */
   instructions: string[];
+  /** The same ingredient lines under their group headings, in order: the recipe's components. */
+  ingredientGroups: LineGroup[];
+  /** The same steps under their section headings (schema.org HowToSection, "For the sauce"). */
+  instructionGroups: LineGroup[];
+  sources: { ingredients: ListSource; instructions: ListSource };
+  /** Tools a source lists beside its ingredients ("Baking pan"). */
+  equipment: string[];
   servings: number | null;
   /** Minutes; 0 when the source does not say. */
   prepTime: number;
@@ -23,6 +47,10 @@ export function emptyRecipe(): ExtractedRecipe {
     description: '',
     ingredients: [],
     instructions: [],
+    ingredientGroups: [],
+    instructionGroups: [],
+    sources: { ingredients: 'none', instructions: 'none' },
+    equipment: [],
     servings: null,
     prepTime: 0,
     cookTime: 0,
@@ -31,5 +59,60 @@ export function emptyRecipe(): ExtractedRecipe {
     categories: [],
     cuisines: [],
     notes: '',
+  };
+}
+
+/** A line of a list as a source shows it: an entry, or the heading of the entries after it. */
+export interface ListItem {
+  text: string;
+  heading: boolean;
+}
+
+/** Items → groups: each heading opens a group named after it; empty groups are dropped. */
+export function groupItems(items: readonly ListItem[]): LineGroup[] {
+  const groups: LineGroup[] = [];
+  let current: LineGroup = { name: '', lines: [] };
+  for (const item of items) {
+    if (item.heading) {
+      if (current.lines.length > 0) groups.push(current);
+      current = { name: item.text, lines: [] };
+    } else current.lines.push(item.text);
+  }
+  if (current.lines.length > 0) groups.push(current);
+  return groups;
+}
+
+export function ungrouped(lines: readonly string[]): LineGroup[] {
+  return lines.length > 0 ? [{ name: '', lines: [...lines] }] : [];
+}
+
+export function groupLines(groups: readonly LineGroup[]): string[] {
+  return groups.flatMap((g) => g.lines);
+}
+
+/** The recipe with its ingredient groups, and the flat list that follows from them. */
+export function withIngredients(
+  recipe: ExtractedRecipe,
+  groups: LineGroup[],
+  source: ListSource,
+): ExtractedRecipe {
+  return {
+    ...recipe,
+    ingredientGroups: groups,
+    ingredients: groupLines(groups),
+    sources: { ...recipe.sources, ingredients: groups.length > 0 ? source : 'none' },
+  };
+}
+
+export function withInstructions(
+  recipe: ExtractedRecipe,
+  groups: LineGroup[],
+  source: ListSource,
+): ExtractedRecipe {
+  return {
+    ...recipe,
+    instructionGroups: groups,
+    instructions: groupLines(groups),
+    sources: { ...recipe.sources, instructions: groups.length > 0 ? source : 'none' },
   };
 }

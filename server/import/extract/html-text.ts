@@ -84,16 +84,18 @@ function isFurniture(element: HtmlElement): boolean {
   );
 }
 
-/** The element holding the page's main content: <main>, role=main or the longest <article>, else <body>. */
-function mainContent(document: HtmlDocument): HtmlNode {
+/**
+ * Where a page's text may hold its recipe, best first: <main>, role=main or the longest <article>, then
+ * <body> (some pages put the recipe beside an empty <main>).
+ */
+function contentRegions(document: HtmlDocument): HtmlNode[] {
   const all = collectElements(document);
+  const body = all.find((e) => e.name === 'body') ?? document;
   const main = all.find((e) => e.name === 'main' || e.attribs.role === 'main');
-  if (main) return main;
+  if (main) return [main, body];
   const articles = all.filter((e) => e.name === 'article');
-  if (articles.length > 0) {
-    return articles.reduce((a, b) => (blockTextLength(b) > blockTextLength(a) ? b : a));
-  }
-  return all.find((e) => e.name === 'body') ?? document;
+  if (articles.length === 0) return [body];
+  return [articles.reduce((a, b) => (blockTextLength(b) > blockTextLength(a) ? b : a)), body];
 }
 
 function collectElements(document: HtmlDocument): HtmlElement[] {
@@ -114,9 +116,15 @@ function blockTextLength(element: HtmlElement): number {
 }
 
 /**
- * The readable main text of a page: what a person would read, one block per line, without menus,
- * comments and scripts. Used for the text fallback and as the AI step's input.
+ * The readable text of a page's regions, best first: what a person would read, one block per line,
+ * without menus, comments and scripts. Used for the text fallback; the first is the AI step's input.
  */
+export function pageTextCandidates(document: HtmlDocument): string[][] {
+  return contentRegions(document).map((region) =>
+    blockTextLines(region, { skipFurniture: true, listBreaks: true }),
+  );
+}
+
 export function pageTextLines(document: HtmlDocument): string[] {
-  return blockTextLines(mainContent(document), { skipFurniture: true, listBreaks: true });
+  return pageTextCandidates(document)[0]!;
 }

@@ -5,7 +5,17 @@
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
-import type { VisibleItem } from './visible-lists';
+import {
+  groupItems,
+  groupLines,
+  type LineGroup,
+  type ListItem,
+  type ListSource,
+  ungrouped,
+} from './extracted-recipe';
+import { numberValues } from './number-spelling';
+import { readHeading } from './text-headings';
+import { isServingsLine } from './text-metadata';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
@@ -25,40 +35,69 @@ export function withoutBullet(line: string): string {
   return line.replace(LEADING_BULLET, '').trim();
 }
 
-/** Ingredient lines without group headings, unless every line looks like one (an all-caps list). */
-export function withoutGroupHeadings(lines: string[]): string[] {
-  const kept = lines.filter((l) => !isGroupHeading(l));
-  return kept.length > 0 ? kept : lines;
-}
+/** What a line of an ingredient list is when it is not an ingredient. */
+type Aside = 'heading' | 'equipment' | 'advice' | 'furniture';
 
 interface ShownList {
+  /** The list's ingredients under the headings it shows (equipment and advice left out). */
+  groups: LineGroup[];
   ingredients: string[];
-  /** Letters of what the list shows as headings or equipment: lines that are not ingredients. */
-  notIngredients: Set<string>;
+  /** The lines the list shows that are not ingredients, by their letters. */
+  asides: Map<string, Aside>;
+  equipment: string[];
+  advice: string[];
 }
 
-/** A visible list read as ingredients: not its headings, equipment, or sentences of advice. */
-function readShownList(items: VisibleItem[]): ShownList {
-  const ingredients: string[] = [];
-  const notIngredients = new Set<string>();
+/** A visible list read as ingredients: not its equipment or sentences of advice; headings name groups. */
+function readShownList(items: ListItem[]): ShownList {
+  const kept: ListItem[] = [];
+  const list: ShownList = { groups: [], ingredients: [], asides: new Map(), equipment: [], advice: [] };
   let inEquipment = false;
   for (const item of items) {
     if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
     const text = withoutBullet(item.text);
-    if (item.heading || inEquipment || isAdvice(text)) notIngredients.add(letters(text));
-    else if (text) ingredients.push(text);
+    if (!text) continue;
+    const aside: Aside | null =
+      isListTitle(text) || isServingsLine(text) || (item.heading && inEquipment)
+        ? 'furniture'
+        : inEquipment
+          ? 'equipment'
+          : item.heading
+            ? 'heading'
+            : isAdvice(text)
+              ? 'advice'
+              : null;
+    if (aside) list.asides.set(letters(text), aside);
+    if (aside === 'equipment') list.equipment.push(text);
+    if (aside === 'advice') list.advice.push(text);
+    if (aside === null || aside === 'heading')
+      kept.push({ text, heading: item.heading || isGroupHeading(text) });
   }
-  return { ingredients: withoutGroupHeadings(ingredients), notIngredients };
+  list.groups = groupsOf(kept);
+  list.ingredients = groupLines(list.groups);
+  return list;
 }
 
+/** "Ingredients", "Ainekset": the list's own title, not a group within it. */
+function isListTitle(text: string): boolean {
+  return readHeading(text)?.section === 'ingredients' && !readHeading(text)?.rest;
+}
+
+/**
+ * Lines → groups, the lines that read as group headings naming them; when every line reads as one (an
+ * all-caps list), none is.
+ */
+function groupsOf(items: ListItem[]): LineGroup[] {
+  if (items.every((i) => i.heading)) return ungrouped(items.map((i) => i.text));
+  return groupItems(items);
+}
+
+export function groupedIngredientLines(lines: string[]): LineGroup[] {
+  return groupsOf(lines.map((text) => ({ text, heading: isGroupHeading(text) })));
+}
 /** "Quantities are examples; see the package." — a sentence in the list, not an ingredient. */
 export function isAdvice(line: string): boolean {
   return !startsWithQuantity(line) && /[.!]$/.test(line) && line.split(/\s+/).length >= 8;
-}
-
-/** The words of a line without its numbers and spacing: "1/2 cup flour" and "½ cup flour" agree. */
-function squeeze(line: string): string {
-  return line.toLowerCase().replace(/[\d\s.,/⁄½⅓⅔¼¾⅕⅖⅗⅘⅙⅚⅐⅛⅜⅝⅞⅑⅒]+/g, '');
 }
 
 /** Letters only: the same ingredient even when punctuation and notes are written differently. */
@@ -78,7 +117,7 @@ function countMatches(structured: string[], shown: string[]): number {
 function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolean {
   let j = 0;
   const isExtra = (line: string) =>
-    letters(line) === '' || isGroupHeading(line) || shown.notIngredients.has(letters(line));
+    letters(line) === '' || isGroupHeading(line) || shown.asides.has(letters(line));
   for (const line of shown.ingredients) {
     while (j < structured.length && letters(structured[j]!) !== letters(line)) {
       if (!isExtra(structured[j]!)) return false;
@@ -93,8 +132,11 @@ function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolea
 /** A recipe in groups may spread its ingredients over several lists: all of them joined. */
 function joined(lists: ShownList[]): ShownList {
   return {
+    groups: lists.flatMap((l) => l.groups),
     ingredients: lists.flatMap((l) => l.ingredients),
-    notIngredients: new Set(lists.flatMap((l) => [...l.notIngredients])),
+    asides: new Map(lists.flatMap((l) => [...l.asides])),
+    equipment: lists.flatMap((l) => l.equipment),
+    advice: lists.flatMap((l) => l.advice),
   };
 }
 
@@ -117,14 +159,51 @@ function joinFragments(lines: string[]): string[] {
   return joined;
 }
 
-export function chooseIngredientLines(structured: string[], visibleLists: VisibleItem[][]): string[] {
-  const fromData = joinFragments(structured.map(withoutBullet).filter(Boolean));
+/** The ingredient groups a page's lists give, with the equipment and advice they show beside them. */
+export interface ChosenIngredients {
+  groups: LineGroup[];
+  source: ListSource;
+  equipment: string[];
+  /** Sentences of advice among the lines: the recipe's notes, not ingredients. */
+  advice: string[];
+}
+
+/**
+ * The recipe's ingredient groups and where they came from: the structured data's lines, or the list the
+ * page shows when it is the truer copy of them (or the only one). Lines that the page shows as equipment
+ * or advice leave the ingredients for their own places; none is dropped.
+ */
+export function chooseIngredientLines(
+  structured: LineGroup[],
+  visibleLists: ListItem[][],
+  structuredSource: ListSource,
+): ChosenIngredients {
+  const cleaned = structured.map((g) => ({
+    name: g.name,
+    lines: joinFragments(g.lines.map(withoutBullet).filter(Boolean)),
+  }));
+  const fromData = groupLines(cleaned);
+  // Headings written among the lines name groups too, in data that has no groups of its own.
+  const named = cleaned.some((g) => g.name !== '');
+  const dataGroups = named ? cleaned : groupedIngredientLines(fromData);
+  const data = (groups: LineGroup[], equipment: string[] = [], advice: string[] = []): ChosenIngredients => ({
+    groups,
+    source: structuredSource,
+    equipment,
+    advice,
+  });
   const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
-  if (lists.length === 0) return withoutGroupHeadings(fromData);
+  if (lists.length === 0) return data(dataGroups);
+  const page = (list: ShownList): ChosenIngredients => ({
+    groups: list.groups,
+    source: 'page-lists',
+    equipment: list.equipment,
+    advice: list.advice,
+  });
   if (fromData.length === 0) {
     // Without structured data to compare with, the list that reads most like ingredients wins.
     const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
-    return lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)).ingredients;
+    return page(lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)));
   }
 
   if (lists.length > 1) lists.push(joined(lists));
@@ -132,18 +211,66 @@ export function chooseIngredientLines(structured: string[], visibleLists: Visibl
     countMatches(fromData, b.ingredients) > countMatches(fromData, a.ingredients) ? b : a,
   );
   const shown = best.ingredients;
-  const sameLength = shown.length === fromData.length;
-  // The same lines, only the numbers written differently: the page is what the cook reads.
-  if (sameLength && shown.every((line, i) => squeeze(line) === squeeze(fromData[i]!))) return shown;
-  if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return shown;
+  const sorted = sortByShownRole(dataGroups, best);
+  const keptLines = groupLines(sorted.groups);
+  if (sameLetters(shown, keptLines)) {
+    // The same lines: the data's, unless the page shows other numbers ("1.5 tsp" where data says "5 tsp").
+    return shown.every((line, i) => numberValues(line) === numberValues(keptLines[i]!))
+      ? data(withShownGroupNames(sorted.groups, best), sorted.equipment, sorted.advice)
+      : page(best);
+  }
+  if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
   // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
   const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
   if (
-    sameLength &&
+    shown.length === fromData.length &&
     withoutQuantities * 2 > fromData.length &&
     shown.every((line, i) => letters(line).includes(letters(fromData[i]!)))
   ) {
-    return shown;
+    return page(best);
   }
-  return withoutGroupHeadings(fromData);
+  return data(withShownGroupNames(dataGroups, best));
+}
+
+/**
+ * The data's lines sorted by what the page shows them as: headings name groups, equipment and advice
+ * leave for their own places, and lines without a word go.
+ */
+function sortByShownRole(
+  groups: LineGroup[],
+  shown: ShownList,
+): { groups: LineGroup[]; equipment: string[]; advice: string[] } {
+  const items: ListItem[] = [];
+  const equipment: string[] = [];
+  const advice: string[] = [];
+  for (const group of groups) {
+    if (group.name) items.push({ text: group.name, heading: true });
+    for (const line of group.lines) {
+      const role = letters(line) === '' ? 'furniture' : shown.asides.get(letters(line));
+      if (role === 'equipment') equipment.push(line);
+      else if (role === 'advice') advice.push(line);
+      else if (role !== 'furniture') items.push({ text: line, heading: role === 'heading' });
+    }
+  }
+  return { groups: groupItems(items), equipment, advice };
+}
+
+function sameLetters(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
+}
+
+/**
+ * Structured data lists its lines flat while the page shows them under headings: the data's lines are
+ * kept and split where the page's groups start, when the page shows the same lines in the same order.
+ */
+function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
+  if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
+  const lines = groups[0]!.lines;
+  if (!sameLetters(lines, shown.ingredients)) return groups;
+  let start = 0;
+  return shown.groups.map((g) => {
+    const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };
+    start += g.lines.length;
+    return group;
+  });
 }

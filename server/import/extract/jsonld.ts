@@ -1,8 +1,17 @@
 /** schema.org Recipe in JSON-LD: every <script type="application/ld+json"> of the page. */
 import { cleanText, cleanTextLines, splitInstructionText } from './clean-text';
 import { durationMinutes } from './duration';
-import { type ExtractedRecipe, emptyRecipe } from './extracted-recipe';
+import {
+  type ExtractedRecipe,
+  emptyRecipe,
+  groupItems,
+  type ListItem,
+  ungrouped,
+  withIngredients,
+  withInstructions,
+} from './extracted-recipe';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
+import { isStepNumberLabel } from './instruction-lines';
 import { yieldServings } from './yield';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -90,50 +99,51 @@ function ingredientLines(recipe: JsonObject): string[] {
 /** A step's name is worth keeping only when it says more than its text or a step number. */
 function stepName(step: JsonObject, text: string): string {
   const name = firstText(step.name);
-  if (!name || /^(?:step\s*)?\d+\.?$/i.test(name)) return '';
+  if (!name || isStepNumberLabel(name)) return '';
   return text.startsWith(name.replace(/\.+$/, '')) ? '' : name;
 }
+
+const step = (text: string): ListItem => ({ text, heading: false });
 
 /**
  * Steps in recipeInstructions: one text holding every step is split into its lines (and, when its
  * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step, and a
- * HowToSection contributes its name and then its steps.
+ * HowToSection is a heading followed by its steps.
  */
-function instructionSteps(value: Json | undefined, depth = 0): string[] {
+function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   if (depth > MAX_DEPTH || value === undefined || value === null) return [];
   if (typeof value === 'string') {
-    return depth === 0 ? splitInstructionText(value) : [cleanText(value)].filter(Boolean);
+    return (depth === 0 ? splitInstructionText(value) : [cleanText(value)].filter(Boolean)).map(step);
   }
   if (Array.isArray(value)) {
     // A list of one text is the same as the text.
-    if (value.length === 1 && typeof value[0] === 'string') return instructionSteps(value[0], depth);
-    return value.flatMap((item) => instructionSteps(item, depth + 1));
+    if (value.length === 1 && typeof value[0] === 'string') return instructionItems(value[0], depth);
+    return value.flatMap((item) => instructionItems(item, depth + 1));
   }
   if (!isObject(value)) return [];
   if (hasType(value, 'howtosection')) {
     const heading = firstText(value.name);
-    return [...(heading ? [heading] : []), ...instructionSteps(value.itemListElement, depth + 1)];
+    const steps = instructionItems(value.itemListElement, depth + 1);
+    return heading ? [{ text: heading, heading: true }, ...steps] : steps;
   }
   const text = firstText(value.text);
   if (!text) {
     return value.itemListElement
-      ? instructionSteps(value.itemListElement, depth + 1)
-      : [firstText(value.name)].filter(Boolean);
+      ? instructionItems(value.itemListElement, depth + 1)
+      : [firstText(value.name)].filter(Boolean).map(step);
   }
   const name = stepName(value, text);
-  return name ? [name, text] : [text];
+  return name ? [step(name), step(text)] : [step(text)];
 }
 
 function recipeFromJsonLd(recipe: JsonObject): ExtractedRecipe {
   const prepTime = durationMinutes(firstScalar(recipe.prepTime));
   const cookTime = durationMinutes(firstScalar(recipe.cookTime));
   const totalTime = durationMinutes(firstScalar(recipe.totalTime)) || prepTime + cookTime;
-  return {
+  const base: ExtractedRecipe = {
     ...emptyRecipe(),
     title: firstText(recipe.name) || firstText(recipe.headline),
     description: firstText(recipe.description),
-    ingredients: ingredientLines(recipe),
-    instructions: instructionSteps(recipe.recipeInstructions),
     servings: yieldServings(recipe.recipeYield ?? recipe.yield ?? null),
     prepTime,
     cookTime,
@@ -142,6 +152,11 @@ function recipeFromJsonLd(recipe: JsonObject): ExtractedRecipe {
     categories: terms(recipe.recipeCategory),
     cuisines: terms(recipe.recipeCuisine),
   };
+  return withInstructions(
+    withIngredients(base, ungrouped(ingredientLines(recipe)), 'json-ld'),
+    groupItems(instructionItems(recipe.recipeInstructions)),
+    'json-ld',
+  );
 }
 
 function firstScalar(value: Json | undefined): string | number | undefined {
@@ -159,11 +174,25 @@ export function extractJsonLdRecipe(
   document: HtmlDocument,
   pageTitles: readonly string[] = [],
 ): ExtractedRecipe | null {
+  return bestRecipe(findJsonLdRecipes(document), pageTitles);
+}
+
+/** The same reading of JSON that a page holds elsewhere (in its application state). */
+export function extractJsonLdRecipeFromJson(
+  value: unknown,
+  pageTitles: readonly string[],
+): ExtractedRecipe | null {
+  const found: JsonObject[] = [];
+  collectRecipes(value as Json, found, 0);
+  return bestRecipe(found, pageTitles);
+}
+
+function bestRecipe(nodes: JsonObject[], pageTitles: readonly string[]): ExtractedRecipe | null {
   const titles = pageTitles.map((t) => t.toLowerCase()).filter(Boolean);
   const named = (r: ExtractedRecipe) =>
     r.title !== '' && titles.some((t) => t.includes(r.title.toLowerCase()));
   let best: ExtractedRecipe | null = null;
-  for (const node of findJsonLdRecipes(document)) {
+  for (const node of nodes) {
     const recipe = recipeFromJsonLd(node);
     if (
       !best ||

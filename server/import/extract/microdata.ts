@@ -1,7 +1,13 @@
 /** schema.org Recipe in microdata: itemscope/itemtype="…schema.org/Recipe" and its itemprops. */
 import { cleanText, cleanTextLines } from './clean-text';
 import { durationMinutes } from './duration';
-import { type ExtractedRecipe, emptyRecipe } from './extracted-recipe';
+import {
+  type ExtractedRecipe,
+  emptyRecipe,
+  ungrouped,
+  withIngredients,
+  withInstructions,
+} from './extracted-recipe';
 import { attr, findElement, type HtmlDocument, type HtmlElement, isElement } from './html-dom';
 import { blockTextLines } from './html-text';
 import { yieldServings } from './yield';
@@ -82,12 +88,10 @@ export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe 
   const properties = itemProperties(scope);
   const prepTime = durationMinutes(firstValue(properties, 'prepTime'));
   const cookTime = durationMinutes(firstValue(properties, 'cookTime'));
-  return {
+  const base: ExtractedRecipe = {
     ...emptyRecipe(),
     title: firstValue(properties, 'name'),
     description: firstValue(properties, 'description'),
-    ingredients: ingredientLines(properties),
-    instructions: allLines(properties, 'recipeInstructions'),
     servings: yieldServings(firstValue(properties, 'recipeYield', 'yield')),
     prepTime,
     cookTime,
@@ -96,4 +100,9 @@ export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe 
     categories: terms(properties, 'recipeCategory'),
     cuisines: terms(properties, 'recipeCuisine'),
   };
+  return withInstructions(
+    withIngredients(base, ungrouped(ingredientLines(properties)), 'microdata'),
+    ungrouped(allLines(properties, 'recipeInstructions')),
+    'microdata',
+  );
 }

@@ -6,11 +6,11 @@ export type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
 const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   [
     'ingredients',
-    `ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|zutaten|ingrédients|ingredientes|ingredienti|what you(?:'|’)ll need|you will need|材料|食材|配料|用料`,
+    `ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|ingrediënten|zutaten|ingrédients|ingredientes|ingredienti|składniki|sastojci|přísady|suroviny|hozzávalók|malzemeler|υλικά|ингредиенты|what you(?:'|’)ll need|you will need|材料|食材|配料|用料`,
   ],
   [
     'instructions',
-    `valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|做法|步骤|作り方`,
+    `valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
   ],
   [
     'notes',

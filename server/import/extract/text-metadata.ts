@@ -2,17 +2,25 @@
 import { durationMinutes } from './duration';
 import type { ExtractedRecipe } from './extracted-recipe';
 import type { TextLine } from './text-lines';
+import { alternatives, SERVINGS_LABELS, SERVINGS_NOUNS, TIME_UNIT_WORDS } from './vocabulary';
 import { yieldServings } from './yield';
 
 const BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 
-const SERVINGS_LINE =
-  /^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:annokset|annoksia|määrä|servings?|serves|yield|yields|makes|portions?|portioner|personen|für|raciones|porciones)\b\s*:?\s*(?:about\s+)?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s*(?:annosta|annokselle|hengelle|henkilölle|servings?|portions?|people|persons?|kpl|pieces|cookies|muffins|portioner|personen|portionen|personas|porciones|persone|pessoas)\b)/i;
+const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts).
+const SERVINGS_LINE = new RegExp(
+  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:${alternatives(SERVINGS_LABELS)})(?![\p{L}])\s*:?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${alternatives(SERVINGS_NOUNS)})(?![\p{L}]))`,
+  'iu',
+);
+const TIME_UNIT = alternatives(TIME_UNIT_WORDS);
 // A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
-const DURATION_ONLY =
-  /^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:days?|hours?|hrs?|h|tuntia?|t|minutes?|mins?|m|minuuttia?|min)\.?\s*(?:and\s+)?)+$/i;
+const DURATION_ONLY = new RegExp(
+  String.raw`^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:${TIME_UNIT})\.?\s*(?:and\s+)?)+$`,
+  'iu',
+);
 const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
   [
     'prepTime',
@@ -30,7 +38,7 @@ const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]
 // A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
 const LABEL_ONLY =
   /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
-const TIME_UNIT_ONLY = /^(?:minutes?|mins?|hours?|hrs?|minuuttia|tuntia|min|h)$/i;
+const TIME_UNIT_ONLY = new RegExp(`^(?:${TIME_UNIT})$`, 'iu');
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
 export function joinLabelledValues(lines: TextLine[]): TextLine[] {
@@ -57,6 +65,12 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
     joined.push({ text, blockStart: line.blockStart });
   }
   return joined;
+}
+
+/** "4 servings", "Serves 4", "2 portion(s)": a line that gives the yield, not an ingredient. */
+export function isServingsLine(line: string): boolean {
+  const bare = line.replace(BULLET, '').replace(/\(s\)/g, 's');
+  return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
 }
 
 /** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */

@@ -4,7 +4,9 @@
  * Recipe plugins and hand-made pages alike name their containers that way; one list per outermost
  * container, headings marked.
  */
+import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
 import { cleanText } from './clean-text';
+import type { ListItem } from './extracted-recipe';
 import {
   attr,
   type HtmlDocument,
@@ -14,12 +16,6 @@ import {
   isText,
   tagSet,
 } from './html-dom';
-
-export interface VisibleItem {
-  text: string;
-  /** A heading inside the list ("For the sauce", "Equipment"), not an ingredient or a step. */
-  heading: boolean;
-}
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -39,7 +35,7 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
 const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
-  /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
 const SKIP_TAGS = tagSet(
   'button canvas iframe input noscript object option script select style svg template ' +
     'textarea img picture video figure',
@@ -80,30 +76,33 @@ function itemText(node: HtmlNode): string {
   if (!isElement(node)) return '';
   if (isSkippedInList(node)) return '';
   if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(node.children.map(itemText).join(''))) return '';
-  return node.children
-    .map(itemText)
-    .join(node.name === 'tr' ? ' ' : '')
-    .concat(node.name === 'br' ? ' ' : '');
+  const text = node.children.map(itemText).join(node.name === 'tr' ? ' ' : '');
+  // Blocks are set apart on the page: their words never run together in the line.
+  return node.name === 'br' || ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
 }
 
 interface Shape {
-  /** Blocks with text directly below (not inside another block), counted up to 2. */
-  blocks: number;
+  /** Blocks with text directly below (not inside another block), up to MAX_ROW_PARTS + 1. */
+  blocks: HtmlElement[];
   /** Text that sits outside those blocks, like "2 " in <label><span>2 </span><p>eggs</p></label>. */
   looseText: boolean;
 }
 
+// A line set out in parts — amount, unit, name, note — each in its own element.
+const MAX_ROW_PARTS = 4;
+const MAX_PART_WORDS = 12;
+
 function shapeOf(element: HtmlElement): Shape {
-  const shape: Shape = { blocks: 0, looseText: false };
+  const shape: Shape = { blocks: [], looseText: false };
   const visit = (node: HtmlNode): void => {
-    if (shape.blocks >= 2 && shape.looseText) return;
+    if (shape.blocks.length > MAX_ROW_PARTS && shape.looseText) return;
     if (isText(node)) {
       if (node.data.trim()) shape.looseText = true;
       return;
     }
     if (!isElement(node) || isSkippedInList(node)) return;
     if (ITEM_TAGS.has(node.name)) {
-      if (cleanText(itemText(node)) !== '') shape.blocks++;
+      if (cleanText(itemText(node)) !== '') shape.blocks.push(node);
       return;
     }
     for (const child of node.children) visit(child);
@@ -112,10 +111,33 @@ function shapeOf(element: HtmlElement): Shape {
   return shape;
 }
 
-/** One line of the list: no blocks inside, or one block with text beside it (a quantity in a span). */
+/**
+ * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), or a
+ * few short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
+ * "<p>ziemniaki</p><p>1 kilogram</p>").
+ */
 function isItem(element: HtmlElement): boolean {
   const { blocks, looseText } = shapeOf(element);
-  return blocks === 0 || (blocks === 1 && looseText);
+  if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
+  return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
+}
+
+function isLineInParts(parts: HtmlElement[]): boolean {
+  const texts = parts.map((part) => cleanText(itemText(part)));
+  return (
+    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !/[.!?]$/.test(t)) &&
+    parts.every((part) => shapeOf(part).blocks.length === 0) &&
+    (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
+  );
+}
+
+/** "½ cup", "2", "200 g", "1 kpl", "2 sztuki": a quantity with at most a unit-sized word after it. */
+function isQuantityOnly(text: string): boolean {
+  if (!startsWithQuantity(text)) return false;
+  const parsed = parseIngredientLine(text);
+  if (parsed.amount === null || parsed.note !== '') return false;
+  // A unit the parser does not know (another language's "piece", "spoon") is one short word.
+  return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
 }
 
 function isHeading(element: HtmlElement): boolean {
@@ -137,7 +159,7 @@ function isHeadingItem(element: HtmlElement): boolean {
   );
 }
 
-function collectItems(element: HtmlElement, items: VisibleItem[], inHeading: boolean): void {
+function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const heading = inHeading || isHeading(child);
@@ -151,10 +173,10 @@ function collectItems(element: HtmlElement, items: VisibleItem[], inHeading: boo
 }
 
 /** Every list of that kind on the page, in document order; each as its items. */
-export function visibleLists(document: HtmlDocument, kind: ListKind): VisibleItem[][] {
-  const lists: VisibleItem[][] = [];
+export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[][] {
+  const lists: ListItem[][] = [];
   // Sibling elements that are each one ingredient (<li itemprop="recipeIngredient">) form one list.
-  let leafRun: { parent: HtmlNode | null; items: VisibleItem[] } | null = null;
+  let leafRun: { parent: HtmlNode | null; items: ListItem[] } | null = null;
   const walk = (node: HtmlNode): void => {
     if (!isElement(node)) {
       if ('children' in node) for (const child of node.children) walk(child);
@@ -175,7 +197,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): VisibleIte
       leafRun.items.push({ text, heading: isHeadingItem(node) });
       return;
     }
-    const items: VisibleItem[] = [];
+    const items: ListItem[] = [];
     collectItems(node, items, false);
     if (items.some((i) => !i.heading)) lists.push(items);
   };

@@ -1,0 +1,128 @@
+/**
+ * The words a recipe uses around its numbers — time units, servings — in the languages recipes come
+ * in. Data only: the patterns that read them are built from these lists where they are used.
+ */
+
+/** Time units and their length in minutes; longer spellings first within each entry is not needed. */
+export const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonly string[]]> = [
+  [24 * 60, ['days', 'day', 'd', 'päivää', 'päivä', 'tage', 'tag', 'jours', 'jour', 'días', 'día']],
+  [
+    60,
+    [
+      'hours',
+      'hour',
+      'hrs',
+      'hr',
+      'h',
+      'tuntia',
+      'tunti',
+      't',
+      'stunden',
+      'stunde',
+      'std',
+      'heures',
+      'heure',
+    ],
+  ],
+  [
+    1,
+    [
+      'minutes',
+      'minute',
+      'mins',
+      'min',
+      'm',
+      'minuuttia',
+      'minuutti',
+      'minuten',
+      'minuto',
+      'minutos',
+      'minuti',
+      'minut',
+      'minuty',
+      'minutter',
+      'perc',
+    ],
+  ],
+];
+
+/** Labels before a number of servings: "Serves 4", "Annokset: 6", "Für 4". */
+export const SERVINGS_LABELS = [
+  'annokset',
+  'annoksia',
+  'määrä',
+  'servings',
+  'serving',
+  'serves',
+  'yield',
+  'yields',
+  'makes',
+  'portions',
+  'portion',
+  'portioner',
+  'personen',
+  'für',
+  'raciones',
+  'porciones',
+  'porções',
+  'porzioni',
+  'porcje',
+  'rendimento',
+  'rende',
+  'adag',
+];
+
+/** Nouns after a number of servings: "4 annosta", "6 people", "4 porções", "4 adag". */
+export const SERVINGS_NOUNS = [
+  'annosta',
+  'annokselle',
+  'hengelle',
+  'henkilölle',
+  'servings',
+  'serving',
+  'portions',
+  'portion',
+  'people',
+  'persons',
+  'person',
+  'kpl',
+  'pieces',
+  'cookies',
+  'muffins',
+  'portioner',
+  'personer',
+  'personen',
+  'portionen',
+  'personas',
+  'porciones',
+  'raciones',
+  'persone',
+  'porzioni',
+  'pessoas',
+  'porções',
+  'porção',
+  'porcje',
+  'porcji',
+  'porcja',
+  'adag',
+  'μερίδες',
+  'μερίδα',
+  'porsjoner',
+  'portioner',
+];
+
+/** The words as regular-expression alternatives, longest first so "minutes" wins over "min". */
+export function alternatives(words: readonly string[]): string {
+  return [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+}
+
+export const TIME_UNIT_WORDS = TIME_UNITS.flatMap(([, words]) => words);
+
+/** Minutes in one of the units above ("tuntia" → 60); 0 for an unknown word. */
+export function unitMinutes(unit: string): number {
+  const word = unit.toLowerCase();
+  return TIME_UNITS.find(([, words]) => words.includes(word))?.[0] ?? 0;
+}
