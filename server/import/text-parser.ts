@@ -12,7 +12,7 @@ import {
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
-import { groupedIngredientLines, isAdvice, withoutBullet } from './extract/ingredient-lines';
+import { groupedIngredientItems, isAdvice, isComponentName, withoutBullet } from './extract/ingredient-lines';
 import { STEP_NUMBER } from './extract/instruction-lines';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
@@ -89,7 +89,11 @@ function collectSteps(lines: readonly TextLine[]): ListItem[] {
   const numbered = lines.filter((l) => STEP_NUMBER.test(l.text)).length >= Math.min(2, lines.length);
   const steps: ListItem[] = [];
   let inNumberedStep = false;
-  for (const { text, blockStart } of lines) {
+  for (const { text, blockStart, group } of lines) {
+    if (group) {
+      steps.push({ text, heading: true });
+      continue;
+    }
     const isNewNumber = STEP_NUMBER.test(text);
     const content = text.replace(isNewNumber ? STEP_NUMBER : PURE_BULLET, '').trim();
     if (!content) continue;
@@ -111,7 +115,7 @@ function collectSteps(lines: readonly TextLine[]): ListItem[] {
 
 /** "Täyte:", "For the frosting:" — a short label that names the steps after it. */
 function isSubheading(line: string): boolean {
-  return /[:：]$/.test(line) && wordCount(line) <= MAX_LABEL_WORDS;
+  return (/[:：]$/.test(line) && wordCount(line) <= MAX_LABEL_WORDS) || isComponentName(line);
 }
 
 /** A title is the first short line that is neither an ingredient, a step nor a sentence. */
@@ -170,6 +174,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     const heading = readHeading(line.text);
     if (heading) {
       current = heading.section;
+      if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
       if (heading.rest) sections[current].push({ text: heading.rest, blockStart: true });
     } else {
       (current ? sections[current] : preamble).push(line);
@@ -199,12 +204,12 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   }
 
   const ingredients = sections.ingredients
-    .map((l) => withoutBullet(l.text))
-    .filter((l) => l !== '' && !isAdvice(l));
+    .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
+    .filter((l) => l.text !== '' && !isAdvice(l.text));
   const steps = collectSteps(options.fromPage ? methodBlocks(sections.instructions) : sections.instructions);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
-    withIngredients(recipe, groupedIngredientLines(ingredients), source),
+    withIngredients(recipe, groupedIngredientItems(ingredients), source),
     groupItems(steps),
     source,
   );

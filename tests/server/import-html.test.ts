@@ -223,6 +223,32 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     expect(draft.equipment).toEqual(['Baking Pan']);
   });
 
+  it('reads a line set out in parts (amount, unit and name in elements of their own) as one line', () => {
+    const row = (amount: string, name: string) =>
+      `<div class="recipe-ingredient"><div class="amount">${amount}</div><div class="label">${name}</div></div>`;
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['popping corn', 'oil'], recipeInstructions: ['Pop.'] })),
+      `<div class="ingredients-calculator">${row('½ cup', 'popping corn')}${row('2 tbsp', 'oil')}</div>`,
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      '½ cup popping corn',
+      '2 tbsp oil',
+    ]);
+  });
+
+  it('reads parts with the name first and a unit in another language', () => {
+    const row = (name: string, amount: string) =>
+      `<div class="ingredients-item"><p class="name">${name}</p><p class="quantity">${amount}</p></div>`;
+    const html = page(
+      jsonLd(recipe({ recipeIngredient: ['ziemniaki', 'jajka'], recipeInstructions: ['Gotuj.'] })),
+      `<div class="recipe-ingredients">${row('ziemniaki', '1 kilogram')}${row('jajka', '2 sztuki')}</div>`,
+    );
+    expect(draftFromHtml(html, null).ingredients.map((i) => i.original)).toEqual([
+      'ziemniaki 1 kilogram',
+      'jajka 2 sztuki',
+    ]);
+  });
+
   it('takes the page list when the structured lines lack their quantities', () => {
     const html = page(
       jsonLd(recipe({ recipeIngredient: ['flour', 'baking soda'], recipeInstructions: ['Mix.'] })),

@@ -200,6 +200,32 @@ describe('messy pastes', () => {
     expect(parsed.ingredientGroups[1]?.lines).toEqual(['3 dl mustikoita', '2 dl kermaviiliä']);
   });
 
+  it('names groups after qualified headings and bare component names, in both sections', () => {
+    const parsed = parseRecipeText(
+      'Kanelikierteet\n\nTaikinan ainekset\n5 dl maitoa\n50 g hiivaa\n\nTäytteen ainekset\n100 g voita\n1 dl sokeria\n\nValmistusohje\nPohja\nSekoita taikina.\nTäyte\nLevitä täyte taikinalle.',
+    );
+    expect(parsed.ingredientGroups).toEqual([
+      { name: 'Taikinan ainekset', lines: ['5 dl maitoa', '50 g hiivaa'] },
+      { name: 'Täytteen ainekset', lines: ['100 g voita', '1 dl sokeria'] },
+    ]);
+    expect(parsed.instructionGroups).toEqual([
+      { name: 'Pohja', lines: ['Sekoita taikina.'] },
+      { name: 'Täyte', lines: ['Levitä täyte taikinalle.'] },
+    ]);
+  });
+
+  it('reads a count of pieces as servings only when it ends the line', () => {
+    const parsed = parseRecipeText('Muffinssit\n12 kpl\n\nAinekset\n2 kpl kananmunia\n2 dl sokeria');
+    expect(parsed.servings).toBe(12);
+    expect(parsed.ingredients).toEqual(['2 kpl kananmunia', '2 dl sokeria']);
+    expect(parseRecipeText('Mokkapalat\n16 palaa\n\nAinekset\n3 munaa').servings).toBe(16);
+  });
+
+  it('keeps a heading with nothing under it at the end of a list as a line', () => {
+    const parsed = parseRecipeText('Ainekset\n2 dl jauhoja\nKoristelu:\n\nOhje\nSekoita.');
+    expect(parsed.ingredients).toEqual(['2 dl jauhoja', 'Koristelu:']);
+  });
+
   it('returns an empty recipe for empty text', () => {
     const draft = draftFromText('   \n\n ');
     expect(draft.title).toBe('Nimetön resepti');

@@ -68,17 +68,27 @@ export interface ListItem {
   heading: boolean;
 }
 
-/** Items → groups: each heading opens a group named after it; empty groups are dropped. */
+/**
+ * Items → groups: each heading opens a group named after it. A heading with nothing under it before the
+ * next heading joins that one's name; one with nothing under it at the end was a line after all.
+ */
 export function groupItems(items: readonly ListItem[]): LineGroup[] {
   const groups: LineGroup[] = [];
   let current: LineGroup = { name: '', lines: [] };
   for (const item of items) {
-    if (item.heading) {
+    if (!item.heading) current.lines.push(item.text);
+    else if (current.lines.length === 0 && current.name) current.name = `${current.name} ${item.text}`;
+    else {
       if (current.lines.length > 0) groups.push(current);
       current = { name: item.text, lines: [] };
-    } else current.lines.push(item.text);
+    }
   }
   if (current.lines.length > 0) groups.push(current);
+  else if (current.name) {
+    const last = groups.at(-1);
+    if (last) last.lines.push(current.name);
+    else groups.push({ name: '', lines: [current.name] });
+  }
   return groups;
 }
 

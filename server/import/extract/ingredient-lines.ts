@@ -16,6 +16,7 @@ import {
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
+import { alternatives, COMPONENT_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
@@ -28,7 +29,17 @@ export function isGroupHeading(line: string): boolean {
   if (/^for (?:the )?[\p{L} -]{2,40}$/iu.test(line) && words <= 5) return true;
   // Shouted headings: the part before any note is all capitals ("DRESSING (whisk together)").
   const head = line.split(/[(:]/)[0]!.trim();
-  return /\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && words <= 6;
+  if (/\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && words <= 6) return true;
+  return isComponentName(line);
+}
+
+// One word: the component word itself, or a compound ending in it ("Murupohja", "Juustotäyte").
+const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*(?:${alternatives(COMPONENT_WORDS)})$`, 'iu');
+
+/** "Pohja", "Täyte", "Murupohja", "Glaze": a component's name written alone, capitalised. */
+export function isComponentName(line: string): boolean {
+  const text = line.replace(/[\s:：]+$/, '');
+  return /^\p{Lu}/u.test(text) && COMPONENT_NAME.test(text);
 }
 
 export function withoutBullet(line: string): string {
@@ -93,7 +104,12 @@ function groupsOf(items: ListItem[]): LineGroup[] {
 }
 
 export function groupedIngredientLines(lines: string[]): LineGroup[] {
-  return groupsOf(lines.map((text) => ({ text, heading: isGroupHeading(text) })));
+  return groupedIngredientItems(lines.map((text) => ({ text, heading: false })));
+}
+
+/** Items → groups, the items that read as group headings naming groups too. */
+export function groupedIngredientItems(items: ListItem[]): LineGroup[] {
+  return groupsOf(items.map((item) => ({ ...item, heading: item.heading || isGroupHeading(item.text) })));
 }
 /** "Quantities are examples; see the package." — a sentence in the list, not an ingredient. */
 export function isAdvice(line: string): boolean {

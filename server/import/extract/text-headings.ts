@@ -10,7 +10,7 @@ const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   ],
   [
     'instructions',
-    `valmistus(?:ohjeet?)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
+    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
   ],
   [
     'notes',
@@ -31,6 +31,9 @@ interface HeadingPatterns {
   /** One word, then the section word: "Täytteen ainekset", "Frosting Instructions". */
   qualified: RegExp;
 }
+
+// "Ingredients for the glaze": the section word with what it is for.
+const OWN_WITH_PURPOSE = new RegExp(String.raw`\s${CONNECTOR}\s`, 'i');
 
 const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTION_WORDS.map(([section, words]) => ({
   section,
@@ -55,13 +58,20 @@ const HEADING_DECORATION = /^[#*_=\s-]*(.*?)[*_=\s]*(?:\([^)]*\))?\s*$/;
 // "Ingredients for the glaze of the cake": longer lines are text, not headings.
 const MAX_HEADING_WORDS = 8;
 
-/** The section a heading line opens, and any text written after the heading's colon. */
-export function readHeading(line: string): { section: Section; rest: string } | null {
+/**
+ * The section a heading line opens, any text written after the heading's colon, and the group it names
+ * when it is a qualified heading ("Täytteen ainekset", "Ingredients for the glaze", "Frosting
+ * Ingredients" name a group; "Ainekset" does not).
+ */
+export function readHeading(line: string): { section: Section; rest: string; group: string } | null {
   const [head, ...tail] = line.split(/[:：]/);
   const words = (head ?? '').replace(HEADING_DECORATION, '$1').trim();
   if (words.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?。]$/.test(words)) return null;
-  const section = SECTION_HEADINGS.find(
-    (h) => h.own.test(words) || isQualifiedHeading(words, h.qualified),
-  )?.section;
-  return section ? { section, rest: tail.join(':').trim() } : null;
+  for (const h of SECTION_HEADINGS) {
+    const qualified = isQualifiedHeading(words, h.qualified);
+    if (!qualified && !h.own.test(words)) continue;
+    const group = qualified || OWN_WITH_PURPOSE.test(words) ? words : '';
+    return { section: h.section, rest: tail.join(':').trim(), group };
+  }
+  return null;
 }

@@ -5,6 +5,8 @@ export interface TextLine {
   text: string;
   /** A blank line came before this one: the start of a new block. */
   blockStart: boolean;
+  /** The name of a group that a heading opened ("Täytteen ainekset"), not a line of the section. */
+  group?: boolean;
 }
 
 export function toLines(text: string): TextLine[] {

@@ -2,7 +2,13 @@
 import { durationMinutes } from './duration';
 import type { ExtractedRecipe } from './extracted-recipe';
 import type { TextLine } from './text-lines';
-import { alternatives, SERVINGS_LABELS, SERVINGS_NOUNS, TIME_UNIT_WORDS } from './vocabulary';
+import {
+  alternatives,
+  SERVINGS_COUNT_NOUNS,
+  SERVINGS_LABELS,
+  SERVINGS_NOUNS,
+  TIME_UNIT_WORDS,
+} from './vocabulary';
 import { yieldServings } from './yield';
 
 const BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
@@ -10,9 +16,10 @@ const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 
 const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
-// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts).
+// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts); a count of pieces
+// ends the line ("12 kpl"), since "2 kpl kananmunia" is an ingredient.
 const SERVINGS_LINE = new RegExp(
-  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:${alternatives(SERVINGS_LABELS)})(?![\p{L}])\s*:?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${alternatives(SERVINGS_NOUNS)})(?![\p{L}]))`,
+  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:${alternatives(SERVINGS_LABELS)})(?![\p{L}])\s*:?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:(?:${alternatives(SERVINGS_NOUNS)})(?![\p{L}])|(?:${alternatives(SERVINGS_COUNT_NOUNS)})(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
   'iu',
 );
 const TIME_UNIT = alternatives(TIME_UNIT_WORDS);

@@ -122,9 +122,14 @@ function isItem(element: HtmlElement): boolean {
   return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
 }
 
+// List items, rows and headings are lines of their own, never parts of one.
+const LINE_TAGS = tagSet('li tr dt dd h1 h2 h3 h4 h5 h6');
+
 function isLineInParts(parts: HtmlElement[]): boolean {
+  if (parts.some((part) => LINE_TAGS.has(part.name))) return false;
   const texts = parts.map((part) => cleanText(itemText(part)));
   return (
+    texts.filter(startsWithQuantity).length === 1 &&
     texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !/[.!?]$/.test(t)) &&
     parts.every((part) => shapeOf(part).blocks.length === 0) &&
     (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))

@@ -46,6 +46,9 @@ export const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonl
   ],
 ];
 
+/** Counted pieces: a servings line only when the count ends it ("12 kpl"; "2 kpl munia" is an ingredient). */
+export const SERVINGS_COUNT_NOUNS = ['kpl', 'palaa', 'kappaletta', 'pieces', 'cookies', 'muffins', 'bars'];
+
 /** Labels before a number of servings: "Serves 4", "Annokset: 6", "Für 4". */
 export const SERVINGS_LABELS = [
   'annokset',
@@ -85,10 +88,6 @@ export const SERVINGS_NOUNS = [
   'people',
   'persons',
   'person',
-  'kpl',
-  'pieces',
-  'cookies',
-  'muffins',
   'portioner',
   'personer',
   'personen',
@@ -126,3 +125,58 @@ export function unitMinutes(unit: string): number {
   const word = unit.toLowerCase();
   return TIME_UNITS.find(([, words]) => words.includes(word))?.[0] ?? 0;
 }
+
+/**
+ * What a pastry or a dish is built of: a line that is only one of these (or a compound ending in one,
+ * "Murupohja", "Lemon Glaze") names a component, not an ingredient.
+ */
+export const COMPONENT_WORDS = [
+  'pohja',
+  'täyte',
+  'kuorrute',
+  'kiille',
+  'koristelu',
+  'koristeet',
+  'kastike',
+  'taikina',
+  'kreemi',
+  'vaahto',
+  'hyytelö',
+  'glaseeraus',
+  'siirappi',
+  'marinadi',
+  'kokoaminen',
+  'viimeistely',
+  'murut',
+  'muru',
+  'crust',
+  'base',
+  'filling',
+  'topping',
+  'frosting',
+  'icing',
+  'glaze',
+  'dough',
+  'batter',
+  'sauce',
+  'dressing',
+  'marinade',
+  'syrup',
+  'garnish',
+  'assembly',
+  'decoration',
+  'ganache',
+  'streusel',
+  'crumble',
+  'meringue',
+  'sponge',
+  'curd',
+  'coulis',
+  'mousse',
+  'cremeux',
+  'crémeux',
+  'sablé',
+  'sable',
+  'praline',
+  'praliné',
+];
