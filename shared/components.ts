@@ -73,3 +73,14 @@ export function hasNamedComponents(components: readonly RecipeComponent[]): bool
 function countOf(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
+
+/**
+ * What an unnamed component is called among named ones: 'Ingredients' or 'Method' when it holds only
+ * those (an imported page that grouped only its steps), else 'Part 2'.
+ */
+export function componentTitle(part: ComponentLines<unknown, unknown>, index: number): string {
+  if (part.name.trim()) return part.name;
+  if (part.instructions.length === 0) return 'Ingredients';
+  if (part.ingredients.length === 0) return 'Method';
+  return `Part ${index + 1}`;
+}

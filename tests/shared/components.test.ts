@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNamedComponents, joinComponents, splitComponents } from '../../shared/components';
+import { componentTitle, hasNamedComponents, joinComponents, splitComponents } from '../../shared/components';
 
 describe('splitComponents and joinComponents', () => {
   const ingredients = ['a', 'b', 'c'];
@@ -47,5 +47,14 @@ describe('splitComponents and joinComponents', () => {
     expect(hasNamedComponents([])).toBe(false);
     expect(hasNamedComponents([{ name: ' ', ingredientCount: 1, instructionCount: 1 }])).toBe(false);
     expect(hasNamedComponents([{ name: 'Glaze', ingredientCount: 1, instructionCount: 1 }])).toBe(true);
+  });
+});
+
+describe('componentTitle', () => {
+  it('names an unnamed component by what it holds', () => {
+    expect(componentTitle({ name: 'Glaze', ingredients: [1], instructions: [] }, 0)).toBe('Glaze');
+    expect(componentTitle({ name: '', ingredients: [1], instructions: [] }, 0)).toBe('Ingredients');
+    expect(componentTitle({ name: '', ingredients: [], instructions: ['x'] }, 2)).toBe('Method');
+    expect(componentTitle({ name: ' ', ingredients: [1], instructions: ['x'] }, 1)).toBe('Part 2');
   });
 });

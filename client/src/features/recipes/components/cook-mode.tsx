@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { splitComponents } from '../../../../../shared/components';
+import { componentTitle, hasNamedComponents, splitComponents } from '../../../../../shared/components';
 import type { Recipe } from '../hooks/use-recipe';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { type AmountView, IngredientText } from './scaled-ingredients';
@@ -21,6 +21,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
   const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 
   useEffect(() => headingRef.current?.focus(), []);
@@ -57,10 +58,11 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
       {parts.map((part, partIndex) => {
         const ingredients = part.ingredients.map((ingredient) => ({ ingredient, index: ingredientAt++ }));
         const steps = part.instructions.map((text) => ({ text, index: stepAt++ }));
+        const title = named ? componentTitle(part, partIndex) : 'Recipe';
         return (
           <div key={partIndex} className="cook-mode-part">
-            {part.name && <h3>{part.name}</h3>}
-            <ul className="cook-list" aria-label={`${part.name || 'Recipe'}: ingredients`}>
+            {named && <h3>{title}</h3>}
+            <ul className="cook-list" aria-label={`${title}: ingredients`}>
               {ingredients.map(({ ingredient, index }) => (
                 <li key={index} className={gotIngredients.has(index) ? 'done' : undefined}>
                   <label>
@@ -76,7 +78,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
                 </li>
               ))}
             </ul>
-            <ol className="cook-list cook-steps" aria-label={`${part.name || 'Recipe'}: steps`}>
+            <ol className="cook-list cook-steps" aria-label={`${title}: steps`}>
               {steps.map(({ text, index }) => (
                 <li
                   key={index}

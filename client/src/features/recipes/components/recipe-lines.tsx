@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { hasNamedComponents, splitComponents } from '../../../../../shared/components';
+import { componentTitle, hasNamedComponents, splitComponents } from '../../../../../shared/components';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeScaling } from '../hooks/use-recipe-scaling';
 import { CookMode } from './cook-mode';
@@ -66,7 +66,7 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
         const headingId = `${id}-component-${index}`;
         return (
           <section key={index} className="card recipe-component" aria-labelledby={headingId}>
-            <h2 id={headingId}>{part.name || `Part ${index + 1}`}</h2>
+            <h2 id={headingId}>{componentTitle(part, index)}</h2>
             <div className="recipe-columns">
               <div>
                 <h3 className="recipe-component-label">Ingredients</h3>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { splitComponents } from '../../../../../shared/components';
+import { componentTitle, splitComponents } from '../../../../../shared/components';
 import { describePan } from '../../../../../shared/pans';
 import { batchWeight } from '../../../../../shared/scale-by';
 import { formatQuantity, formatScaleReading, scaleServings } from '../../../../../shared/scaling';
@@ -111,7 +111,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
                 <option value="">The whole recipe</option>
                 {named.map((part, index) => (
                   <option key={index} value={index}>
-                    {part.name || `Part ${index + 1}`}
+                    {componentTitle(part, index)}
                   </option>
                 ))}
               </select>
