@@ -1,4 +1,4 @@
-import { joinComponents, type RecipeComponent } from '../../shared/components';
+import { type ComponentLines, joinComponents, type RecipeComponent } from '../../shared/components';
 import type { LineGroup } from './extract/extracted-recipe';
 
 /** "For the crust:", "Crust", "to make the crust" → "crust": how a page names one component twice. */
@@ -41,8 +41,9 @@ export function alignGroups(groups: readonly LineGroup[], lines: readonly string
 
 /**
  * The components a page's groups describe: an ingredient group and a step group with the same name
- * (or both without one) are one component; any other group is a component of its own, in the order the page shows them
- * (the ingredient groups first, as a recipe reads), with the flat lists in that same order. A page
+ * (or both without one) are one component; any other group is a component of its own. Pairs are
+ * chosen so that neither list changes order (the longest run of matching names both lists share):
+ * the steps stay in the order the page cooks them, the ingredients in the order it lists them. A page
  * without group names is a plain recipe: [].
  */
 export function componentsFromGroups(
@@ -57,16 +58,55 @@ export function componentsFromGroups(
       instructions: instructionGroups.flatMap((g) => g.lines),
     };
   }
-  const unpaired = [...instructionGroups];
-  const parts = ingredientGroups.map((group) => {
-    const key = nameKey(group.name);
-    // Lines before any heading pair up too: they are the recipe's main part.
-    const at = unpaired.findIndex((steps) => nameKey(steps.name) === key);
-    const steps = at >= 0 ? unpaired.splice(at, 1)[0]! : { name: '', lines: [] };
-    return { name: longer(group.name, steps.name), ingredients: group.lines, instructions: steps.lines };
-  });
-  for (const group of unpaired) {
-    parts.push({ name: componentName(group.name), ingredients: [], instructions: group.lines });
+  const pairs = sharedOrder(
+    ingredientGroups.map((g) => nameKey(g.name)),
+    instructionGroups.map((g) => nameKey(g.name)),
+  );
+  const parts: ComponentLines<string, string>[] = [];
+  let i = 0;
+  let j = 0;
+  for (const [pairI, pairJ] of [...pairs, [ingredientGroups.length, instructionGroups.length] as const]) {
+    for (; i < pairI; i += 1)
+      parts.push({
+        name: componentName(ingredientGroups[i]!.name),
+        ingredients: ingredientGroups[i]!.lines,
+        instructions: [],
+      });
+    for (; j < pairJ; j += 1)
+      parts.push({
+        name: componentName(instructionGroups[j]!.name),
+        ingredients: [],
+        instructions: instructionGroups[j]!.lines,
+      });
+    const ingredients = ingredientGroups[i];
+    const steps = instructionGroups[j];
+    if (!ingredients || !steps) break;
+    parts.push({
+      name: longer(ingredients.name, steps.name),
+      ingredients: ingredients.lines,
+      instructions: steps.lines,
+    });
+    i += 1;
+    j += 1;
   }
   return joinComponents(parts);
+}
+
+/** Index pairs of equal keys forming the longest common subsequence of the two lists, in order. */
+function sharedOrder(a: readonly string[], b: readonly string[]): (readonly [number, number])[] {
+  // lengths[x][y]: the longest common subsequence of a[x..] and b[y..].
+  const lengths = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let x = a.length - 1; x >= 0; x -= 1) {
+    for (let y = b.length - 1; y >= 0; y -= 1) {
+      lengths[x]![y] =
+        a[x] === b[y] ? lengths[x + 1]![y + 1]! + 1 : Math.max(lengths[x + 1]![y]!, lengths[x]![y + 1]!);
+    }
+  }
+  const pairs: (readonly [number, number])[] = [];
+  for (let x = 0, y = 0; x < a.length && y < b.length; ) {
+    if (a[x] === b[y]) pairs.push([x++, y++]);
+    else if (lengths[x + 1]![y]! >= lengths[x]![y + 1]!) x += 1;
+    else y += 1;
+  }
+  return pairs;
 }

@@ -11,8 +11,8 @@ describe('import: group headings become components', () => {
         { name: 'Filling', lines: ['3 eggs'] },
       ],
       [
-        { name: 'Filling', lines: ['Whisk the eggs.'] },
         { name: 'Crust', lines: ['Rub the butter in.', 'Bake blind.'] },
+        { name: 'Filling', lines: ['Whisk the eggs.'] },
         { name: 'Assembly', lines: ['Fill and bake.'] },
       ],
     );
@@ -27,6 +27,22 @@ describe('import: group headings become components', () => {
       'Whisk the eggs.',
       'Fill and bake.',
     ]);
+  });
+
+  it('never reorders the steps to pair them: groups in crossed order pair only as far as both orders allow', () => {
+    const result = componentsFromGroups(
+      [
+        { name: 'Tomato base', lines: ['4 tomatoes'] },
+        { name: 'Beef', lines: ['1 kg beef'] },
+      ],
+      [
+        { name: 'Beef', lines: ['Brown the beef.'] },
+        { name: 'Tomato base', lines: ['Simmer the tomatoes.'] },
+      ],
+    );
+    expect(result.ingredients).toEqual(['4 tomatoes', '1 kg beef']);
+    expect(result.instructions).toEqual(['Brown the beef.', 'Simmer the tomatoes.']);
+    expect(result.components.map((c) => c.name)).toEqual(['Tomato base', 'Beef', 'Tomato base']);
   });
 
   it('keeps a page without headings plain', () => {
