@@ -18,11 +18,6 @@ export interface ComponentLines<I, S> {
   instructions: S[];
 }
 
-/** One unnamed component holding everything: how every recipe without names is stored. */
-export function wholeRecipeComponent(ingredientCount: number, instructionCount: number): RecipeComponent {
-  return { name: '', ingredientCount, instructionCount };
-}
-
 /**
  * Cuts the flat lists into their components. Counts that do not add up (a version written before
  * components existed, a hand-made API call) never lose a line: the last component takes what is left.
@@ -32,7 +27,9 @@ export function splitComponents<I, S>(
   ingredients: readonly I[],
   instructions: readonly S[],
 ): ComponentLines<I, S>[] {
-  const declared = components.length > 0 ? components : [wholeRecipeComponent(0, 0)];
+  // [] is a plain recipe: one unnamed component, which the last-takes-the-rest rule fills.
+  const declared =
+    components.length > 0 ? components : [{ name: '', ingredientCount: 0, instructionCount: 0 }];
   let ingredientAt = 0;
   let instructionAt = 0;
   return declared.map((component, index) => {

@@ -79,10 +79,6 @@ function formatTwoDecimals(value: number): string {
   return upToTwoDecimals.format(stripFloatNoise(hundredths / 100));
 }
 
-export function formatScaledAmount(amount: number, multiplier: number): string {
-  return formatQuantity(scaleAmount(amount, multiplier));
-}
-
 /** Units a kitchen scale or a measuring jug reads: whole numbers from 10 up, one decimal below. */
 const SCALE_UNITS: ReadonlySet<string> = new Set(['g', 'gram', 'ml']);
 
