@@ -159,3 +159,52 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
   await expectAccessible(page);
   expect(errors).toEqual([]);
 });
+
+test('an imported text with group headings arrives as components in the preview and on the recipe', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await signUp(page);
+  await page.goto('/recipelibrary/new');
+  await page
+    .getByLabel('Recipe text')
+    .fill(
+      [
+        'Mustikkapiirakka',
+        '',
+        'Pohja',
+        '150 g voita',
+        '1 dl sokeria',
+        '2,5 dl vehnäjauhoja',
+        '',
+        'Täyte:',
+        '300 g mustikoita',
+        '2 dl kermaviiliä',
+        '',
+        'Valmistusohje',
+        'Sekoita pohjan ainekset ja painele 24 cm vuokaan.',
+        'Levitä täyte pohjan päälle ja paista 200 asteessa 30 min.',
+      ].join('\n'),
+    );
+  await page.getByRole('button', { name: 'Import Recipe' }).click();
+  await expect(page.getByRole('heading', { name: 'Review the recipe' })).toBeFocused();
+  await expect(
+    page.getByRole('region', { name: 'Component: Pohja' }).getByLabel(/^Ingredient \d name$/),
+  ).toHaveCount(3);
+  await expect(
+    page.getByRole('region', { name: 'Component: Täyte' }).getByLabel('Ingredient 4 name'),
+  ).toHaveValue('mustikoita');
+  // The preview only adds and deletes rows (spec 2): no move buttons.
+  await expect(page.getByRole('button', { name: /^Move ingredient/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Mustikkapiirakka' })).toBeVisible();
+  await expect(lines(component(page, 'Pohja'))).toContainText(['150 g voita']);
+  await expect(lines(component(page, 'Täyte'))).toContainText(['300 g mustikoita']);
+  // The pan the text names is the recipe's pan.
+  await page.getByLabel('Scale by').selectOption('pan');
+  await expect(page.getByText('The recipe is for a round ⌀ 24 cm pan.')).toBeVisible();
+  await expectAccessible(page);
+  expect(errors).toEqual([]);
+});
