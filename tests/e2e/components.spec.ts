@@ -72,6 +72,13 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
     page.getByRole('region', { name: 'Component: Glaze' }).getByLabel('Ingredient 5 name'),
   ).toHaveValue('sokeria');
   await expect(page.getByRole('button', { name: 'Move ingredient 5 up' })).toBeFocused();
+  // Components reorder too, focus following the moved one's buttons.
+  await page.getByRole('button', { name: 'Move Glaze up' }).click();
+  await expect(page.getByLabel('Component 2 name')).toHaveValue('Glaze');
+  await expect(page.getByRole('button', { name: 'Move Glaze up' })).toBeFocused();
+  await page.getByRole('button', { name: 'Move Glaze down' }).click();
+  await expect(page.getByLabel('Component 3 name')).toHaveValue('Glaze');
+  await expect(page.getByRole('button', { name: 'Move Glaze up' })).toBeFocused();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
 

@@ -71,7 +71,10 @@ export function ComponentsEditor({ components, onChange, reorderable, describedB
     const [part] = next.splice(index, 1);
     if (!part) return;
     next.splice(to, 0, part);
-    pendingFocus.current = `${id}-${part.key}-${to < index ? 'up' : 'down'}`;
+    // The same button again, so pressing on keeps moving it; at the end of the list, the other one.
+    const atEnd = to < index ? to === 0 : to === next.length - 1;
+    const direction = to < index !== atEnd ? 'up' : 'down';
+    pendingFocus.current = `${id}-${part.key}-${direction}`;
     onChange(next);
   };
 
