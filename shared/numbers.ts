@@ -1,66 +1,93 @@
-/** Unicode vulgar fractions that recipes pasted from the web use in place of "1/2". */
-export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
-  '½': 1 / 2,
-  '⅓': 1 / 3,
-  '⅔': 2 / 3,
-  '¼': 1 / 4,
-  '¾': 3 / 4,
-  '⅕': 1 / 5,
-  '⅖': 2 / 5,
-  '⅗': 3 / 5,
-  '⅘': 4 / 5,
-  '⅙': 1 / 6,
-  '⅚': 5 / 6,
-  '⅐': 1 / 7,
-  '⅛': 1 / 8,
-  '⅜': 3 / 8,
-  '⅝': 5 / 8,
-  '⅞': 7 / 8,
-  '⅑': 1 / 9,
-  '⅒': 1 / 10,
-};
+/**
+ * The one number reader of the import and the forms: digits with a decimal point or comma, slash and
+ * unicode fractions, mixed numbers ('1 1/2', '1½', '4-1/2'), ranges ('1-2', '2 to 3') and number words.
+ */
+import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS, VULGAR_FRACTIONS } from './number-words';
+import { anyOf, charClass } from './regex';
 
 /** The fraction characters, for a regular expression's character class. */
 export const VULGAR_CLASS = Object.keys(VULGAR_FRACTIONS).join('');
 
-/** "1,5" is the Finnish way to write 1.5, so a comma is always a decimal separator (never thousands). */
-const DECIMAL = /^(?:\d+(?:[.,]\d*)?|[.,]\d+)$/;
-/** "3/4" or "1 1/2". */
-const SLASH_FRACTION = /^(?:(\d+)\s+)?(\d+)\s*\/\s*(\d+)$/;
-/** "½", "1½" or "1 ½". */
-const VULGAR_FRACTION = new RegExp(`^(\\d+)?\\s*([${VULGAR_CLASS}])$`);
+// The fraction slash (⁄) appears in pages that typeset fractions. The mixed forms come first so that
+// "1 1/2" is not read as "1".
+const SLASH = String.raw`\s*[/⁄]\s*`;
+/** One written quantity, as regular-expression source: "1", "1.5", "1,5", "1/2", "1 1/2", "1½", "½". */
+export const QUANTITY = String.raw`(?:\d+(?:[ \u00a0]+|-)\d+${SLASH}\d+|\d+${SLASH}\d+|\d+[ \u00a0]*[${VULGAR_CLASS}]|\d+(?:[.,]\d+)?|[.,]\d+|[${VULGAR_CLASS}])`;
+/** What joins the two ends of a range. */
+const RANGE_JOINER = String.raw`(?:\s*${charClass(RANGE_DASHES)}\s*|\s+${anyOf(RANGE_WORDS)}\s+)`;
+
+/** A quantity or a range of two, as regular-expression source: "2", "2-3", "30 to 45". */
+export const QUANTITY_OR_RANGE = `${QUANTITY}(?:${RANGE_JOINER}${QUANTITY})?`;
+
+const LEADING_QUANTITY = new RegExp(`^(${QUANTITY})(?:${RANGE_JOINER}(${QUANTITY}))?`);
+const WHOLE_QUANTITY = new RegExp(`^${QUANTITY}\\.?$`);
+const MIXED = new RegExp(String.raw`^(\d+)(?: +|-)(\d+)${SLASH}(\d+)$`);
+const SIMPLE_FRACTION = new RegExp(String.raw`^(\d+)${SLASH}(\d+)$`);
+const VULGAR = new RegExp(`^(\\d*) *([${VULGAR_CLASS}])$`);
+// "half a lemon", "half of an onion", "two eggs": a number word, then an optional article.
+const NUMBER_WORD = new RegExp(
+  String.raw`^(${anyOf(Object.keys(NUMBER_WORDS))})(?=\s)(?:\s+(?:of\s+)?an?(?=\s))?\s*`,
+  'i',
+);
+
+/** A quantity read from the start of a text. */
+export interface LeadingQuantity {
+  value: number;
+  /** The other end of a range ("2-3" → 3), or null. */
+  upTo: number | null;
+  /** How many characters of the text it took. */
+  length: number;
+}
+
+/**
+ * The quantity a text starts with — digits, fractions, a range or a number word — or null. Whatever
+ * follows is the caller's business: "2 cups" gives 2 and leaves " cups".
+ */
+export function readLeadingQuantity(text: string, options: { words?: boolean } = {}): LeadingQuantity | null {
+  const digits = LEADING_QUANTITY.exec(text);
+  if (digits) {
+    const upTo = digits[2] === undefined ? null : quantityValue(digits[2]);
+    return { value: quantityValue(digits[1]!), upTo, length: digits[0].length };
+  }
+  if (options.words === false) return null;
+  const word = NUMBER_WORD.exec(text);
+  if (!word) return null;
+  return { value: NUMBER_WORDS[word[1]!.toLowerCase()]!, upTo: null, length: word[0].length };
+}
+
+/** The value of one quantity as matched by QUANTITY: "1 1/2" → 1.5, "1,5" → 1.5, "¾" → 0.75. */
+export function quantityValue(text: string): number {
+  const t = text.replace(/\u00a0/g, ' ').trim();
+  const mixed = MIXED.exec(t);
+  if (mixed) return Number(mixed[1]) + fraction(mixed[2]!, mixed[3]!);
+  const simple = SIMPLE_FRACTION.exec(t);
+  if (simple) return fraction(simple[1]!, simple[2]!);
+  const vulgar = VULGAR.exec(t);
+  if (vulgar) return Number(vulgar[1] || 0) + VULGAR_FRACTIONS[vulgar[2]!]!;
+  return Number(t.replace(',', '.').replace(/\.$/, ''));
+}
+
+function fraction(numerator: string, denominator: string): number {
+  const d = Number(denominator);
+  return d === 0 ? Number.NaN : Number(numerator) / d;
+}
 
 /**
  * Reads a number as people and AI models write it: 2, "1,5", "1.5", "1 1/2", "3/4", "½", "1½", "-2".
- * Anything else — units ("2 kg"), ranges ("2-3"), empty text, NaN, Infinity, non-strings — is null,
- * so callers decide their own default instead of getting a silent 0 or NaN.
+ * "1,5" is the Finnish 1.5, so a comma is always a decimal separator (never thousands). Anything else —
+ * units ("2 kg"), ranges ("2-3"), empty text, NaN, Infinity, non-strings — is null, so callers decide
+ * their own default instead of getting a silent 0 or NaN.
  */
 export function parseLooseNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
-  const text = value.trim().replaceAll('⁄', '/');
+  const text = value.trim();
   const negative = text.startsWith('-');
-  const magnitude = parseMagnitude(negative ? text.slice(1).trimStart() : text);
-  if (magnitude === null || !Number.isFinite(magnitude)) return null;
-  return negative ? -magnitude : magnitude;
-}
-
-function parseMagnitude(text: string): number | null {
-  if (DECIMAL.test(text)) return Number(text.replace(',', '.'));
-
-  const slash = SLASH_FRACTION.exec(text);
-  if (slash) {
-    const [, whole = '0', numerator = '', denominator = ''] = slash;
-    if (Number(denominator) === 0) return null;
-    return Number(whole) + Number(numerator) / Number(denominator);
-  }
-
-  const vulgar = VULGAR_FRACTION.exec(text);
-  if (vulgar) {
-    const [, whole = '0', fraction = ''] = vulgar;
-    return Number(whole) + (VULGAR_FRACTIONS[fraction] ?? 0);
-  }
-  return null;
+  const magnitude = negative ? text.slice(1).trimStart() : text;
+  if (!WHOLE_QUANTITY.test(magnitude)) return null;
+  const number = quantityValue(magnitude);
+  if (!Number.isFinite(number)) return null;
+  return negative ? -number : number;
 }
 
 /**

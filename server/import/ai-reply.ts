@@ -6,7 +6,9 @@ import {
   normalizeSubcategory,
 } from '../../shared/categories';
 import { joinComponents, type RecipeComponent } from '../../shared/components';
+import { parseLooseNumber } from '../../shared/numbers';
 import { LIMITS } from '../../shared/recipe';
+import { durationMinutes } from './extract/duration';
 
 /** What the model made of a recipe text, validated and bounded. Numbers are null when it did not say. */
 export interface AiRecipeAnalysis {
@@ -58,10 +60,9 @@ function asLine(item: unknown): string {
   return asText(item);
 }
 
-/** "45", "45 min", "1,5" → number; anything vaguer ("1 h 30 min", "about an hour") → null. */
+/** "4", "1,5", "½" → number; anything else → null. */
 function asNumber(value: unknown): number | null {
-  const match = asText(value).match(/^(\d+(?:[.,]\d+)?)\s*(?:min|mins|minutes|minuuttia)?\.?$/i);
-  return match ? Number(match[1]!.replace(',', '.')) : null;
+  return parseLooseNumber(typeof value === 'number' ? value : asText(value));
 }
 
 /** A reply field read by `read`, whatever the model put there (or left out). */
@@ -94,8 +95,9 @@ const components = coerced((value) =>
   }),
 );
 
+/** "45", "45 min", "1 h 30 min" → minutes; the import's one duration reader. */
 const minutes = coerced((value) => {
-  const n = asNumber(value);
+  const n = asNumber(value) ?? (durationMinutes(asText(value)) || null);
   return n === null || n < 0 ? null : Math.min(MAX_MINUTES, Math.round(n));
 });
 

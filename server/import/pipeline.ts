@@ -24,7 +24,7 @@ import {
 import { type HtmlDocument, parseHtml } from './extract/html-dom';
 import { pageTextCandidates, pageTextLines } from './extract/html-text';
 import { chooseIngredientLines } from './extract/ingredient-lines';
-import { chooseInstructionLines } from './extract/instruction-lines';
+import { chooseInstructions } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
@@ -80,13 +80,12 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     ingredients.groups,
     ingredients.source,
   );
-  if (recipe.instructions.length === 0) {
-    recipe = withInstructions(
-      recipe,
-      chooseInstructionLines(visibleLists(document, 'instructions')),
-      'page-lists',
-    );
-  }
+  const steps = chooseInstructions(recipe.instructionGroups, visibleLists(document, 'instructions'));
+  recipe = withInstructions(
+    recipe,
+    steps.groups,
+    steps.fromPage ? 'page-lists' : recipe.sources.instructions,
+  );
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&

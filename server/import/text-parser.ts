@@ -3,6 +3,7 @@
  * sections by their headings (Finnish and English, and the common European ones) and, where there are
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
+import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
 import {
   type ExtractedRecipe,
@@ -12,13 +13,11 @@ import {
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
-import { groupedIngredientItems, isAdvice, isComponentName, withoutBullet } from './extract/ingredient-lines';
+import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
 import { STEP_NUMBER } from './extract/instruction-lines';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
-
-const PURE_BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
@@ -38,7 +37,7 @@ function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient.
   if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{3,}/u.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
-  return PURE_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
+  return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
 
 function isStepShaped(line: string): boolean {
@@ -71,13 +70,25 @@ function splitByShape(lines: readonly TextLine[], sections: Sections): void {
     }
     return;
   }
-  for (const block of blocks) {
+  for (const [i, block] of blocks.entries()) {
     const ingredientLines = block.filter((l) => isIngredientShaped(l.text)).length;
     const stepLines = block.filter((l) => isStepShaped(l.text)).length;
-    if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
+    const next = blocks[i + 1];
+    if (isLabelBlock(block) && next && isIngredientBlock(next)) {
+      // "Produce", then its list: the name of a group of ingredients.
+      sections.ingredients.push({ ...block[0]!, group: true });
+    } else if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
     else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
     else sections.other.push(...block);
   }
+}
+
+function isLabelBlock(block: readonly TextLine[]): boolean {
+  return block.length === 1 && isShortPhrase(block[0]!.text) && !isIngredientShaped(block[0]!.text);
+}
+
+function isIngredientBlock(block: readonly TextLine[]): boolean {
+  return block.filter((l) => isIngredientShaped(l.text)).length * 2 >= block.length;
 }
 
 /**
@@ -95,7 +106,7 @@ function collectSteps(lines: readonly TextLine[]): ListItem[] {
       continue;
     }
     const isNewNumber = STEP_NUMBER.test(text);
-    const content = text.replace(isNewNumber ? STEP_NUMBER : PURE_BULLET, '').trim();
+    const content = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
     if (!content) continue;
     const previous = steps.at(-1);
     const continues =
@@ -138,20 +149,24 @@ function cleanTitle(line: string): string {
 }
 
 /**
- * On a page the method is followed by whatever the site adds — credits, tips, related posts — set apart
- * from the step list. The steps are the first block, and further blocks only where a short sub-heading
- * introduces them ("For the frosting" and its own list).
+ * On a page a list (the ingredients, the method) is followed by whatever the site adds — photo credits,
+ * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
+ * short sub-heading introduces them ("For the frosting" and its own list).
  */
-function methodBlocks(lines: readonly TextLine[]): TextLine[] {
+function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
   const blocks = toBlocks(lines);
   const kept: TextLine[] = [];
-  let sawSteps = false;
+  let sawList = false;
   let introduced = false;
   for (const [i, block] of blocks.entries()) {
-    const isSubheading = block.length === 1 && isShortPhrase(block[0]!.text) && i + 1 < blocks.length;
-    if (!isSubheading && sawSteps && !introduced) break;
-    kept.push(...block);
-    sawSteps ||= !isSubheading;
+    const content = block.filter((l) => !l.group);
+    const label =
+      content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
+    const isSubheading = content.length === 0 || label !== null;
+    if (!isSubheading && sawList && !introduced) break;
+    // A label that introduces a list names it: "Produce", then its ingredients.
+    kept.push(...block.map((l) => (l === label ? { ...l, group: true } : l)));
+    sawList ||= !isSubheading;
     introduced = isSubheading;
   }
   return kept;
@@ -181,6 +196,11 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
   }
 
+  // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
+  // ingredient list without a method heading after it may hold the steps too.
+  if (options.fromPage && sections.instructions.length > 0) {
+    sections.ingredients = sectionBlocks(sections.ingredients);
+  }
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
   recipe.title = titleLine ? cleanTitle(titleLine.text) : '';
   const untitled = preamble.filter((l) => l !== titleLine);
@@ -206,7 +226,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const ingredients = sections.ingredients
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const steps = collectSteps(options.fromPage ? methodBlocks(sections.instructions) : sections.instructions);
+  const steps = collectSteps(options.fromPage ? sectionBlocks(sections.instructions) : sections.instructions);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
     withIngredients(recipe, groupedIngredientItems(ingredients), source),

@@ -181,7 +181,7 @@ describe('analyzeRecipe', () => {
       subcategory: 'Ganaches',
       difficulty: 'hard',
       preparationTime: 45,
-      cookingTime: null,
+      cookingTime: 90, // "1 h 30 min", read by the import's one duration reader
       totalTime: 7 * 24 * 60,
       servingSize: 6,
       servings: 1.5,

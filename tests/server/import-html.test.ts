@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftFromHtml, draftFromText, extractPageText, looksLikeHtml } from '../../server/import/pipeline';
+import {
+  draftFromHtml,
+  draftFromText,
+  extractPageText,
+  looksLikeHtml,
+  readPage,
+} from '../../server/import/pipeline';
 import { LIMITS } from '../../shared/recipe';
 
 const fixture = (name: string) =>
@@ -253,6 +259,52 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     ]);
   });
 
+  it('takes the page lists when the structured data ran their lines together', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: ['2 eggs, 1 cup milk, 200 g flour'],
+          recipeInstructions: 'Whisk the eggs and the milk. Fold in the flour. Bake for 20 minutes.',
+        }),
+      ),
+      `<ul class="ingredients"><li>2 eggs</li><li>1 cup milk</li><li>200 g flour</li></ul>
+       <ol class="instructions"><li>Whisk the eggs and the milk.</li><li>Fold in the flour.</li>
+       <li>Bake for 20 minutes.</li></ol>`,
+    );
+    const draft = draftFromHtml(html, null);
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['2 eggs', '1 cup milk', '200 g flour']);
+    expect(draft.instructions).toEqual([
+      'Whisk the eggs and the milk.',
+      'Fold in the flour.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
+  it('reads a page without structured data: its list ends where the site’s blocks begin, labels name groups', () => {
+    const html = `<!doctype html><html><body><h1>Tuna melt</h1>
+      <h2>Ingredients list for the tuna melt</h2>
+      <h4>Produce</h4><ul><li>1 small red onion</li><li>2 celery stalks</li></ul>
+      <h4>Pantry</h4><ul><li>2 cans tuna</li><li>2 tablespoons mayonnaise</li></ul>
+      <p>Photo credit: © Example</p>
+      <h2>Directions</h2><ol><li>Chop the onion and the celery finely.</li><li>Mix everything with the tuna.</li></ol>
+      </body></html>`;
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual([
+      '1 small red onion',
+      '2 celery stalks',
+      '2 cans tuna',
+      '2 tablespoons mayonnaise',
+    ]);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual([
+      'Ingredients list for the tuna melt Produce',
+      'Pantry',
+    ]);
+    expect(recipe.instructions).toEqual([
+      'Chop the onion and the celery finely.',
+      'Mix everything with the tuna.',
+    ]);
+  });
+
   it('takes the page list when the structured lines lack their quantities', () => {
     const html = page(
       jsonLd(recipe({ recipeIngredient: ['flour', 'baking soda'], recipeInstructions: ['Mix.'] })),
@@ -374,10 +426,11 @@ describe('draftFromHtml: the method in a page without structured data', () => {
         '<p>Recipe by a friend</p></main>',
     );
     const draft = draftFromHtml(html, null);
-    expect(draft.instructions).toEqual(['Cake', 'Beat the eggs.', 'Whip the cream.']);
-    // The sub-heading the page text reads as one names a component of the steps under it.
+    expect(draft.instructions).toEqual(['Beat the eggs.', 'Whip the cream.']);
+    // Each sub-heading names a component of the steps under it.
     expect(draft.components).toEqual([
-      { name: '', ingredientCount: 1, instructionCount: 2 },
+      { name: '', ingredientCount: 1, instructionCount: 0 },
+      { name: 'Cake', ingredientCount: 0, instructionCount: 1 },
       { name: 'Frosting', ingredientCount: 0, instructionCount: 1 },
     ]);
   });

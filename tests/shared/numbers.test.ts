@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLooseNumber, stripFloatNoise } from '../../shared/numbers';
+import { parseLooseNumber, quantityValue, readLeadingQuantity, stripFloatNoise } from '../../shared/numbers';
 
 describe('parseLooseNumber', () => {
   it.each([
@@ -111,5 +111,72 @@ describe('stripFloatNoise', () => {
   it('passes non-finite values through', () => {
     expect(stripFloatNoise(Number.NaN)).toBeNaN();
     expect(stripFloatNoise(Number.POSITIVE_INFINITY)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe('readLeadingQuantity', () => {
+  it.each([
+    ['2 dl maitoa', 2, null, 1],
+    ['1,5 dl', 1.5, null, 3],
+    ['1.5 cups', 1.5, null, 3],
+    ['1 1/2 cups', 1.5, null, 5],
+    ['4-1/2 ounces', 4.5, null, 5],
+    ['1⁄4 cup', 0.25, null, 3],
+    ['½ tl', 0.5, null, 1],
+    ['1½ cups', 1.5, null, 2],
+    ['1 ½ cups', 1.5, null, 3],
+    ['.5 tsp', 0.5, null, 2],
+    ['2-3 rkl', 2, 3, 3],
+    ['2 – 3 rkl', 2, 3, 5],
+    ['2 to 3 tablespoons', 2, 3, 6],
+    ['2 or 3 carrots', 2, 3, 6],
+    ['2 tai 3 porkkanaa', 2, 3, 7],
+    ['1-1½ tsp', 1, 1.5, 4],
+    ['675g1½lb', 675, null, 3],
+  ])('%j → %s (up to %s), %i characters', (text, value, upTo, length) => {
+    const quantity = readLeadingQuantity(text);
+    expect(quantity).not.toBeNull();
+    expect(quantity!.value).toBeCloseTo(value, 10);
+    expect(quantity!.upTo).toEqual(upTo === null ? null : expect.closeTo(upTo, 10));
+    expect(quantity!.length).toBe(length);
+  });
+
+  it.each([
+    ['two eggs', 2, 4],
+    ['Kolme munaa', 3, 6],
+    ['half a lemon', 0.5, 7],
+    ['half of an onion', 0.5, 11],
+    ['puolikas sitruuna', 0.5, 9],
+  ])('reads the number word in %j as %s', (text, value, length) => {
+    expect(readLeadingQuantity(text)).toEqual({ value, upTo: null, length });
+  });
+
+  it('leaves number words alone when asked to', () => {
+    expect(readLeadingQuantity('two eggs', { words: false })).toBeNull();
+  });
+
+  it.each(['', 'salt', 'tomatoes', 'twofold', 'a pinch', '- 2'])('finds no quantity in %j', (text) => {
+    expect(readLeadingQuantity(text)).toBeNull();
+  });
+
+  it('reads a range only when a second number follows: "2 to taste" is 2', () => {
+    expect(readLeadingQuantity('2 to taste')).toEqual({ value: 2, upTo: null, length: 1 });
+  });
+});
+
+describe('quantityValue', () => {
+  it.each([
+    ['3', 3],
+    ['1,25', 1.25],
+    ['3/4', 0.75],
+    ['2 3/4', 2.75],
+    ['1\u00a0½', 1.5],
+    ['⅞', 0.875],
+  ])('%j → %s', (text, value) => {
+    expect(quantityValue(text)).toBeCloseTo(value, 10);
+  });
+
+  it('gives NaN for a zero denominator, which callers treat as no amount', () => {
+    expect(quantityValue('1/0')).toBeNaN();
   });
 });

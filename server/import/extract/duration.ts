@@ -1,21 +1,18 @@
+import { QUANTITY, quantityValue } from '../../../shared/numbers';
+import { anyOf } from '../../../shared/regex';
+import { TIME_UNIT_WORDS, unitMinutes } from './vocabulary';
+
 const ISO_DURATION =
   /^P(?:(\d+(?:[.,]\d+)?)Y)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)W)?(?:(\d+(?:[.,]\d+)?)D)?(?:T(?:(\d+(?:[.,]\d+)?)H)?(?:(\d+(?:[.,]\d+)?)M)?(?:(\d+(?:[.,]\d+)?)S)?)?$/i;
-
-import { alternatives, TIME_UNIT_WORDS, unitMinutes } from './vocabulary';
 
 const MINUTES_PER = { hour: 60, day: 24 * 60 } as const;
 
 // Written durations: "1 hour 30 minutes", "1 h 30 min", "1½ hours", "45 minuuttia", "2 tuntia".
-const WRITTEN_PART = new RegExp(
-  String.raw`(\d+(?:[.,]\d+)?(?:\s*½)?|½)\s*(${alternatives(TIME_UNIT_WORDS)})(?![\p{L}])`,
-  'giu',
-);
+const WRITTEN_PART = new RegExp(String.raw`(${QUANTITY})\s*(${anyOf(TIME_UNIT_WORDS)})(?![\p{L}])`, 'giu');
 
 function number(text: string | undefined): number {
-  if (!text) return 0;
-  const half = text.includes('½') ? 0.5 : 0;
-  const digits = text.replace('½', '').trim();
-  return (digits ? Number(digits.replace(',', '.')) : 0) + half;
+  const value = text ? quantityValue(text) : 0;
+  return Number.isFinite(value) ? value : 0;
 }
 
 /**

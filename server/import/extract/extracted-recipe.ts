@@ -100,18 +100,30 @@ export function groupLines(groups: readonly LineGroup[]): string[] {
   return groups.flatMap((g) => g.lines);
 }
 
-/** The recipe with its ingredient groups, and the flat list that follows from them. */
-export function withIngredients(
+type ListName = 'ingredients' | 'instructions';
+const GROUPS_OF = { ingredients: 'ingredientGroups', instructions: 'instructionGroups' } as const;
+
+/** The recipe with one list's groups, the flat list that follows from them, and where they came from. */
+function withList(
   recipe: ExtractedRecipe,
+  list: ListName,
   groups: LineGroup[],
   source: ListSource,
 ): ExtractedRecipe {
   return {
     ...recipe,
-    ingredientGroups: groups,
-    ingredients: groupLines(groups),
-    sources: { ...recipe.sources, ingredients: groups.length > 0 ? source : 'none' },
+    [GROUPS_OF[list]]: groups,
+    [list]: groupLines(groups),
+    sources: { ...recipe.sources, [list]: groups.length > 0 ? source : 'none' },
   };
+}
+
+export function withIngredients(
+  recipe: ExtractedRecipe,
+  groups: LineGroup[],
+  source: ListSource,
+): ExtractedRecipe {
+  return withList(recipe, 'ingredients', groups, source);
 }
 
 export function withInstructions(
@@ -119,10 +131,5 @@ export function withInstructions(
   groups: LineGroup[],
   source: ListSource,
 ): ExtractedRecipe {
-  return {
-    ...recipe,
-    instructionGroups: groups,
-    instructions: groupLines(groups),
-    sources: { ...recipe.sources, instructions: groups.length > 0 ? source : 'none' },
-  };
+  return withList(recipe, 'instructions', groups, source);
 }

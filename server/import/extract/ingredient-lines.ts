@@ -4,7 +4,9 @@
  * for "1.5 tsp"), fractions spelled out ("1/2" where the page shows "½"), group headings and equipment
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
+import { withoutBullet } from '../../../shared/bullet';
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import { anyOf } from '../../../shared/regex';
 import {
   groupItems,
   groupLines,
@@ -16,10 +18,9 @@ import {
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { alternatives, COMPONENT_WORDS } from './vocabulary';
+import { COMPONENT_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
-const LEADING_BULLET = /^(?:[-–—•*▢□☐◦▪·✓✔]\s*)+/;
 
 /** A line that names a group rather than an ingredient: "Pohja:", "For the sauce", "MASHED POTATOES". */
 export function isGroupHeading(line: string): boolean {
@@ -34,16 +35,12 @@ export function isGroupHeading(line: string): boolean {
 }
 
 // One word: the component word itself, or a compound ending in it ("Murupohja", "Juustotäyte").
-const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*(?:${alternatives(COMPONENT_WORDS)})$`, 'iu');
+const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*${anyOf(COMPONENT_WORDS)}$`, 'iu');
 
 /** "Pohja", "Täyte", "Murupohja", "Glaze": a component's name written alone, capitalised. */
 export function isComponentName(line: string): boolean {
   const text = line.replace(/[\s:：]+$/, '');
   return /^\p{Lu}/u.test(text) && COMPONENT_NAME.test(text);
-}
-
-export function withoutBullet(line: string): string {
-  return line.replace(LEADING_BULLET, '').trim();
 }
 
 /** What a line of an ingredient list is when it is not an ingredient. */
@@ -91,7 +88,8 @@ function readShownList(items: ListItem[]): ShownList {
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */
 function isListTitle(text: string): boolean {
-  return readHeading(text)?.section === 'ingredients' && !readHeading(text)?.rest;
+  const heading = readHeading(text);
+  return heading?.section === 'ingredients' && heading.rest === '' && heading.group === '';
 }
 
 /**
@@ -227,6 +225,10 @@ export function chooseIngredientLines(
     countMatches(fromData, b.ingredients) > countMatches(fromData, a.ingredients) ? b : a,
   );
   const shown = best.ingredients;
+  // The data ran lines together ("2 eggs, 1 cup milk, …" as one line) that the page shows apart.
+  if (shown.length >= 2 * fromData.length && letters(shown.join('')) === letters(fromData.join(''))) {
+    return page(best);
+  }
   const sorted = sortByShownRole(dataGroups, best);
   const keptLines = groupLines(sorted.groups);
   if (sameLetters(shown, keptLines)) {
@@ -271,18 +273,26 @@ function sortByShownRole(
   return { groups: groupItems(items), equipment, advice };
 }
 
+/** As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there). */
+function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const same = a.filter((line, i) => letters(line) === letters(b[i]!)).length;
+  return same >= a.length * MOSTLY;
+}
+const MOSTLY = 0.7;
+
 function sameLetters(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
 }
 
 /**
  * Structured data lists its lines flat while the page shows them under headings: the data's lines are
- * kept and split where the page's groups start, when the page shows the same lines in the same order.
+ * kept and split where the page's groups start, when the page shows (mostly) the same lines in order.
  */
 function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
   if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
   const lines = groups[0]!.lines;
-  if (!sameLetters(lines, shown.ingredients)) return groups;
+  if (!sameLinesMostly(lines, shown.ingredients)) return groups;
   let start = 0;
   return shown.groups.map((g) => {
     const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };

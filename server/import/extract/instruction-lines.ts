@@ -37,7 +37,7 @@ function steps(items: ListItem[]): LineGroup[] {
 /** "Instructions", "Valmistus": the list's own title, not a section of it. */
 function isListTitle(text: string): boolean {
   const heading = readHeading(text);
-  return heading?.section === 'instructions' && heading.rest === '';
+  return heading?.section === 'instructions' && heading.rest === '' && heading.group === '';
 }
 
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */
@@ -53,4 +53,36 @@ export function chooseInstructionLines(visibleLists: ListItem[][]): LineGroup[] 
     }
   }
   return best;
+}
+
+/**
+ * The recipe's steps: the structured data's, unless it ran them together into far fewer steps than the
+ * page shows — the same words, so the page's list is the same method, only split as the cook reads it.
+ */
+const RAN_TOGETHER = 2;
+
+export function chooseInstructions(
+  structured: LineGroup[],
+  visibleLists: ListItem[][],
+): { groups: LineGroup[]; fromPage: boolean } {
+  // A title the data carries as its first step ("Modo de preparo") is no step.
+  const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
+  const own = titled
+    ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
+    : structured;
+  const data = own.flatMap((g) => g.lines);
+  if (data.length === 0) return { groups: chooseInstructionLines(visibleLists), fromPage: true };
+  for (const list of visibleLists) {
+    const shown = steps(list);
+    const lines = shown.flatMap((g) => [g.name, ...g.lines]);
+    const ranTogether = shown.flatMap((g) => g.lines).length >= RAN_TOGETHER * data.length;
+    if (ranTogether && letters(lines.join('')) === letters(data.join(''))) {
+      return { groups: shown, fromPage: true };
+    }
+  }
+  return { groups: own.filter((g) => g.lines.length > 0), fromPage: false };
+}
+
+function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}]+/gu, '');
 }

@@ -12,16 +12,10 @@ import {
 } from './extracted-recipe';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
 import { isStepNumberLabel } from './instruction-lines';
+import { isObject, type Json, type JsonObject } from './json';
 import { yieldServings } from './yield';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
 const MAX_DEPTH = 12;
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function hasType(node: JsonObject, type: string): boolean {
   const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];

@@ -1,14 +1,11 @@
 /** Numbers as a recipe may type them — "1 1/2", "1½", "1 ½", "½", "1/2", "0.50" — in one spelling. */
-import { parseLooseNumber, VULGAR_CLASS } from '../../../shared/numbers';
+import { QUANTITY, quantityValue } from '../../../shared/numbers';
 
-const NUMBER = new RegExp(
-  String.raw`(?:\d+(?:[ \u00a0]+|-)?)?\d+\s*[/⁄]\s*\d+|\d*[ \u00a0]*[${VULGAR_CLASS}]|\d+(?:\.\d+)?`,
-  'g',
-);
+const NUMBER = new RegExp(QUANTITY, 'g');
 
 function canonical(match: string): string {
-  const value = parseLooseNumber(match.replace(/-(?=\d+\s*[/⁄])/, ' '));
-  return value === null ? match : String(Number(value.toFixed(3)));
+  const value = quantityValue(match);
+  return Number.isFinite(value) ? String(Number(value.toFixed(3))) : match;
 }
 
 /** The text with every number in one spelling: "1 1/2 cups" and "1½ cups" read "1.5 cups". */

@@ -15,11 +15,9 @@ import {
   withInstructions,
 } from './extracted-recipe';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
+import { isObject, type Json, type JsonObject, parseJson } from './json';
 import { extractJsonLdRecipeFromJson } from './jsonld';
 import { yieldServings } from './yield';
-
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
 
 const MAX_STATE_CHARS = 3_000_000;
 const MIN_STATE_CHARS = 200;
@@ -34,18 +32,6 @@ const UNIT_KEY = /^unit(?:_?name)?$/i;
 const NAME_KEY = /^(?:name|ingredient|ingredient_?name|title|food|product|text|label|name_singular)$/i;
 const NOTE_KEY = /^(?:note|notes|comment|suffix|preparation|description)$/i;
 const PREFIX_KEY = /^prefix$/i;
-
-function isObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJson(text: string): Json | undefined {
-  try {
-    return JSON.parse(text) as Json;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `window.__STATE__ = {…};` → `{…}`: the literal of a state assignment. */
 function assignedLiteral(script: string): string | null {

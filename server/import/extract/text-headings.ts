@@ -10,7 +10,7 @@ const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   ],
   [
     'instructions',
-    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
+    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|get started|let(?:'|’)s get cooking|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
   ],
   [
     'notes',
@@ -21,6 +21,8 @@ const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
     `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video`,
   ],
 ];
+// Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed".
+const FILLER = `(?:list|needed|required|used|luettelo|lista)`;
 // Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema".
 const CONNECTOR = `(?:for|of|to|de|del|della|para|pour|für|voor|van|von|til|för|per)`;
 
@@ -37,7 +39,7 @@ const OWN_WITH_PURPOSE = new RegExp(String.raw`\s${CONNECTOR}\s`, 'i');
 
 const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTION_WORDS.map(([section, words]) => ({
   section,
-  own: new RegExp(String.raw`^(?:${words})(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`, 'i'),
+  own: new RegExp(String.raw`^(?:${words})(?:\s+${FILLER})?(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`, 'i'),
   qualified: new RegExp(String.raw`^(\p{L}+)\s+((?:${words}))$`, 'iu'),
 }));
 

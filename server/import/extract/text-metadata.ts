@@ -1,33 +1,27 @@
 /** Servings and times as recipes write them in text: "4 annosta", "Prep time: 15 minutes". */
+
+import { SPACED_BULLET } from '../../../shared/bullet';
+import { QUANTITY } from '../../../shared/numbers';
+import { anyOf } from '../../../shared/regex';
 import { durationMinutes } from './duration';
 import type { ExtractedRecipe } from './extracted-recipe';
 import type { TextLine } from './text-lines';
-import {
-  alternatives,
-  SERVINGS_COUNT_NOUNS,
-  SERVINGS_LABELS,
-  SERVINGS_NOUNS,
-  TIME_UNIT_WORDS,
-} from './vocabulary';
+import { SERVINGS_COUNT_NOUNS, SERVINGS_LABELS, SERVINGS_NOUNS, TIME_UNIT_WORDS } from './vocabulary';
 import { yieldServings } from './yield';
 
-const BULLET = /^\s*[-*•–—·▪◦‣○●□▢☐✓✔]\s+/;
 const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 
-const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
+const NUMBER = `(${QUANTITY})`;
 // "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts); a count of pieces
 // ends the line ("12 kpl"), since "2 kpl kananmunia" is an ingredient.
 const SERVINGS_LINE = new RegExp(
-  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:(?:${alternatives(SERVINGS_LABELS)})(?![\p{L}])\s*:?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:(?:${alternatives(SERVINGS_NOUNS)})(?![\p{L}])|(?:${alternatives(SERVINGS_COUNT_NOUNS)})(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
+  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*:?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
   'iu',
 );
-const TIME_UNIT = alternatives(TIME_UNIT_WORDS);
+const TIME_UNIT = anyOf(TIME_UNIT_WORDS);
 // A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
-const DURATION_ONLY = new RegExp(
-  String.raw`^(?:(?:\d+(?:[.,]\d+)?\s*½?|½)\s*(?:${TIME_UNIT})\.?\s*(?:and\s+)?)+$`,
-  'iu',
-);
+const DURATION_ONLY = new RegExp(String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?\s*(?:and\s+)?)+$`, 'iu');
 const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
   [
     'prepTime',
@@ -45,7 +39,7 @@ const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]
 // A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
 const LABEL_ONLY =
   /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
-const TIME_UNIT_ONLY = new RegExp(`^(?:${TIME_UNIT})$`, 'iu');
+const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
 export function joinLabelledValues(lines: TextLine[]): TextLine[] {
@@ -76,13 +70,13 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
 
 /** "4 servings", "Serves 4", "2 portion(s)": a line that gives the yield, not an ingredient. */
 export function isServingsLine(line: string): boolean {
-  const bare = line.replace(BULLET, '').replace(/\(s\)/g, 's');
+  const bare = line.replace(SPACED_BULLET, '').replace(/\(s\)/g, 's');
   return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
 }
 
 /** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
-  const bare = line.replace(BULLET, '');
+  const bare = line.replace(SPACED_BULLET, '');
   const words = bare.split(/\s+/).length;
   if (words > MAX_METADATA_WORDS) return false;
   const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)/);

@@ -110,14 +110,6 @@ export const SERVINGS_NOUNS = [
   'portioner',
 ];
 
-/** The words as regular-expression alternatives, longest first so "minutes" wins over "min". */
-export function alternatives(words: readonly string[]): string {
-  return [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('|');
-}
-
 export const TIME_UNIT_WORDS = TIME_UNITS.flatMap(([, words]) => words);
 
 /** Minutes in one of the units above ("tuntia" → 60); 0 for an unknown word. */

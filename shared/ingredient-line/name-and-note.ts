@@ -1,0 +1,122 @@
+/** The text after the measure → the ingredient's name and the note (preparation, purpose, remarks). */
+import {
+  AFTER_INLINE_GROUP,
+  FINNISH_ESSIVE_PREPARATION,
+  HYPHENATED_ADJECTIVE,
+  INLINE_GROUP,
+  LIST_CONTINUATION,
+  NAME_END,
+  NOT_NAME_START,
+  PREPARED,
+  PREPARED_AFTER_CONJUNCTION,
+  PURPOSE,
+  QUANTIFIED_ALTERNATIVE,
+  SOLD_PREPARED,
+} from './patterns';
+import { COMMA_ADJECTIVES } from './vocabulary';
+
+const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
+/** What may end the name and belongs to the note, in the order they are looked for. */
+const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION];
+const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
+const ALTERNATIVE_START = /^(?:or|tai)\s/i;
+
+/** Whether the segment ends in an adjective that a comma may follow inside the name. */
+function endsInAdjective(segment: string): boolean {
+  const text = segment.trimEnd();
+  const word = text.slice(text.lastIndexOf(' ') + 1);
+  return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
+}
+
+/**
+ * Parenthesised parts and everything after the first top-level comma are the note; the rest is the
+ * name. A list of alternatives stays in the name ("duck fat, coconut oil, or ghee, melted"), and so do
+ * adjectives that a comma separates ("boneless, skinless chicken thighs").
+ */
+export function splitNameAndNote(text: string): { name: string; note: string } {
+  const notes: string[] = [];
+  const segments = withoutParentheses(text, notes).split(/[,;]/);
+  let nameEnd = 1;
+  while (
+    segments.length > nameEnd &&
+    endsInAdjective(segments[nameEnd - 1]!) &&
+    !PREPARED.test(segments[nameEnd]!.trim()) &&
+    !NOT_NAME_START.test(segments[nameEnd]!.trim())
+  ) {
+    nameEnd++;
+  }
+  for (let i = nameEnd; i < segments.length; i++) {
+    const segment = segments[i]!.trim();
+    if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
+    if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
+  }
+  let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');
+  name = (/\s{2}/.test(name) ? name.replace(/\s+/g, ' ') : name).trim();
+  // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
+  name = name.replace(
+    PREPARED_AFTER_CONJUNCTION,
+    (whole, conjunction: string, prepared: string, at: number) => {
+      if (SOLD_PREPARED.test(name.slice(at + conjunction.length))) return whole;
+      notes.push(prepared.trim());
+      return conjunction;
+    },
+  );
+  const tail = segments.slice(nameEnd).join(',').trim();
+  for (const pattern of NOTE_AT_END) {
+    const match = pattern.exec(name);
+    if (match && match.index > 0) {
+      notes.unshift(match[0].trim());
+      name = name.slice(0, match.index);
+    }
+  }
+  if (tail) notes.push(tail);
+  return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
+}
+
+/**
+ * The text without its balanced (…) and […] groups; each group's content goes to notes, except a short
+ * one that names the ingredient more fully, which stays as words: "plain (all-purpose) flour", "brown
+ * (or white) sugar", "vegetable oil (or ghee)". A group left open at the end ("Danish Dough (recipe
+ * follows") is a note too; one that opens the text and never closes is kept, so it does not swallow the
+ * name. A stray ")" is dropped.
+ */
+function withoutParentheses(text: string, notes: string[]): string {
+  if (!/[()[]/.test(text)) return text;
+  let out = '';
+  let depth = 0;
+  let group = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (ch === '(' || ch === '[') {
+      if (depth > 0) group += ch;
+      depth++;
+    } else if (ch === ')' && depth === 0) {
+      out += ' ';
+    } else if ((ch === ')' || ch === ']') && depth > 0) {
+      depth--;
+      if (depth > 0) group += ch;
+      else {
+        const content = group.trim();
+        const after = text.slice(i + 1);
+        const inside =
+          /\p{L}\s*$/u.test(out) &&
+          (AFTER_INLINE_GROUP.test(after) || (ALTERNATIVE_START.test(content) && NAME_END.test(after))) &&
+          !PREPARED.test(content);
+        if (ch === ')' && inside && INLINE_GROUP.test(content)) {
+          out += ` ${content} `;
+        } else {
+          if (content) notes.push(content);
+          out += ' ';
+        }
+        group = '';
+      }
+    } else if (depth > 0) group += ch;
+    else out += ch;
+  }
+  if (depth === 0) return out;
+  if (/\p{L}/u.test(out) && group.trim()) {
+    notes.push(group.trim());
+    return out;
+  }
+  return `${out}(${group}`;
+}

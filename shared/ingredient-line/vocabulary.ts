@@ -1,0 +1,210 @@
+/**
+ * The words the ingredient parser knows, English and Finnish, apart from units (unit-table.ts) and
+ * numbers (shared/number-words.ts). Data only: patterns.ts builds the regular expressions from them.
+ */
+import { wordList } from '../regex';
+
+/** Hedges before a quantity; they change nothing about the amount ("about 2 cups", "noin 3 dl"). */
+export const HEDGE_WORDS = wordList(
+  'about approx approximately around roughly noin scant heaping heaped generous rounded level',
+);
+/** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
+export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
+
+/** Vague quantities: no amount, but a unit may follow ("a few dashes of", "a couple of handfuls"). */
+export const VAGUE_QUANTITIES = [
+  'few',
+  'couple of',
+  'couple',
+  'several',
+  'some',
+  'little',
+  'muutama',
+  'pari',
+];
+
+/** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
+export const UNIT_QUALIFIERS = wordList(
+  'large small big tiny good generous healthy hefty heaping heaped scant level lg sm',
+);
+
+/** Parts of a fruit counted by the fruit, written without "of": "zest 1 lemon", "juice and zest 2 limes". */
+export const FRUIT_PARTS = wordList('zest juice rind peel');
+
+/**
+ * One word that describes the unit rather than the ingredient, between the amount and the unit:
+ * "2 heaping cups", "2 good pinches", "4-5 deli slices". Words ending in -ed and "-size(d)" count too.
+ */
+export const QUALIFIERS_BEFORE_UNIT = wordList(
+  'heaping heaped rounded level scant good generous healthy hefty big large small medium tiny lg sm md ' +
+    'separate full whole deli thick thin thick-cut thin-cut',
+);
+
+/**
+ * Sizes of one piece: "2 large eggs", "1 pieni sipuli", "2 isoa perunaa". Thickness is not among them:
+ * "thick-cut bacon" and "thin green beans" are what is bought (before a unit, "2 thick slices", it
+ * qualifies the unit instead).
+ */
+export const SIZE_WORDS = [
+  ...['large', 'medium', 'small'].flatMap((size) => [`${size}-sized`, `${size} sized`, `${size}-size`]),
+  ...wordList(
+    'extra-large extra-small lg md sm med large small medium jumbo ' +
+      'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
+  ),
+  'extra large',
+  'extra small',
+];
+
+/** Finnish adverbs of a preparation: "hienoksi hakattu", "karkeaksi rouhittuna". */
+export const FINNISH_PREPARATION_ADVERBS = wordList('hienoksi karkeaksi');
+/** Adverbs of a preparation: "finely chopped", "hienoksi hakattu". */
+export const PREPARATION_ADVERBS = [
+  ...wordList('freshly finely coarsely roughly thinly thickly lightly firmly loosely well very'),
+  ...FINNISH_PREPARATION_ADVERBS,
+];
+
+/** Kitchen steps written as participles before or after the name: "chopped", "peeled and grated". */
+export const PREPARATION_WORDS = wordList(
+  'freshly-ground fresh-squeezed hard-boiled soft-boiled hard-cooked soft-cooked rough-chopped lukewarm ' +
+    'picked skinned cleaned washed pureed puréed refrigerated chopped minced diced sliced slivered grated ' +
+    'shredded melted softened packed toasted cooked crushed cracked snipped steamed popped uncooked ' +
+    'butterflied scooped shelled peeled deveined stemmed destemmed cored hulled beaten sifted spooned ' +
+    'leveled levelled squeezed strained poached sautéed shaved julienned cubed halved quartered trimmed ' +
+    'rinsed drained pitted seeded deseeded torn crumbled mashed whisked warmed chilled defrosted thawed ' +
+    'bruised zested',
+);
+/** Preparation phrases of two words: "freshly ground", "hard boiled". */
+export const PREPARATION_PHRASES = [
+  'freshly ground',
+  'coarsely ground',
+  'finely ground',
+  'hard boiled',
+  'soft boiled',
+  'hard cooked',
+  'soft cooked',
+];
+/** Finnish past participles of kitchen steps; the partitive endings are added by the pattern. */
+export const FINNISH_PREPARATION_STEMS = wordList(
+  'hakattu hienonnettu raastettu sulatettu pehmennetty kuutioitu viipaloitu paahdettu keitetty kuorittu ' +
+    'pilkottu huuhdeltu suikaloitu murskattu haalea',
+);
+
+/**
+ * Products sold under a preparation word, which is then part of the name: pitted olives and dates,
+ * toasted sesame oil, canned crushed or diced tomatoes, crushed red pepper (chile flakes).
+ */
+export const SOLD_PREPARED_PRODUCTS = [
+  'pitted',
+  'toasted sesame oil',
+  'crushed red pepper',
+  'crushed tomato',
+  'diced tomato',
+  ...wordList('beef pork lamb turkey chicken veal').map((meat) => `minced ${meat}`),
+];
+
+/**
+ * After "and"/"or" only the unmistakable kitchen steps are notes ("salt and freshly ground pepper"):
+ * a bare participle there often names the second ingredient ("berries or sliced fruit").
+ */
+export const PREPARATION_AFTER_CONJUNCTION = [
+  'freshly ground',
+  'coarsely ground',
+  'finely ground',
+  'freshly cracked',
+  'coarsely cracked',
+  'finely cracked',
+  'chopped',
+  'minced',
+  'diced',
+  'finely chopped',
+  'roughly chopped',
+  'coarsely chopped',
+  'finely minced',
+  'finely diced',
+];
+
+/** What the ingredient is for, after "to": "to taste", "to serve", "to dust". */
+export const PURPOSE_VERBS_AFTER_TO = wordList(
+  'taste serve coat sprinkle garnish finish brush grease drizzle dust season decorate glaze',
+);
+/** Purpose phrases that end the name: "as needed", "per person", "on the side". */
+export const PURPOSE_PHRASES = [
+  'as needed',
+  'as desired',
+  'as necessary',
+  'if needed',
+  'if desired',
+  'if necessary',
+  'if using',
+  'per person',
+  'per serving',
+  'on the side',
+  'at room temperature',
+  'maun mukaan',
+  'tarpeen mukaan',
+  'your favorite',
+  'your favourite',
+];
+/** Phrases that start a remark about the ingredient: "such as Maldon", "mixed with the milk". */
+export const REMARK_STARTS = [
+  'such as',
+  'like',
+  'e.g.',
+  'plus',
+  ...wordList('mixed dissolved beaten whisked').flatMap((verb) => [
+    `${verb} with`,
+    `${verb} in`,
+    `${verb} into`,
+  ]),
+];
+/** Verbs of cutting before "into …": "cut into 2cm cubes", "sliced lengthwise". */
+export const CUTTING_VERBS = wordList(
+  'cut sliced chopped diced torn broken trimmed cooked peeled halved quartered split',
+);
+/** What follows a cutting verb in a note. */
+export const CUTTING_DIRECTIONS = wordList('into in of to crosswise lengthwise');
+
+/**
+ * Finnish purposes in the illative, translative or allative: "voita voiteluun", "öljyä paistamiseen",
+ * "jauhoja leivinalustalle", "persiljaa koristeeksi". A genitive may come first: "vuoan voiteluun".
+ */
+export const FINNISH_PURPOSE_WORDS = wordList(
+  'voiteluun voitelemiseen paistamiseen paistoon uppopaistamiseen friteeraukseen koristeluun koristeeksi ' +
+    'tarjoiluun tarjoiluksi jauhotukseen jauhottamiseen kaulimiseen leivinalustalle pinnalle päälle ' +
+    'sivelyyn sivelemiseen siveltäväksi kasteluun',
+);
+
+/** Adjectives that a comma may separate without ending the name: "boneless, skinless chicken thighs". */
+export const COMMA_ADJECTIVES = wordList(
+  'boneless skinless fresh ripe dry plain unsalted salted organic full-fat low-fat high-fat sweet firm soft ' +
+    'lean roasted smoked curly crisp crunchy mild extra-virgin thick thin strong hot cold warm good dried ' +
+    'dark crusty whole raw large small medium light rich creamy hard aged young',
+);
+/** Second halves of hyphenated adjectives that do the same: "skin-on, bone-in", "low-sodium, gluten-free". */
+export const HYPHENATED_ADJECTIVE_ENDINGS = wordList(
+  'on in free fat sodium sugar salt cut style tart hot mild grain leaf',
+);
+/** What a comma segment that is not the rest of the name starts with: "…, at room temperature". */
+export const NOTE_STARTS = wordList(
+  'at to for about such plus cut as if or and preferably optional divided into in with from',
+);
+/**
+ * Words that keep a comma segment from continuing a list of alternatives ("rice, Carnaroli, or
+ * Arborio"): hints, states and purposes ("…, such as …", "…, frozen", "…, for serving").
+ */
+export const NOT_ALTERNATIVE_STARTS = wordList(
+  'such like e.g preferably optional plus more about if fresh frozen divided homemade store-bought raw ' +
+    'warm cold hot canned other any to for',
+);
+/** After "or"/"and" in a comma segment, these make an amount hint rather than an alternative ("or to taste"). */
+export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per about');
+
+/** Words that make a short parenthesised group a remark rather than part of the name. */
+export const REMARK_GROUP_STARTS = wordList(
+  'such like see recipe optional preferably about also e.g i you we use cold warm hot homemade store-bought divided',
+);
+/** Words after a parenthesised group that show the group was a remark: "(…) for dusting". */
+export const AFTER_REMARK_GROUP = wordList('for or and to with in such plus at from on if');
+
+/** Words that describe a spice rather than name a plant: "6 whole cloves" are not garlic. */
+export const SPICE_DESCRIPTORS = wordList('whole ground dried fresh large small minced crushed');

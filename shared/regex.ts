@@ -1,0 +1,25 @@
+/** Helpers that build regular expressions from word lists, so patterns stay readable and data stays data. */
+
+/** The text as a literal in a pattern (outside a character class; valid with and without the u flag). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** The characters as a character class, escaping those special inside one: "-*•" → "[\-*•]". */
+export function charClass(chars: string): string {
+  return `[${chars.replace(/[\]\\^-]/g, '\\$&')}]`;
+}
+
+/**
+ * A non-capturing alternation of the listed words or phrases, longest first so that "fl oz" wins over
+ * "fl" and "heaped" over "heap". Spaces inside a phrase match any run of whitespace.
+ */
+export function anyOf(words: Iterable<string>): string {
+  const sorted = [...new Set(words)].sort((a, b) => b.length - a.length);
+  return `(?:${sorted.map((w) => escapeRegExp(w).replace(/ /g, String.raw`\s+`)).join('|')})`;
+}
+
+/** A list written as one space-separated string, for long word tables. */
+export function wordList(words: string): string[] {
+  return words.trim().split(/\s+/);
+}
