@@ -112,7 +112,12 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
   await expect(cream).toContainText('450 g');
   await expect(cream).toContainText('3 dl kermaa');
   await expect(lines(component(page, 'Glaze')).first()).toContainText('128 g');
+  // Baker's percentages on top: the flour is the base, the butter 60 % of it, the cream by its density.
+  await page.getByLabel('Baker’s %').check();
+  await expect(lines(component(page, 'Sablé'))).toContainText(['100 % (base)', '60 %']);
+  await expect(cream).toContainText('120 %');
   await expectAccessible(page);
+  await page.getByLabel('Baker’s %').uncheck();
 
   // Cook mode: big boxes to tick, the current step marked, keyboard too.
   await page.getByRole('button', { name: 'Cook mode' }).click();
