@@ -8,6 +8,7 @@
  */
 import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe';
 import { readPage, toDraft } from '../server/import/pipeline';
+import { splitComponents } from '../shared/components';
 import type { RecipeDraft } from '../shared/recipe';
 import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
 import {
@@ -167,7 +168,7 @@ function main(): void {
     const wantSteps = expectedLines(e.instructions_list);
     if (wantSteps) {
       reasons.push(
-        ...readList(instructions, draft.instructions, wantSteps, recipe.sources.instructions).map(
+        ...readList(instructions, stepsAsShown(draft), wantSteps, recipe.sources.instructions).map(
           (r) => `instructions: ${r}`,
         ),
       );
@@ -234,3 +235,10 @@ function main(): void {
 }
 
 main();
+
+/** The draft's steps as a page shows them: each named component's name before its steps. */
+function stepsAsShown(draft: RecipeDraft): string[] {
+  return splitComponents(draft.components, draft.ingredients, draft.instructions).flatMap((part) =>
+    part.name && part.instructions.length > 0 ? [part.name, ...part.instructions] : part.instructions,
+  );
+}

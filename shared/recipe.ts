@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { RecipeComponent } from './components';
+import type { Pan } from './pans';
 
 /** Limits that keep one request from storing unbounded data. Over a limit → BAD_REQUEST. */
 export const LIMITS = {
@@ -12,6 +14,8 @@ export const LIMITS = {
   equipment: 50,
   equipmentItem: 200,
   url: 2048,
+  components: 30,
+  componentName: 100,
 } as const;
 
 export const DEFAULT_TITLE = 'Nimetön resepti';
@@ -28,6 +32,8 @@ export const MESSAGES = {
   notesTooLong: `Notes can be at most ${LIMITS.notes} characters`,
   tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
   changedElsewhere: 'This recipe was changed elsewhere. Reload to see the latest version.',
+  tooManyComponents: `A recipe can have at most ${LIMITS.components} components`,
+  componentNameTooLong: `A component name can be at most ${LIMITS.componentName} characters`,
 } as const;
 
 // A UTF-16 surrogate without its pair: JSON.stringify escapes it as "\ud83d", which PostgreSQL's jsonb refuses.
@@ -55,6 +61,13 @@ export const ingredientInput = z.object({
 });
 export type IngredientInput = z.infer<typeof ingredientInput>;
 
+/** A component as a run of the lists around it (shared/components.ts); the save rules fit the counts. */
+const componentInput = z.object({
+  name: text(LIMITS.componentName, MESSAGES.componentNameTooLong).nullish(),
+  ingredientCount: z.number().int().min(0).max(LIMITS.ingredients),
+  instructionCount: z.number().int().min(0).max(LIMITS.instructions),
+});
+
 /**
  * What recipes.create accepts and what the import returns as a draft. Lenient by design: the save
  * rules (server/recipes) normalise it rather than refuse it; only the size limits refuse.
@@ -66,11 +79,15 @@ export const recipeInput = z.object({
   description: text().nullish(),
   ingredients: z.array(ingredientInput).max(LIMITS.ingredients, MESSAGES.tooManyIngredients).default([]),
   instructions: z.array(text()).max(LIMITS.instructions, MESSAGES.tooManyInstructions).default([]),
+  /** Missing or empty: the whole recipe is one unnamed component. */
+  components: z.array(componentInput).max(LIMITS.components, MESSAGES.tooManyComponents).default([]),
   preparationTime: looseNumber,
   cookingTime: looseNumber,
   totalTime: looseNumber,
   servingSize: looseNumber,
   servings: looseNumber,
+  /** The pan the recipe is written for; one the save rules cannot read is dropped (shared/pans.ts). */
+  pan: z.unknown().optional(),
   difficulty: z.string().max(20).transform(storableText).nullish(),
   equipment: z.array(text(LIMITS.equipmentItem)).max(LIMITS.equipment).default([]),
   notes: text(LIMITS.notes, MESSAGES.notesTooLong).nullish(),
@@ -108,11 +125,14 @@ export interface RecipeDraft {
   subcategory: string;
   ingredients: Ingredient[];
   instructions: string[];
+  /** Their counts add up to the two lists' lengths; [] is one unnamed component (a plain recipe). */
+  components: RecipeComponent[];
   preparationTime: number;
   cookingTime: number;
   totalTime: number;
   servingSize: number;
   servings: number | null;
+  pan: Pan | null;
   difficulty: string;
   equipment: string[];
   notes: string;

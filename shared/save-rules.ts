@@ -6,7 +6,9 @@ import {
   normalizeDifficulty,
   normalizeSubcategory,
 } from './categories';
+import { hasNamedComponents, joinComponents, splitComponents } from './components';
 import { parseLooseNumber } from './numbers';
+import { normalizePan } from './pans';
 import {
   DEFAULT_SERVING_SIZE,
   DEFAULT_TITLE,
@@ -30,17 +32,17 @@ export interface NormalizedRecipe extends RecipeDraft {
 export function applySaveRules(input: ParsedRecipeInput): NormalizedRecipe {
   const category = normalizeCategory(input.category);
   return {
+    ...componentsOf(input),
     title: trimmed(input.title) || DEFAULT_TITLE,
     category,
     subcategory: normalizeSubcategory(category, input.subcategory),
     description: trimmed(input.description),
-    ingredients: input.ingredients.flatMap(toIngredient),
-    instructions: nonBlankTrimmed(input.instructions),
     preparationTime: toMinutes(input.preparationTime),
     cookingTime: toMinutes(input.cookingTime),
     totalTime: toMinutes(input.totalTime),
     servingSize: toPositiveInteger(input.servingSize) ?? DEFAULT_SERVING_SIZE,
     servings: toPositiveInteger(input.servings),
+    pan: normalizePan(input.pan),
     difficulty: normalizeDifficulty(input.difficulty),
     equipment: nonBlankTrimmed(input.equipment),
     notes: trimmed(input.notes),
@@ -75,6 +77,27 @@ function toMinutes(value: unknown): number {
 function toPositiveInteger(value: unknown): number | null {
   const n = Math.min(MAX_SERVINGS, Math.round(toNonNegative(value)));
   return n >= 1 ? n : null;
+}
+
+/**
+ * The save rules apply inside each component: empty lines go, and so does a component left with no
+ * line at all (it says nothing to the cook).
+ */
+function componentsOf(
+  input: ParsedRecipeInput,
+): Pick<NormalizedRecipe, 'components' | 'ingredients' | 'instructions'> {
+  const declared = input.components.map((component) => ({ ...component, name: trimmed(component.name) }));
+  const parts = splitComponents(declared, input.ingredients, input.instructions)
+    .map((part) => ({
+      name: part.name,
+      ingredients: part.ingredients.flatMap(toIngredient),
+      instructions: nonBlankTrimmed(part.instructions),
+    }))
+    .filter((part) => part.ingredients.length > 0 || part.instructions.length > 0);
+  const joined = joinComponents(parts);
+  // One unnamed component is a plain recipe, stored as one: adding a line to it is no component change.
+  const plain = parts.length <= 1 && !hasNamedComponents(joined.components);
+  return plain ? { ...joined, components: [] } : joined;
 }
 
 /** An ingredient without a name says nothing to the cook, so it is dropped. */

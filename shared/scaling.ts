@@ -79,6 +79,21 @@ function formatTwoDecimals(value: number): string {
   return upToTwoDecimals.format(stripFloatNoise(hundredths / 100));
 }
 
-export function formatScaledAmount(amount: number, multiplier: number): string {
-  return formatQuantity(scaleAmount(amount, multiplier));
+/** Units a kitchen scale or a measuring jug reads: whole numbers from 10 up, one decimal below. */
+const SCALE_UNITS: ReadonlySet<string> = new Set(['g', 'gram', 'ml']);
+
+/**
+ * Grams and millilitres as a kitchen scale shows them: whole from 10 up ('1250', '13'), one decimal
+ * below ('2.5', '0.3'), and '<0.1' for a trace — never '0.3333'. Nothing (zero, negative, NaN) is '0'.
+ */
+export function formatScaleReading(value: number): string {
+  if (!Number.isFinite(value) || value <= 0) return '0';
+  if (value >= 9.95) return String(Math.round(value));
+  const tenths = Math.round(value * 10) / 10;
+  return tenths === 0 ? '<0.1' : String(tenths);
+}
+
+/** An amount in its unit: scale readings for grams and millilitres, kitchen fractions for the rest. */
+export function formatAmount(value: number, unit: string): string {
+  return SCALE_UNITS.has(unit.trim().toLowerCase()) ? formatScaleReading(value) : formatQuantity(value);
 }

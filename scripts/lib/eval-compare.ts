@@ -1,6 +1,7 @@
 /**
  * How the page evaluation compares what the import found with what a page's expectation says: strictly
- * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation).
+ * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation, a
+ * heading's colon).
  */
 import { withCanonicalNumbers } from '../../server/import/extract/number-spelling';
 
@@ -9,11 +10,15 @@ export function strict(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Lowercase, every number in one spelling, no space before punctuation or inside brackets. */
+/**
+ * Lowercase, every number in one spelling, no space before punctuation or inside brackets, no colon
+ * at the end (a heading's colon: 'Make the crust:' is the component 'Make the crust').
+ */
 export function tolerant(text: string): string {
   return withCanonicalNumbers(strict(text).toLowerCase())
     .replace(/\s+(?=[,.;:!?)\]])/g, '')
-    .replace(/([([])\s+/g, '$1');
+    .replace(/([([])\s+/g, '$1')
+    .replace(/:$/, '');
 }
 
 /** The words of a text (letters and digits), lowercased: what must never go missing. */

@@ -294,6 +294,8 @@ function generateRecipe(random: Random): RecipeDraft {
       name,
     })),
     instructions: sample(random, STEPS, between(random, 2, 8)),
+    components: [],
+    pan: null,
     preparationTime,
     cookingTime: between(random, 0, 120),
     totalTime: preparationTime + between(random, 0, 60),

@@ -16,8 +16,11 @@ export const MIGRATIONS_FOLDER = path.resolve(
  * pg_trgm extension, so both databases go through this one function. Several server instances may
  * start at once on one PostgreSQL: the migrator does not lock, so they take turns here.
  */
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_FOLDER };
+export async function runMigrations(
+  handle: DatabaseHandle,
+  migrationsFolder = MIGRATIONS_FOLDER,
+): Promise<void> {
+  const options = { migrationsFolder };
   // Instances starting together on one PostgreSQL take turns: the first migrates, the rest find it done.
   await handle.exclusive(async () => {
     if (handle.kind === 'pglite') {

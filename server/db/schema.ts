@@ -10,6 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RecipeComponent } from '../../shared/components';
+import type { Pan } from '../../shared/pans';
 import type { Ingredient } from '../../shared/recipe';
 
 /** Millisecond precision, so an ISO string round-trips exactly (optimistic concurrency compares them). */
@@ -80,11 +82,15 @@ export const recipes = pgTable(
     description: text('description').notNull().default(''),
     ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
     instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
+    /** Runs over the two lists above (shared/components.ts); [] is a plain recipe, one unnamed component. */
+    components: jsonb('components').$type<RecipeComponent[]>().notNull().default([]),
     preparationTime: integer('preparation_time').notNull().default(0),
     cookingTime: integer('cooking_time').notNull().default(0),
     totalTime: integer('total_time').notNull().default(0),
     servingSize: integer('serving_size').notNull().default(4),
     servings: integer('servings'),
+    /** The pan the recipe is written for (shared/pans.ts), for scaling by pan; null when it names none. */
+    pan: jsonb('pan').$type<Pan>(),
     difficulty: text('difficulty').notNull().default('medium'),
     equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),
     notes: text('notes').notNull().default(''),

@@ -23,8 +23,12 @@ ${DATA_RULE}
 
 Reply with one JSON object and nothing else, with exactly these keys:
 - title: the recipe's name
-- ingredients: array of strings, one per ingredient line, written as in the text (amount, unit, name)
-- instructions: array of strings, one per step, in order, without numbering
+- ingredients: array of strings, one per ingredient line, written as in the text (amount, unit, name),
+  of the lines that belong to no named part
+- instructions: array of strings, one per step, in order, without numbering, of no named part
+- components: when the recipe is made of named parts (a crust, a filling, a glaze; "Pohja", "Täyte"),
+  one object per part in order: {"name": the part's heading without a colon, "ingredients": [...],
+  "instructions": [...]}, each line in exactly one place; [] when it has no named parts
 - category: "salty" or "sweet"
 - subcategory: for salty one of: ${SALTY_SUBCATEGORIES.join(', ')}
   for sweet one of: ${SWEET_SUBCATEGORIES.join(', ')}
@@ -74,6 +78,12 @@ export function tagMessage({ title, ingredients, category }: TagRequest): string
 const text = { type: 'string' } as const;
 const texts = { type: 'array', items: text } as const;
 const wholeNumberOrNull = { type: ['integer', 'null'] } as const;
+const componentItem = {
+  type: 'object',
+  properties: { name: text, ingredients: texts, instructions: texts },
+  required: ['name', 'ingredients', 'instructions'],
+  additionalProperties: false,
+} as const;
 
 /**
  * The shape the model must follow when the server supports structured output (strict mode: every key
@@ -84,6 +94,7 @@ const recipeAnalysisProperties = {
   title: text,
   ingredients: texts,
   instructions: texts,
+  components: { type: 'array', items: componentItem },
   category: { type: 'string', enum: [...CATEGORIES] },
   subcategory: { type: 'string', enum: [...new Set([...SALTY_SUBCATEGORIES, ...SWEET_SUBCATEGORIES])] },
   difficulty: { type: 'string', enum: [...DIFFICULTIES] },

@@ -5,6 +5,7 @@ import {
   normalizeDifficulty,
   normalizeSubcategory,
 } from '../../shared/categories';
+import { joinComponents, type RecipeComponent } from '../../shared/components';
 import { parseLooseNumber } from '../../shared/numbers';
 import { LIMITS } from '../../shared/recipe';
 import { durationMinutes } from './extract/duration';
@@ -13,9 +14,11 @@ import { durationMinutes } from './extract/duration';
 export interface AiRecipeAnalysis {
   /** '' when the model found none. */
   title: string;
-  /** Ingredient lines as written in the text. */
+  /** Ingredient lines as written in the text, of every component in order. */
   ingredients: string[];
   instructions: string[];
+  /** Runs over the two lists (shared/components.ts); [] for a recipe without named parts. */
+  components: RecipeComponent[];
   category: 'salty' | 'sweet';
   subcategory: string;
   difficulty: Difficulty;
@@ -67,14 +70,30 @@ const coerced = <T>(read: (value: unknown) => T) => z.unknown().optional().trans
 
 const text = (max: number) => coerced((value) => asText(value).slice(0, max));
 
-const lines = (maxItems: number, maxChars: number) =>
-  coerced((value) => {
-    const items = Array.isArray(value) ? value : asText(value).split('\n');
-    return items
-      .map((item) => asLine(item).slice(0, maxChars))
-      .filter(Boolean)
-      .slice(0, maxItems);
-  });
+const lines = (maxItems: number, maxChars: number) => coerced((value) => linesOf(value, maxItems, maxChars));
+
+function linesOf(value: unknown, maxItems: number, maxChars: number): string[] {
+  const items = Array.isArray(value) ? value : asText(value).split('\n');
+  return items
+    .map((item) => asLine(item).slice(0, maxChars))
+    .filter(Boolean)
+    .slice(0, maxItems);
+}
+
+/** Named parts ({ name, ingredients, instructions }); anything else in the list is skipped. */
+const components = coerced((value) =>
+  (Array.isArray(value) ? value : []).slice(0, LIMITS.components).flatMap((item: unknown) => {
+    if (item === null || typeof item !== 'object') return [];
+    const part = item as Record<string, unknown>;
+    return [
+      {
+        name: asText(part.name).slice(0, LIMITS.componentName),
+        ingredients: linesOf(part.ingredients, LIMITS.ingredients, LIMITS.text),
+        instructions: linesOf(part.instructions, LIMITS.instructions, LIMITS.text),
+      },
+    ];
+  }),
+);
 
 /** "45", "45 min", "1 h 30 min" → minutes; the import's one duration reader. */
 const minutes = coerced((value) => {
@@ -93,6 +112,7 @@ const recipeAnalysisReply = z.object({
   title: text(LIMITS.title),
   ingredients: lines(LIMITS.ingredients, LIMITS.text),
   instructions: lines(LIMITS.instructions, LIMITS.text),
+  components,
   // The edit form's 'savory' is salty's other name; the analysis speaks the import's two categories.
   category: coerced((value) => (normalizeCategory(value) === 'sweet' ? 'sweet' : 'salty')),
   subcategory: coerced((value) => value),
@@ -114,10 +134,17 @@ export function readRecipeAnalysis(json: unknown): AiRecipeAnalysis | null {
   const parsed = recipeAnalysisReply.safeParse(json);
   if (!parsed.success) return null;
   const reply = parsed.data;
+  // Lines of no named part come first; the save rules drop that part when it is empty.
+  const joined = joinComponents([
+    { name: '', ingredients: reply.ingredients, instructions: reply.instructions },
+    ...reply.components,
+  ]);
+  const named = reply.components.length > 0;
   return {
     title: reply.title,
-    ingredients: reply.ingredients,
-    instructions: reply.instructions,
+    ingredients: joined.ingredients.slice(0, LIMITS.ingredients),
+    instructions: joined.instructions.slice(0, LIMITS.instructions),
+    components: named ? joined.components : [],
     category: reply.category,
     subcategory: normalizeSubcategory(reply.category, reply.subcategory),
     difficulty: reply.difficulty,

@@ -65,6 +65,9 @@ function draftFrom(draft: RecipeDraft, analysis: AiRecipeAnalysis): RecipeDraft 
     title: analysis.title || draft.title,
     ingredients: ingredients.length > 0 ? ingredients : draft.ingredients,
     instructions: analysis.instructions.length > 0 ? analysis.instructions : draft.instructions,
+    // Once the model's lists replace the page's, its components describe them; the page's do not.
+    components:
+      ingredients.length > 0 || analysis.instructions.length > 0 ? analysis.components : draft.components,
     preparationTime: analysis.preparationTime ?? draft.preparationTime,
     cookingTime: analysis.cookingTime ?? draft.cookingTime,
     totalTime: analysis.totalTime ?? draft.totalTime,

@@ -4,6 +4,7 @@
  * page shows, and completed from its main text; pasted text goes to the text parser.
  */
 import { parseIngredientLine } from '../../shared/ingredients';
+import { findPan } from '../../shared/pans';
 import {
   DEFAULT_SERVING_SIZE,
   DEFAULT_TITLE,
@@ -12,11 +13,11 @@ import {
   type RecipeDraft,
 } from '../../shared/recipe';
 import { classifyRecipe } from './classify';
+import { alignGroups, componentsFromGroups } from './components-from-groups';
 import { normalizeWhitespace } from './extract/clean-text';
 import {
   type ExtractedRecipe,
   emptyRecipe,
-  type LineGroup,
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
@@ -163,16 +164,19 @@ function clip(text: string, max: number): string {
 
 /** The draft within the limits recipes.create enforces, so saving an import never fails on size. */
 export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
-  const ingredients = recipe.ingredients.slice(0, LIMITS.ingredients).map(toIngredient);
+  // Group headings become component names, not lines; the save rules fit the counts to the limits.
+  const grouped = componentsFromGroups(
+    alignGroups(recipe.ingredientGroups, recipe.ingredients),
+    alignGroups(recipe.instructionGroups, recipe.instructions),
+  );
+  const ingredients = grouped.ingredients.slice(0, LIMITS.ingredients).map(toIngredient);
   // Classify what the draft keeps, not the whole input: a 10 MB paste must not cost seconds here.
   const kept: ExtractedRecipe = {
     ...recipe,
     title: clip(recipe.title, LIMITS.title),
     description: clip(recipe.description, LIMITS.text),
-    ingredients: recipe.ingredients.slice(0, LIMITS.ingredients),
-    instructions: stepsAsRead(recipe.instructionGroups)
-      .slice(0, LIMITS.instructions)
-      .map((step) => clip(step, LIMITS.text)),
+    ingredients: grouped.ingredients.slice(0, LIMITS.ingredients),
+    instructions: grouped.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
     notes: clip(recipe.notes, LIMITS.notes),
     equipment: recipe.equipment.slice(0, LIMITS.equipment).map((item) => clip(item, LIMITS.equipmentItem)),
   };
@@ -184,23 +188,17 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     subcategory: classification.subcategory,
     ingredients,
     instructions: kept.instructions,
+    components: grouped.components,
     preparationTime: recipe.prepTime,
     cookingTime: recipe.cookTime,
     totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,
     servingSize: recipe.servings ? Math.max(1, Math.round(recipe.servings)) : DEFAULT_SERVING_SIZE,
     servings: recipe.servings,
+    pan: findPan([kept.title, kept.description, ...kept.instructions, kept.notes].join('\n')),
     difficulty: classification.difficulty,
     equipment: kept.equipment,
     notes: kept.notes,
     aiGeneratedTags: classification.tags,
     sourceUrl: sourceUrl && sourceUrl.length <= LIMITS.url ? sourceUrl : null,
   };
-}
-
-/**
- * Until recipes have components, a section's name stays in the step list where the page shows it, so
- * that no word of the source is lost.
- */
-function stepsAsRead(groups: readonly LineGroup[]): string[] {
-  return groups.flatMap((g) => (g.name ? [g.name, ...g.lines] : g.lines));
 }

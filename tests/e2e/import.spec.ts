@@ -113,8 +113,8 @@ test.describe('import screen', () => {
     await expect(page.getByLabel('Ingredient 9 name')).toHaveValue('vaniljasokeria');
 
     await page.getByRole('button', { name: 'Add step' }).click();
-    await expect(page.getByLabel('Step 5')).toBeFocused();
-    await page.getByLabel('Step 5').fill('Tarjoa vaniljakastikkeen kanssa.');
+    await expect(page.getByLabel('Step 5', { exact: true })).toBeFocused();
+    await page.getByLabel('Step 5', { exact: true }).fill('Tarjoa vaniljakastikkeen kanssa.');
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Recipe saved successfully')).toBeVisible();
@@ -223,7 +223,7 @@ test.describe('import screen', () => {
       await expect(page.getByLabel('Ingredient 1 amount')).toHaveValue('200');
       await expect(page.getByLabel('Ingredient 1 unit')).toHaveValue('g');
       await expect(page.getByLabel('Ingredient 1 name')).toHaveValue('tummaa suklaata');
-      await expect(page.getByLabel('Step 3')).toHaveValue(/Kääntele vaahdotettu kerma/);
+      await expect(page.getByLabel('Step 3', { exact: true })).toHaveValue(/Kääntele vaahdotettu kerma/);
       await expect(page.getByRole('link', { name: address })).toHaveAttribute('href', address);
     } finally {
       await pages.close();

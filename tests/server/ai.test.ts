@@ -107,6 +107,7 @@ describe('analyzeRecipe', () => {
       title: 'Suklaaganache',
       ingredients: ['200 g tummaa suklaata', '2 dl kermaa'],
       instructions: ['Kuumenna kerma.', 'Kaada suklaan päälle ja sekoita.'],
+      components: [],
       category: 'sweet',
       subcategory: 'Ganaches',
       difficulty: 'easy',
@@ -118,6 +119,34 @@ describe('analyzeRecipe', () => {
       equipment: ['kattila', 'kulho'],
       notes: 'Säilyy jääkaapissa viikon.',
     });
+  });
+
+  it('returns the named parts as components over the flat lists, loose lines first', async () => {
+    ai.enqueue({
+      body: chatCompletion({
+        ...fullReply,
+        ingredients: ['ripaus suolaa'],
+        instructions: [],
+        components: [
+          { name: 'Pohja', ingredients: ['150 g voita', '1 dl sokeria'], instructions: ['Sekoita.'] },
+          { name: 'Täyte', ingredients: ['300 g mustikoita'], instructions: ['Levitä.', 'Paista.'] },
+          'not a part',
+        ],
+      }),
+    });
+    const analysis = await client().analyzeRecipe({ text: recipeText });
+    expect(analysis.ingredients).toEqual([
+      'ripaus suolaa',
+      '150 g voita',
+      '1 dl sokeria',
+      '300 g mustikoita',
+    ]);
+    expect(analysis.instructions).toEqual(['Sekoita.', 'Levitä.', 'Paista.']);
+    expect(analysis.components).toEqual([
+      { name: '', ingredientCount: 1, instructionCount: 0 },
+      { name: 'Pohja', ingredientCount: 2, instructionCount: 1 },
+      { name: 'Täyte', ingredientCount: 1, instructionCount: 2 },
+    ]);
   });
 
   it('is lenient with what the model returns but bounds and normalises it', async () => {

@@ -49,16 +49,20 @@ describe('draftFromHtml: JSON-LD', () => {
     expect(draft.ingredients[3]).toMatchObject({ amount: 1.5, unit: 'dl', name: 'sokeria' });
   });
 
-  it('flattens HowToSections: the section name, then its steps; a step name only when it adds something', () => {
+  it('makes HowToSections components: the section name names them, the steps follow; a step name only when it adds something', () => {
     expect(draft.instructions).toEqual([
-      'Pohja',
       'Murskaa keksit ja sekoita sulatettuun voihin.',
       'Painele seos vuoan pohjalle.',
-      'Täyte',
       'Sekoita tuorejuusto ja sokeri.',
       'Lisää vadelmat ja kaada pohjan päälle.',
       'Jäähdytä',
       'Anna kakun jähmettyä yön yli.',
+    ]);
+    // The ingredients are not grouped on this page: they come first, as a component of their own.
+    expect(draft.components).toEqual([
+      { name: '', ingredientCount: 5, instructionCount: 0 },
+      { name: 'Pohja', ingredientCount: 0, instructionCount: 2 },
+      { name: 'Täyte', ingredientCount: 0, instructionCount: 4 },
     ]);
   });
 
@@ -369,11 +373,13 @@ describe('draftFromHtml: a page without structured data', () => {
       subcategory: 'Mixed recipes salty',
       ingredients: [],
       instructions: [],
+      components: [],
       preparationTime: 0,
       cookingTime: 0,
       totalTime: 0,
       servingSize: 4,
       servings: null,
+      pan: null,
       difficulty: 'easy',
       equipment: [],
       notes: '',
@@ -415,11 +421,13 @@ describe('draftFromHtml: the method in a page without structured data', () => {
         '<h3>Cake</h3><ol><li>Beat the eggs.</li></ol><h3>Frosting</h3><ol><li>Whip the cream.</li></ol>' +
         '<p>Recipe by a friend</p></main>',
     );
-    expect(draftFromHtml(html, null).instructions).toEqual([
-      'Cake',
-      'Beat the eggs.',
-      'Frosting',
-      'Whip the cream.',
+    const draft = draftFromHtml(html, null);
+    expect(draft.instructions).toEqual(['Beat the eggs.', 'Whip the cream.']);
+    // Each sub-heading names a component of the steps under it.
+    expect(draft.components).toEqual([
+      { name: '', ingredientCount: 1, instructionCount: 0 },
+      { name: 'Cake', ingredientCount: 0, instructionCount: 1 },
+      { name: 'Frosting', ingredientCount: 0, instructionCount: 1 },
     ]);
   });
 });

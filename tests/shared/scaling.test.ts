@@ -3,7 +3,6 @@ import {
   clampMultiplier,
   FRACTION_TOLERANCE,
   formatQuantity,
-  formatScaledAmount,
   MULTIPLIER_DEFAULT,
   MULTIPLIER_MAX,
   MULTIPLIER_MIN,
@@ -224,7 +223,7 @@ describe('formatQuantity', () => {
   });
 });
 
-describe('formatScaledAmount', () => {
+describe('a scaled amount as shown (formatQuantity after scaleAmount)', () => {
   it.each([
     [1 / 3, 3, '1'],
     [0.1, 3, '0.3'],
@@ -239,6 +238,6 @@ describe('formatScaledAmount', () => {
     [0, 8, '0'],
     [-2, 2, '0'],
   ])('%s × %s shows %j', (amount, multiplier, expected) => {
-    expect(formatScaledAmount(amount, multiplier)).toBe(expected);
+    expect(formatQuantity(scaleAmount(amount, multiplier))).toBe(expected);
   });
 });

@@ -13,13 +13,20 @@ export interface TestDatabase extends DatabaseHandle {
 /**
  * Each test file gets a database of its own: a fresh in-memory PGlite by default; with
  * TEST_DATABASE_URL set, a new database on that PostgreSQL server, dropped afterwards. Migrated
- * unless `migrated: false` (for servers started by the test that migrate it themselves).
+ * unless `migrated: false` (for servers started by the test that migrate it themselves);
+ * `migrationsFolder` applies another set of migrations (a migration test's earlier state).
  */
-export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  migrated = true,
+  migrationsFolder,
+}: {
+  migrated?: boolean;
+  migrationsFolder?: string;
+} = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const handle = await openDatabase({ kind: 'pglite' });
-    if (migrated) await runMigrations(handle);
+    if (migrated) await runMigrations(handle, migrationsFolder);
     return { ...handle, destroy: handle.close };
   }
 
@@ -29,7 +36,7 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Test
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 5 });
-  if (migrated) await runMigrations(handle);
+  if (migrated) await runMigrations(handle, migrationsFolder);
   return {
     ...handle,
     url: url.toString(),

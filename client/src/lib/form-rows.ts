@@ -1,3 +1,4 @@
+import { joinComponents, type RecipeComponent, splitComponents } from '../../../shared/components';
 import { parseIngredientLine } from '../../../shared/ingredients';
 import type { Ingredient } from '../../../shared/recipe';
 
@@ -11,7 +12,7 @@ export interface IngredientRow {
   amount: string;
   unit: string;
   name: string;
-  /** The source line the row was read from. */
+  /** The source line the row was read from; an edit of the row lets it go (ADR 0013). */
   original?: string;
 }
 
@@ -71,4 +72,60 @@ export function ingredientRowsFromPaste(text: string): IngredientRow[] | null {
       original: line,
     });
   });
+}
+
+/** Several pasted rows take the place of the row pasted into when it is still empty, else follow it. */
+export function insertPastedRows(
+  rows: IngredientRow[],
+  index: number,
+  pasted: IngredientRow[],
+): IngredientRow[] {
+  const target = rows[index];
+  if (!target) return [...rows, ...pasted];
+  const blank = !target.amount && !target.unit && !target.name.trim();
+  return [...rows.slice(0, blank ? index : index + 1), ...pasted, ...rows.slice(index + 1)];
+}
+
+/** A component as the editor edits it: its name and its own rows. */
+export interface ComponentRows {
+  key: string;
+  name: string;
+  ingredients: IngredientRow[];
+  steps: StepRow[];
+}
+
+export function emptyComponentRows(): ComponentRows {
+  return { key: newRowKey(), name: '', ingredients: [], steps: [] };
+}
+
+export function toComponentRows(recipe: {
+  components: RecipeComponent[];
+  ingredients: Ingredient[];
+  instructions: string[];
+}): ComponentRows[] {
+  return splitComponents(recipe.components, recipe.ingredients, recipe.instructions).map((part) => ({
+    key: newRowKey(),
+    name: part.name,
+    ingredients: part.ingredients.map(toIngredientRow),
+    steps: part.instructions.map(toStepRow),
+  }));
+}
+
+/**
+ * The components as recipes.create and recipes.update take them. Amounts stay text: parsing, defaults
+ * and dropping empty rows are the save rules' job (shared/save-rules.ts), so they live in one place.
+ */
+export function fromComponentRows(parts: ComponentRows[]) {
+  return joinComponents(
+    parts.map((part) => ({
+      name: part.name,
+      ingredients: part.ingredients.map(({ amount, unit, name, original }) => ({
+        amount,
+        unit,
+        name,
+        original: original ?? null,
+      })),
+      instructions: part.steps.map((step) => step.text),
+    })),
+  );
 }

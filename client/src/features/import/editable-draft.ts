@@ -1,6 +1,6 @@
 import { type CATEGORIES, normalizeSubcategory } from '../../../../shared/categories';
 import type { RecipeDraft, RecipeInput } from '../../../../shared/recipe';
-import { type IngredientRow, type StepRow, toIngredientRow, toStepRow } from '../../lib/form-rows';
+import { type ComponentRows, fromComponentRows, toComponentRows } from '../../lib/form-rows';
 
 export type PreviewCategory = (typeof CATEGORIES)[number];
 
@@ -10,9 +10,7 @@ export interface EditableDraft {
   title: string;
   category: PreviewCategory;
   subcategory: string;
-  /** A row's `original` is saved untouched even when the row is edited. */
-  ingredients: IngredientRow[];
-  steps: StepRow[];
+  components: ComponentRows[];
   notes: string;
   tags: string[];
 }
@@ -29,43 +27,21 @@ export function toEditable(draft: RecipeDraft): EditableDraft {
     title: draft.title,
     category,
     subcategory: normalizeSubcategory(category, draft.subcategory),
-    ingredients: draft.ingredients.map(toIngredientRow),
-    steps: draft.instructions.map(toStepRow),
+    components: toComponentRows(draft),
     notes: draft.notes,
     tags: draft.aiGeneratedTags,
   };
 }
 
-/**
- * The edited draft as recipes.create takes it. Amounts stay text: parsing, defaults and dropping
- * empty rows are the save rules' job (shared/save-rules.ts), so they live in one place.
- */
+/** The edited draft as recipes.create takes it. */
 export function toRecipeInput(edited: EditableDraft): RecipeInput {
   return {
     ...edited.draft,
     title: edited.title,
     category: edited.category,
     subcategory: edited.subcategory,
-    ingredients: edited.ingredients.map(({ amount, unit, name, original }) => ({
-      amount,
-      unit,
-      name,
-      original: original ?? null,
-    })),
-    instructions: edited.steps.map((step) => step.text),
+    ...fromComponentRows(edited.components),
     notes: edited.notes,
     aiGeneratedTags: edited.tags,
   };
-}
-
-/** Whether the displayed row still reads like its source line; if not, the source is worth showing. */
-export function rowMatchesOriginal(row: IngredientRow): boolean {
-  if (!row.original) return true;
-  const shown = [row.amount, row.unit, row.name].filter(Boolean).join(' ');
-  const squash = (s: string) =>
-    s
-      .toLowerCase()
-      .replace(/[\s,.]+/g, ' ')
-      .trim();
-  return squash(shown) === squash(row.original);
 }

@@ -1,16 +1,14 @@
 import './recipes.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { MULTIPLIER_DEFAULT } from '../../../../shared/scaling';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LIBRARY_HOME, recipeEditPath } from '../../lib/paths';
 import { BackLink } from './components/back-link';
 import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
 import { RecipeFacts } from './components/recipe-facts';
+import { RecipeLines } from './components/recipe-lines';
 import { RecipeNotFound } from './components/recipe-not-found';
-import { ScaleControl } from './components/scale-control';
-import { ScaledIngredients } from './components/scaled-ingredients';
 import { VersionHistory } from './components/version-history';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
@@ -22,7 +20,6 @@ export function RecipeDetailPage() {
   const navigate = useNavigate();
   const deletion = useDeleteRecipe();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [multiplier, setMultiplier] = useState(MULTIPLIER_DEFAULT);
   useErrorToast(recipe.error, recipeLoadErrorMessage(recipe.error));
 
   if (recipe.isPending) {
@@ -65,25 +62,7 @@ export function RecipeDetailPage() {
       </header>
       {data.description && <p className="recipe-description">{data.description}</p>}
 
-      <div className="recipe-columns">
-        <section className="card" aria-labelledby="ingredients-heading">
-          <h2 id="ingredients-heading">Ingredients</h2>
-          <ScaleControl value={multiplier} onChange={setMultiplier} />
-          <ScaledIngredients recipe={data} multiplier={multiplier} />
-        </section>
-        <section className="card" aria-labelledby="instructions-heading">
-          <h2 id="instructions-heading">Instructions</h2>
-          {data.instructions.length === 0 ? (
-            <p className="muted">No steps</p>
-          ) : (
-            <ol className="recipe-steps">
-              {data.instructions.map((step, index) => (
-                <li key={index}>{step}</li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </div>
+      <RecipeLines key={data.id} recipe={data} />
 
       {data.notes && (
         <section className="card" aria-labelledby="notes-heading">

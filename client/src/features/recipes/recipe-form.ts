@@ -1,15 +1,16 @@
 import { type Category, normalizeCategory, normalizeSubcategory } from '../../../../shared/categories';
-import { type IngredientRow, type StepRow, toIngredientRow, toStepRow } from '../../lib/form-rows';
+import { type ComponentRows, fromComponentRows, toComponentRows } from '../../lib/form-rows';
 import type { RouterInputs } from '../../lib/trpc';
+import { fromPanDraft, type PanDraft, toPanDraft } from './components/pan-fields';
 import type { Recipe } from './hooks/use-recipe';
 
 export interface RecipeFormValues {
   title: string;
   category: Category;
   subcategory: string;
-  /** An edited row drops its `original`: the source line would no longer say what the row says. */
-  ingredients: IngredientRow[];
-  steps: StepRow[];
+  components: ComponentRows[];
+  /** The pan the recipe is for; empty sizes mean it names none. */
+  pan: PanDraft;
   notes: string;
 }
 
@@ -21,24 +22,15 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
     title: recipe.title,
     category,
     subcategory: normalizeSubcategory(category, recipe.subcategory),
-    ingredients: recipe.ingredients.map(toIngredientRow),
-    steps: recipe.instructions.map(toStepRow),
+    components: toComponentRows(recipe),
+    pan: toPanDraft(recipe.pan),
     notes: recipe.notes,
   };
 }
 
 /** What the form says, without row keys: equal snapshots mean nothing was changed. */
 export function formSnapshot(values: RecipeFormValues): string {
-  return JSON.stringify({
-    ...values,
-    ingredients: values.ingredients.map(({ amount, unit, name }) => [amount, unit, name]),
-    steps: values.steps.map((step) => step.text),
-  });
-}
-
-function toAmount(text: string): number {
-  const value = Number(text);
-  return Number.isFinite(value) && value > 0 ? value : 0;
+  return JSON.stringify({ ...values, components: fromComponentRows(values.components) });
 }
 
 /**
@@ -53,18 +45,13 @@ export function toUpdateInput(values: RecipeFormValues, base: Recipe): RecipeUpd
     category: values.category,
     subcategory: values.subcategory,
     description: base.description,
-    ingredients: values.ingredients.map((row) => ({
-      amount: toAmount(row.amount),
-      unit: row.unit,
-      name: row.name,
-      ...(row.original && { original: row.original }),
-    })),
-    instructions: values.steps.map((step) => step.text),
+    ...fromComponentRows(values.components),
     preparationTime: base.preparationTime,
     cookingTime: base.cookingTime,
     totalTime: base.totalTime,
     servingSize: base.servingSize,
     servings: base.servings,
+    pan: fromPanDraft(values.pan),
     difficulty: base.difficulty,
     equipment: base.equipment,
     notes: values.notes,
@@ -74,11 +61,7 @@ export function toUpdateInput(values: RecipeFormValues, base: Recipe): RecipeUpd
 }
 
 export function forValidation(values: RecipeFormValues) {
-  return {
-    title: values.title,
-    ingredients: values.ingredients,
-    instructions: values.steps.map((s) => s.text),
-  };
+  return { title: values.title, ...fromComponentRows(values.components) };
 }
 
 /** The fields someone else changed between two saved versions, for the conflict notice. */
@@ -90,11 +73,13 @@ export function changedFields(before: Recipe, after: Recipe): string[] {
     'description',
     'ingredients',
     'instructions',
+    'components',
     'preparationTime',
     'cookingTime',
     'totalTime',
     'servingSize',
     'servings',
+    'pan',
     'difficulty',
     'equipment',
     'notes',

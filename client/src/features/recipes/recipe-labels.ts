@@ -10,6 +10,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   description: 'Description',
   ingredients: 'Ingredients',
   instructions: 'Steps',
+  components: 'Components',
   preparationTime: 'Preparation time',
   cookingTime: 'Cooking time',
   totalTime: 'Total time',
@@ -24,6 +25,19 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 
 export function fieldLabel(field: string): string {
   return FIELD_LABELS[field] ?? field;
+}
+
+/**
+ * The component names a version replaced ("Sablé · Crémeux"), so a rename or a regrouping can be found
+ * in the history; 'no components' for a plain recipe, null when the version did not change them.
+ */
+export function replacedComponentNames(changes: Record<string, unknown>): string | null {
+  const before = changes.components;
+  if (!Array.isArray(before)) return null;
+  const names = before.map((component: { name?: unknown }) =>
+    typeof component?.name === 'string' && component.name.trim() ? component.name.trim() : 'unnamed',
+  );
+  return names.length > 0 ? names.join(' · ') : 'no components';
 }
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });

@@ -4,12 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { ComponentsEditor } from '../../recipes/components/components-editor';
 import { type EditableDraft, toRecipeInput } from '../editable-draft';
 import { useDraftEditor } from '../hooks/use-draft-editor';
 import { useSaveDraft } from '../hooks/use-save-draft';
 import { CategoryFields } from './category-fields';
-import { IngredientRows } from './ingredient-rows';
-import { InstructionSteps } from './instruction-steps';
 import { SimilarRecipesWarning } from './similar-recipes-warning';
 import { TagEditor } from './tag-editor';
 
@@ -78,21 +77,12 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
         />
       </section>
 
-      <div className="draft-columns">
-        <IngredientRows
-          rows={draft.ingredients}
-          updateIngredient={editor.updateIngredient}
-          removeIngredient={editor.removeIngredient}
-          addIngredient={editor.addIngredient}
-          pasteIngredientLines={editor.pasteIngredientLines}
-        />
-        <InstructionSteps
-          steps={draft.steps}
-          updateStep={editor.updateStep}
-          removeStep={editor.removeStep}
-          addStep={editor.addStep}
-        />
-      </div>
+      <ComponentsEditor
+        components={draft.components}
+        onChange={editor.setComponents}
+        reorderable={false}
+        describedBy={{}}
+      />
 
       <section className="card stack" aria-label="Notes and tags">
         <div className="field">

@@ -1,53 +1,72 @@
 import type { ClipboardEvent } from 'react';
-import { emptyIngredientRow, type IngredientRow, ingredientRowsFromPaste } from '../../../lib/form-rows';
-import { RowListEditor } from './row-list-editor';
+import {
+  emptyIngredientRow,
+  type IngredientRow,
+  ingredientRowsFromPaste,
+  insertPastedRows,
+} from '../../../lib/form-rows';
+import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 
 type IngredientPatch = Partial<Pick<IngredientRow, 'amount' | 'unit' | 'name'>>;
 
-/** An edited row no longer says what its source line said, so the line is let go. */
+/** An edited row no longer says what its source line said, so the line is let go (ADR 0013). */
 function editedRow({ original: _original, ...row }: IngredientRow, patch: IngredientPatch): IngredientRow {
   return { ...row, ...patch };
 }
 
-interface IngredientRowsEditorProps {
-  rows: IngredientRow[];
-  onChange(rows: IngredientRow[]): void;
-  describedBy: string | undefined;
+/** Whether the row still reads like its source line; if not (a parse to review), the line is shown. */
+export function rowMatchesOriginal(row: IngredientRow): boolean {
+  if (!row.original) return true;
+  const squash = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[\s,.]+/g, ' ')
+      .trim();
+  return squash([row.amount, row.unit, row.name].filter(Boolean).join(' ')) === squash(row.original);
 }
 
-export function IngredientRowsEditor({ rows, onChange, describedBy }: IngredientRowsEditorProps) {
+type IngredientRowsEditorProps = Pick<
+  RowListEditorProps<IngredientRow>,
+  'rows' | 'onChange' | 'firstNumber' | 'reorderable' | 'moveOut' | 'addLabel'
+> & { describedBy: string | undefined };
+
+export function IngredientRowsEditor({ rows, onChange, describedBy, ...list }: IngredientRowsEditorProps) {
   const edit = (index: number, patch: IngredientPatch) =>
     onChange(rows.map((row, i) => (i === index ? editedRow(row, patch) : row)));
 
   // Pasting a whole ingredient list into one name field fills one row per line.
   const paste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = ingredientRowsFromPaste(event.clipboardData.getData('text'));
-    const current = rows[index];
-    if (!pasted || !current) return;
+    if (!pasted) return;
     event.preventDefault();
-    const blank = !current.amount && !current.unit && !current.name;
-    // The first pasted row keeps this row's key, so the field being typed in keeps its focus.
-    const [first, ...rest] = pasted;
-    const inserted = blank && first ? [{ ...first, key: current.key }, ...rest] : pasted;
-    onChange([...rows.slice(0, blank ? index : index + 1), ...inserted, ...rows.slice(index + 1)]);
+    onChange(insertPastedRows(rows, index, pasted));
+    // The last pasted row takes the focus: the cook goes on typing below what was pasted.
+    const last = pasted.at(-1);
+    if (last) requestAnimationFrame(() => document.getElementById(`ingredient-${last.key}-name`)?.focus());
   };
 
   return (
     <>
-      <div className="edit-ingredient-columns" aria-hidden="true">
-        <span>Amount</span>
-        <span>Unit</span>
-        <span>Ingredient</span>
-      </div>
+      {rows.length > 0 && (
+        <div className="edit-ingredient-columns" aria-hidden="true">
+          <span>Amount</span>
+          <span>Unit</span>
+          <span>Ingredient</span>
+        </div>
+      )}
       <RowListEditor
         noun="ingredient"
         className="edit-ingredient-rows"
         rows={rows}
         onChange={onChange}
         createRow={emptyIngredientRow}
+        deleteLabel={(row, position) =>
+          `Delete ingredient ${position}${row.name.trim() ? `: ${row.name.trim()}` : ''}`
+        }
+        {...list}
         renderFields={(row, index) => {
           const id = `ingredient-${row.key}`;
-          const position = index + 1;
+          const position = list.firstNumber + index;
           return (
             <>
               <label className="visually-hidden" htmlFor={`${id}-amount`}>
@@ -88,6 +107,11 @@ export function IngredientRowsEditor({ rows, onChange, describedBy }: Ingredient
                 onChange={(event) => edit(index, { name: event.target.value })}
                 onPaste={(event) => paste(index, event)}
               />
+              {!rowMatchesOriginal(row) && (
+                <p className="ingredient-source">
+                  <span className="visually-hidden">Ingredient {position}, </span>Source: {row.original}
+                </p>
+              )}
             </>
           );
         }}

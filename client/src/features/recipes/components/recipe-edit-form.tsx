@@ -16,9 +16,15 @@ import { recipePath } from '../../../lib/paths';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeEditor } from '../hooks/use-recipe-editor';
-import { IngredientRowsEditor } from './ingredient-rows-editor';
+import { ComponentsEditor } from './components-editor';
+import { PanFields } from './pan-fields';
 import { SaveConflictNotice } from './save-conflict-notice';
-import { StepRowsEditor } from './step-rows-editor';
+
+/** Where a message about the ingredients or the steps sends the focus: the first field, else the add button. */
+const FIRST_FIELD = {
+  ingredients: '.edit-ingredient-rows input, [aria-label^="Add ingredient"]',
+  instructions: '.edit-step-rows textarea, [aria-label^="Add step"]',
+} as const;
 
 export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
@@ -31,12 +37,9 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const { values, change, error } = editor;
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
 
-  const sectionRefs = {
-    ingredients: useRef<HTMLElement>(null),
-    instructions: useRef<HTMLElement>(null),
-  };
+  const linesRef = useRef<HTMLElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
-  const ids = { title: useId(), ingredientsError: useId(), instructionsError: useId() };
+  const ids = { title: useId(), ingredients: useId(), instructions: useId() };
   const errorFor = (field: EditField) => (error?.field === field ? error.message : undefined);
 
   // The notice appears below a long form: bring it into view and let screen readers start there.
@@ -50,7 +53,7 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
     const problem = editor.submit();
     if (!problem) return;
     if (problem.field === 'title') document.getElementById(ids.title)?.focus();
-    else sectionRefs[problem.field].current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+    else linesRef.current?.querySelector<HTMLElement>(FIRST_FIELD[problem.field])?.focus();
   };
 
   return (
@@ -83,33 +86,34 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
         </div>
       </div>
 
-      <section ref={sectionRefs.ingredients} className="card" aria-labelledby="ingredients-title">
-        <h2 id="ingredients-title">Ingredients</h2>
-        <p className="field-hint">Paste several lines into an ingredient field to add one row per line.</p>
-        {errorFor('ingredients') && (
-          <p id={ids.ingredientsError} className="field-error section-error" role="alert">
-            {errorFor('ingredients')}
-          </p>
+      <section ref={linesRef} className="stack" aria-labelledby="lines-title">
+        <h2 id="lines-title">Ingredients and steps</h2>
+        {(['ingredients', 'instructions'] as const).map(
+          (field) =>
+            errorFor(field) && (
+              <p key={field} id={ids[field]} className="field-error section-error" role="alert">
+                {errorFor(field)}
+              </p>
+            ),
         )}
-        <IngredientRowsEditor
-          rows={values.ingredients}
-          onChange={(ingredients) => change({ ingredients })}
-          describedBy={errorFor('ingredients') ? ids.ingredientsError : undefined}
+        <ComponentsEditor
+          components={values.components}
+          onChange={(components) => change({ components })}
+          reorderable
+          describedBy={{
+            ingredients: errorFor('ingredients') ? ids.ingredients : undefined,
+            instructions: errorFor('instructions') ? ids.instructions : undefined,
+          }}
         />
       </section>
 
-      <section ref={sectionRefs.instructions} className="card" aria-labelledby="steps-title">
-        <h2 id="steps-title">Steps</h2>
-        {errorFor('instructions') && (
-          <p id={ids.instructionsError} className="field-error section-error" role="alert">
-            {errorFor('instructions')}
-          </p>
-        )}
-        <StepRowsEditor
-          rows={values.steps}
-          onChange={(steps) => change({ steps })}
-          describedBy={errorFor('instructions') ? ids.instructionsError : undefined}
-        />
+      <section className="card stack" aria-labelledby="pan-title">
+        <h2 id="pan-title">Pan</h2>
+        <p className="field-hint">
+          The pan the recipe is written for, so it can be scaled to another one. Leave the size empty if it
+          names none.
+        </p>
+        <PanFields legend="Pan" value={values.pan} onChange={(pan) => change({ pan })} />
       </section>
 
       <section className="card field">

@@ -1,22 +1,34 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
-type FocusTarget = 'field' | 'up' | 'down';
+type FocusTarget = 'field' | 'up' | 'down' | 'delete';
+export type MoveDirection = 'up' | 'down';
 
-interface RowListEditorProps<Row extends { key: string }> {
+export interface RowListEditorProps<Row extends { key: string }> {
   /** 'ingredient' or 'step': names the buttons ("Move ingredient 2 up"). */
   noun: string;
   rows: Row[];
   onChange(rows: Row[]): void;
   createRow(): Row;
-  /** The row's fields; the one that should take focus carries data-row-focus. */
+  /** The row's fields; the one that should take focus carries data-row-focus="field". */
   renderFields(row: Row, index: number): ReactNode;
+  /** The recipe-wide number of the first row: rows are numbered across components. */
+  firstNumber: number;
+  /** Move up / down / add below (the edit page); without it a row can only be deleted (the import preview). */
+  reorderable: boolean;
+  /** A row moved past either end leaves for the neighbouring component; absent where there is none. */
+  moveOut?: Partial<Record<MoveDirection, (row: Row) => void>>;
+  /** Names the delete button; "Delete step 3" by default. */
+  deleteLabel?(row: Row, position: number): string;
+  /** Names the add button; "Add step" by default. */
+  addLabel?: string;
   className?: string;
 }
 
 /**
- * An ordered list of editable rows, each with move up / move down / add below / delete. After every
- * action focus lands where the keyboard user expects it: on the moved row's button (so pressing again
- * keeps moving it), in the new row, or on the row that took the deleted one's place.
+ * An ordered list of editable rows. After every action focus lands where the keyboard user expects
+ * it: on the moved row's button (so pressing again keeps moving it, into the next component too), in
+ * the new row, or on the delete button of the row that took the deleted one's place. Row keys are
+ * unique on the page, so a row that moved into another list is found there.
  */
 export function RowListEditor<Row extends { key: string }>({
   noun,
@@ -24,9 +36,13 @@ export function RowListEditor<Row extends { key: string }>({
   onChange,
   createRow,
   renderFields,
+  firstNumber,
+  reorderable,
+  moveOut,
+  deleteLabel = (_row, position) => `Delete ${noun} ${position}`,
+  addLabel = `Add ${noun}`,
   className,
 }: RowListEditorProps<Row>) {
-  const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<{ key: string; target: FocusTarget } | null>(null);
 
@@ -34,7 +50,7 @@ export function RowListEditor<Row extends { key: string }>({
     const pending = pendingFocus.current;
     if (!pending) return;
     pendingFocus.current = null;
-    const row = listRef.current?.querySelector(`[data-row-key="${pending.key}"]`);
+    const row = document.querySelector(`[data-row-key="${pending.key}"]`);
     const fallback = pending.target === 'up' ? 'down' : 'up';
     const candidates = [pending.target, fallback].map((target) =>
       row?.querySelector<HTMLElement>(`[data-row-focus="${target}"]:not(:disabled)`),
@@ -42,12 +58,18 @@ export function RowListEditor<Row extends { key: string }>({
     (candidates.find(Boolean) ?? addRef.current)?.focus();
   });
 
-  const move = (from: number, to: number) => {
-    const next = [...rows];
-    const [row] = next.splice(from, 1);
+  const move = (from: number, direction: MoveDirection) => {
+    const row = rows[from];
     if (!row) return;
+    pendingFocus.current = { key: row.key, target: direction };
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= rows.length) {
+      moveOut?.[direction]?.(row);
+      return;
+    }
+    const next = [...rows];
+    next.splice(from, 1);
     next.splice(to, 0, row);
-    pendingFocus.current = { key: row.key, target: to < from ? 'up' : 'down' };
     onChange(next);
   };
 
@@ -60,7 +82,7 @@ export function RowListEditor<Row extends { key: string }>({
   const remove = (index: number) => {
     const next = rows.filter((_, i) => i !== index);
     const neighbour = next[index] ?? next[index - 1];
-    pendingFocus.current = neighbour ? { key: neighbour.key, target: 'field' } : null;
+    pendingFocus.current = neighbour ? { key: neighbour.key, target: 'delete' } : null;
     onChange(next);
     if (!neighbour) addRef.current?.focus();
   };
@@ -68,48 +90,46 @@ export function RowListEditor<Row extends { key: string }>({
   return (
     <>
       {rows.length > 0 && (
-        <ol ref={listRef} className={['edit-rows', className ?? ''].join(' ').trim()}>
+        <ol className={['edit-rows', className ?? ''].join(' ').trim()} start={firstNumber}>
           {rows.map((row, index) => {
-            const position = index + 1;
+            const position = firstNumber + index;
+            const canMove = (direction: MoveDirection) =>
+              (direction === 'up' ? index > 0 : index < rows.length - 1) || Boolean(moveOut?.[direction]);
             return (
               <li key={row.key} data-row-key={row.key} className="edit-row">
                 <div className="edit-row-fields">{renderFields(row, index)}</div>
                 <div className="edit-row-actions">
-                  <button
-                    type="button"
-                    className="row-action"
-                    data-row-focus="up"
-                    aria-label={`Move ${noun} ${position} up`}
-                    title="Move up"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="row-action"
-                    data-row-focus="down"
-                    aria-label={`Move ${noun} ${position} down`}
-                    title="Move down"
-                    disabled={index === rows.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="row-action"
-                    aria-label={`Add ${noun} below ${noun} ${position}`}
-                    title="Add below"
-                    onClick={() => insertBelow(index)}
-                  >
-                    <span aria-hidden="true">+</span>
-                  </button>
+                  {reorderable &&
+                    (['up', 'down'] as const).map((direction) => (
+                      <button
+                        key={direction}
+                        type="button"
+                        className="row-action"
+                        data-row-focus={direction}
+                        aria-label={`Move ${noun} ${position} ${direction}`}
+                        title={`Move ${direction}`}
+                        disabled={!canMove(direction)}
+                        onClick={() => move(index, direction)}
+                      >
+                        <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
+                      </button>
+                    ))}
+                  {reorderable && (
+                    <button
+                      type="button"
+                      className="row-action"
+                      aria-label={`Add ${noun} below ${noun} ${position}`}
+                      title="Add below"
+                      onClick={() => insertBelow(index)}
+                    >
+                      <span aria-hidden="true">+</span>
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="row-action danger"
-                    aria-label={`Delete ${noun} ${position}`}
+                    data-row-focus="delete"
+                    aria-label={deleteLabel(row, position)}
                     title="Delete"
                     onClick={() => remove(index)}
                   >
@@ -125,6 +145,7 @@ export function RowListEditor<Row extends { key: string }>({
         ref={addRef}
         type="button"
         className="button small edit-rows-add"
+        aria-label={addLabel}
         onClick={() => insertBelow(rows.length - 1)}
       >
         <span aria-hidden="true">+</span> Add {noun}

@@ -1,34 +1,92 @@
-import { formatScaledAmount, scaleServings } from '../../../../../shared/scaling';
+import { toMetric } from '../../../../../shared/metric';
+import type { BakersPercentages } from '../../../../../shared/scale-by';
+import { formatAmount, formatScaleReading, scaleAmount } from '../../../../../shared/scaling';
 import type { Recipe } from '../hooks/use-recipe';
 
+type Ingredient = Recipe['ingredients'][number];
+
+/** How the amounts are shown: the scaling factor, grams or not, baker's percentages or not. */
+export interface AmountView {
+  factor: number;
+  metric: boolean;
+  percentages: BakersPercentages | null;
+}
+
 /** An amount of 0 means "as needed" (salt, to taste): no number reads better than "0". */
-function quantity(ingredient: Recipe['ingredients'][number], multiplier: number): string {
-  const amount = ingredient.amount > 0 ? formatScaledAmount(ingredient.amount, multiplier) : '';
-  return [amount, ingredient.unit].filter(Boolean).join(' ');
+function quantity(amount: number, unit: string): string {
+  return [amount > 0 ? formatAmount(amount, unit) : '', unit].filter(Boolean).join(' ');
+}
+
+/** The line as the chef wrote it, unscaled: what the metric view always keeps in sight. */
+function asWritten(ingredient: Ingredient): string {
+  return (
+    ingredient.original ??
+    [quantity(ingredient.amount, ingredient.unit), ingredient.name].filter(Boolean).join(' ')
+  );
+}
+
+/** An ingredient's amount and name in the chosen view (scaled, metric, baker's %). */
+export function IngredientText({
+  ingredient,
+  view,
+  index,
+}: {
+  ingredient: Ingredient;
+  view: AmountView;
+  index: number;
+}) {
+  const scaled = { ...ingredient, amount: scaleAmount(ingredient.amount, view.factor) };
+  const percentage = view.percentages?.percentages[index];
+  const isBase = view.percentages?.base.includes(index);
+  let amount = quantity(scaled.amount, scaled.unit);
+  let note: string | null = null;
+  if (view.metric) {
+    const metric = toMetric(scaled);
+    if (metric.converted) {
+      amount = `${formatScaleReading(metric.amount)} ${metric.unit}`;
+      note =
+        metric.unit === 'ml'
+          ? `${asWritten(ingredient)} — no density known, so in ml`
+          : asWritten(ingredient);
+    } else {
+      note = `${asWritten(ingredient)} — kept as written: ${metric.reason}`;
+    }
+  }
+  return (
+    <>
+      <span className="amount">{amount}</span>{' '}
+      <span className="name">
+        {ingredient.name}
+        {view.percentages && (
+          <span className="bakers-percentage">
+            {' '}
+            {percentage === null || percentage === undefined
+              ? '· no weight'
+              : `· ${formatScaleReading(percentage)} %${isBase ? ' (base)' : ''}`}
+          </span>
+        )}
+        {note && <span className="as-written">{note}</span>}
+      </span>
+    </>
+  );
 }
 
 interface ScaledIngredientsProps {
-  recipe: Recipe;
-  multiplier: number;
+  ingredients: Ingredient[];
+  /** The recipe-wide index of the first one, for its baker's percentage. */
+  firstIndex: number;
+  view: AmountView;
 }
 
-export function ScaledIngredients({ recipe, multiplier }: ScaledIngredientsProps) {
-  const servings = recipe.servings ? scaleServings(recipe.servings, multiplier) : 0;
+export function ScaledIngredients({ ingredients, firstIndex, view }: ScaledIngredientsProps) {
+  if (ingredients.length === 0) return <p className="muted">No ingredients</p>;
   return (
-    <>
-      {servings > 0 && <p className="recipe-servings">Serves {servings}</p>}
-      {recipe.ingredients.length === 0 ? (
-        <p className="muted">No ingredients</p>
-      ) : (
-        <ul className="recipe-ingredients">
-          {recipe.ingredients.map((ingredient, index) => (
-            <li key={index}>
-              <span className="amount">{quantity(ingredient, multiplier)}</span>{' '}
-              <span className="name">{ingredient.name}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
+    <ul className="recipe-ingredients">
+      {ingredients.map((ingredient, index) => (
+        <li key={index}>
+          <IngredientText ingredient={ingredient} view={view} index={firstIndex + index} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,13 +1,13 @@
+import { LIMITS } from '../../../../../shared/recipe';
 import { emptyStepRow, type StepRow } from '../../../lib/form-rows';
-import { RowListEditor } from './row-list-editor';
+import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 
-interface StepRowsEditorProps {
-  rows: StepRow[];
-  onChange(rows: StepRow[]): void;
-  describedBy: string | undefined;
-}
+type StepRowsEditorProps = Pick<
+  RowListEditorProps<StepRow>,
+  'rows' | 'onChange' | 'firstNumber' | 'reorderable' | 'moveOut' | 'addLabel'
+> & { describedBy: string | undefined };
 
-export function StepRowsEditor({ rows, onChange, describedBy }: StepRowsEditorProps) {
+export function StepRowsEditor({ rows, onChange, describedBy, ...list }: StepRowsEditorProps) {
   return (
     <RowListEditor
       noun="step"
@@ -15,17 +15,19 @@ export function StepRowsEditor({ rows, onChange, describedBy }: StepRowsEditorPr
       rows={rows}
       onChange={onChange}
       createRow={emptyStepRow}
+      {...list}
       renderFields={(row, index) => {
         const id = `step-${row.key}`;
         return (
           <>
             <label className="edit-step-number" htmlFor={id}>
               <span className="visually-hidden">Step </span>
-              {index + 1}
+              {list.firstNumber + index}
             </label>
             <textarea
               id={id}
               rows={2}
+              maxLength={LIMITS.text}
               data-row-focus="field"
               value={row.text}
               aria-describedby={describedBy}

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
 import { useRestoreVersion } from '../hooks/use-restore-version';
-import { fieldLabel, formatDateTime } from '../recipe-labels';
+import { fieldLabel, formatDateTime, replacedComponentNames } from '../recipe-labels';
 
 type RecipeVersion = RouterOutputs['versions']['list'][number];
 
@@ -53,6 +53,11 @@ export function VersionHistory({ recipeId, updatedAt }: { recipeId: string; upda
                   <p className="muted version-fields">
                     Changed: {entry.changedFields.map(fieldLabel).join(', ')}
                   </p>
+                  {replacedComponentNames(entry.changes) && (
+                    <p className="muted version-fields">
+                      Components before: {replacedComponentNames(entry.changes)}
+                    </p>
+                  )}
                 </div>
                 <Button
                   className="small"

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { MAX_PAN_CM, type Pan, type PanShape } from '../../../../../shared/pans';
+
+/** A pan as its form fields hold it: sizes stay text while typed. */
+export interface PanDraft {
+  shape: PanShape;
+  a: string;
+  b: string;
+}
+
+const SHAPES: readonly {
+  value: PanShape;
+  label: string;
+  sizes: readonly [string] | readonly [string, string];
+}[] = [
+  { value: 'round', label: 'Round', sizes: ['Diameter (cm)'] },
+  { value: 'square', label: 'Square', sizes: ['Side (cm)'] },
+  { value: 'rectangle', label: 'Rectangle', sizes: ['Width (cm)', 'Length (cm)'] },
+  { value: 'ring', label: 'Ring', sizes: ['Diameter (cm)', 'Hole diameter (cm, 0 for none)'] },
+];
+
+export function toPanDraft(pan: Pan | null): PanDraft {
+  if (!pan) return { shape: 'round', a: '', b: '' };
+  switch (pan.shape) {
+    case 'round':
+      return { shape: 'round', a: String(pan.diameter), b: '' };
+    case 'square':
+      return { shape: 'square', a: String(pan.side), b: '' };
+    case 'rectangle':
+      return { shape: 'rectangle', a: String(pan.width), b: String(pan.length) };
+    case 'ring':
+      return { shape: 'ring', a: String(pan.diameter), b: String(pan.inner) };
+  }
+}
+
+/** The pan the fields describe, or null while a size is missing or out of range. */
+export function fromPanDraft(draft: PanDraft): Pan | null {
+  const a = Number(draft.a.replace(',', '.'));
+  const b = Number(draft.b.replace(',', '.') || '0');
+  const ok = (value: number) => Number.isFinite(value) && value > 0 && value <= MAX_PAN_CM;
+  if (!ok(a)) return null;
+  switch (draft.shape) {
+    case 'round':
+      return { shape: 'round', diameter: a };
+    case 'square':
+      return { shape: 'square', side: a };
+    case 'rectangle':
+      return ok(b) ? { shape: 'rectangle', width: a, length: b } : null;
+    case 'ring':
+      return b >= 0 && b < a ? { shape: 'ring', diameter: a, inner: b } : null;
+  }
+}
+
+interface PanFieldsProps {
+  /** "Your pan" or "Pan": prefixes every field's label, so two pan forms on a page stay apart. */
+  legend: string;
+  value: PanDraft;
+  onChange(value: PanDraft): void;
+}
+
+export function PanFields({ legend, value, onChange }: PanFieldsProps) {
+  const id = useId();
+  const shape = SHAPES.find((s) => s.value === value.shape) ?? SHAPES[0]!;
+  return (
+    <fieldset className="pan-fields">
+      <legend>{legend}</legend>
+      <div className="field">
+        <label htmlFor={`${id}-shape`}>{legend}: shape</label>
+        <select
+          id={`${id}-shape`}
+          value={value.shape}
+          onChange={(event) => onChange({ ...value, shape: event.target.value as PanShape })}
+        >
+          {SHAPES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {shape.sizes.map((label, index) => {
+        const key = index === 0 ? 'a' : 'b';
+        return (
+          <div className="field" key={label}>
+            <label htmlFor={`${id}-${key}`}>
+              {legend}: {label.toLowerCase()}
+            </label>
+            <input
+              id={`${id}-${key}`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={MAX_PAN_CM}
+              step={0.5}
+              value={value[key]}
+              onChange={(event) => onChange({ ...value, [key]: event.target.value })}
+            />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,11 @@
+/** Steps are numbered across the whole recipe, so "step 5" means one step whichever component it is in. */
+export function RecipeSteps({ steps, firstNumber }: { steps: string[]; firstNumber: number }) {
+  if (steps.length === 0) return <p className="muted">No steps</p>;
+  return (
+    <ol className="recipe-steps" start={firstNumber}>
+      {steps.map((step, index) => (
+        <li key={index}>{step}</li>
+      ))}
+    </ol>
+  );
+}

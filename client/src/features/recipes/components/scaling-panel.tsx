@@ -1,0 +1,176 @@
+import { useId } from 'react';
+import { componentTitle, splitComponents } from '../../../../../shared/components';
+import { describePan } from '../../../../../shared/pans';
+import { batchWeight } from '../../../../../shared/scale-by';
+import { formatQuantity, formatScaleReading, scaleServings } from '../../../../../shared/scaling';
+import type { Recipe } from '../hooks/use-recipe';
+import type { RecipeScaling, ScaleMode } from '../hooks/use-recipe-scaling';
+import { PanFields } from './pan-fields';
+import { ScaleControl } from './scale-control';
+
+const MODES: readonly { value: ScaleMode; label: string }[] = [
+  { value: 'multiplier', label: '× multiplier' },
+  { value: 'servings', label: 'Servings' },
+  { value: 'ingredient', label: 'One ingredient' },
+  { value: 'weight', label: 'Total weight' },
+  { value: 'pan', label: 'Pan' },
+];
+
+/** Scale by ×multiplier (the default), servings, one ingredient, a batch weight or a pan; view in grams or baker's %. */
+export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: RecipeScaling }) {
+  const id = useId();
+  const { mode, inputs, change } = scaling;
+  const servings = recipe.servings ? scaleServings(recipe.servings, scaling.factor) : 0;
+  const named = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+
+  return (
+    <div className="scaling-panel stack">
+      <div className="field">
+        <label htmlFor={`${id}-mode`}>Scale by</label>
+        <select
+          id={`${id}-mode`}
+          value={mode}
+          onChange={(event) => scaling.setMode(event.target.value as ScaleMode)}
+        >
+          {MODES.map((m) => (
+            <option key={m.value} value={m.value}>
+              {m.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {mode === 'multiplier' && (
+        <ScaleControl value={inputs.multiplier} onChange={(multiplier) => change({ multiplier })} />
+      )}
+      {mode === 'servings' && (
+        <div className="field">
+          <label htmlFor={`${id}-servings`}>Servings you need</label>
+          <input
+            id={`${id}-servings`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={inputs.servings}
+            onChange={(event) => change({ servings: event.target.value })}
+          />
+        </div>
+      )}
+      {mode === 'ingredient' && (
+        <div className="scaling-fields">
+          <div className="field">
+            <label htmlFor={`${id}-ingredient`}>Ingredient</label>
+            <select
+              id={`${id}-ingredient`}
+              value={inputs.ingredient.index}
+              onChange={(event) =>
+                change({ ingredient: { ...inputs.ingredient, index: Number(event.target.value) } })
+              }
+            >
+              {recipe.ingredients.map((ingredient, index) =>
+                ingredient.amount > 0 ? (
+                  <option key={index} value={index}>
+                    {ingredient.name} ({formatQuantity(ingredient.amount)} {ingredient.unit})
+                  </option>
+                ) : null,
+              )}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-have`}>Amount you have</label>
+            <input
+              id={`${id}-have`}
+              placeholder="e.g. 750 g"
+              value={inputs.ingredient.have}
+              onChange={(event) => change({ ingredient: { ...inputs.ingredient, have: event.target.value } })}
+            />
+          </div>
+        </div>
+      )}
+      {mode === 'weight' && (
+        <div className="scaling-fields">
+          <div className="field">
+            <label htmlFor={`${id}-grams`}>Total weight you need (g)</label>
+            <input
+              id={`${id}-grams`}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              value={inputs.weight.grams}
+              onChange={(event) => change({ weight: { ...inputs.weight, grams: event.target.value } })}
+            />
+          </div>
+          {named.length > 1 && (
+            <div className="field">
+              <label htmlFor={`${id}-of`}>Weight of</label>
+              <select
+                id={`${id}-of`}
+                value={inputs.weight.component}
+                onChange={(event) => change({ weight: { ...inputs.weight, component: event.target.value } })}
+              >
+                <option value="">The whole recipe</option>
+                {named.map((part, index) => (
+                  <option key={index} value={index}>
+                    {componentTitle(part, index)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <p className="field-hint">
+            The recipe weighs{' '}
+            {formatScaleReading(
+              batchWeight(recipe, inputs.weight.component === '' ? null : Number(inputs.weight.component)),
+            )}{' '}
+            g as written, counting the ingredients measured by weight.
+          </p>
+        </div>
+      )}
+      {mode === 'pan' && (
+        <div className="stack">
+          <p className="field-hint">
+            {recipe.pan
+              ? `The recipe is for a ${describePan(recipe.pan)} pan.`
+              : 'The recipe does not name its pan.'}
+          </p>
+          <PanFields legend="Your pan" value={inputs.pan} onChange={(pan) => change({ pan })} />
+        </div>
+      )}
+
+      <div className="scaling-summary" role="status">
+        {scaling.problem ? (
+          <span className="field-error">{scaling.problem}</span>
+        ) : (
+          <span>
+            Amounts <strong>×{formatQuantity(Math.round(scaling.factor * 100) / 100)}</strong>
+            {servings > 0 && <> · Serves {servings}</>}
+          </span>
+        )}
+        {(scaling.scaled || mode !== 'multiplier') && (
+          <button type="button" className="button small" onClick={scaling.reset}>
+            Reset scaling
+          </button>
+        )}
+      </div>
+
+      <div className="scaling-views">
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={scaling.metric}
+            onChange={(event) => scaling.setMetric(event.target.checked)}
+          />
+          Metric (grams)
+        </label>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={scaling.bakers}
+            onChange={(event) => scaling.setBakers(event.target.checked)}
+          />
+          Baker’s %
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { parseIngredientLine } from '../../../../../shared/ingredients';
+import {
+  type BakersPercentages,
+  bakersPercentages,
+  type ScaleBy,
+  scaleFactor,
+} from '../../../../../shared/scale-by';
+import { MULTIPLIER_DEFAULT } from '../../../../../shared/scaling';
+import { fromPanDraft, type PanDraft, toPanDraft } from '../components/pan-fields';
+import type { Recipe } from './use-recipe';
+
+export type ScaleMode = ScaleBy['by'];
+
+/** What each mode's fields hold while typed; switching modes keeps what was typed in the others. */
+export interface ScaleInputs {
+  multiplier: number;
+  servings: string;
+  ingredient: { index: number; have: string };
+  weight: { grams: string; component: string };
+  pan: PanDraft;
+}
+
+/** "750 g", "1,5 kg", "3" → an amount and its unit ('' for the ingredient's own). */
+function readHave(text: string): { amount: number; unit: string } {
+  const parsed = parseIngredientLine(text);
+  return { amount: parsed.amount, unit: parsed.unit };
+}
+
+function toScaleBy(mode: ScaleMode, inputs: ScaleInputs): ScaleBy | null {
+  switch (mode) {
+    case 'multiplier':
+      return { by: 'multiplier', multiplier: inputs.multiplier };
+    case 'servings':
+      return { by: 'servings', servings: Number(inputs.servings) };
+    case 'ingredient':
+      return { by: 'ingredient', index: inputs.ingredient.index, ...readHave(inputs.ingredient.have) };
+    case 'weight': {
+      const component = inputs.weight.component === '' ? null : Number(inputs.weight.component);
+      return { by: 'weight', grams: Number(inputs.weight.grams.replace(',', '.')), component };
+    }
+    case 'pan': {
+      const pan = fromPanDraft(inputs.pan);
+      return pan && { by: 'pan', pan };
+    }
+  }
+}
+
+/**
+ * The detail page's scaling: a mode (the ×multiplier slider by default), what was typed for each mode,
+ * and the two views over the amounts (metric, baker's percentages). The factor is 1 while the fields
+ * say nothing usable, and `problem` says why.
+ */
+export function useRecipeScaling(recipe: Recipe) {
+  const initial = (): ScaleInputs => ({
+    multiplier: MULTIPLIER_DEFAULT,
+    servings: String(recipe.servings ?? recipe.servingSize),
+    ingredient: { index: recipe.ingredients.findIndex((i) => i.amount > 0), have: '' },
+    weight: { grams: '', component: '' },
+    pan: toPanDraft(recipe.pan),
+  });
+  const [mode, setMode] = useState<ScaleMode>('multiplier');
+  const [inputs, setInputs] = useState(initial);
+  const [metric, setMetric] = useState(false);
+  const [bakers, setBakers] = useState(false);
+
+  const scaleBy = toScaleBy(mode, inputs);
+  const result = scaleBy ? scaleFactor(recipe, scaleBy) : null;
+  const factor = result && 'factor' in result ? result.factor : 1;
+  const problem = result && 'problem' in result ? result.problem : null;
+  const percentages: BakersPercentages | null = bakers ? bakersPercentages(recipe.ingredients) : null;
+
+  return {
+    mode,
+    setMode,
+    inputs,
+    change: (patch: Partial<ScaleInputs>) => setInputs((current) => ({ ...current, ...patch })),
+    factor,
+    problem,
+    /** Whether anything differs from the recipe as written. */
+    scaled: factor !== 1,
+    reset: () => {
+      setMode('multiplier');
+      setInputs(initial());
+    },
+    metric,
+    setMetric,
+    bakers,
+    setBakers,
+    percentages,
+  };
+}
+
+export type RecipeScaling = ReturnType<typeof useRecipeScaling>;

@@ -1,0 +1,87 @@
+import { DENSITY_TABLE } from './density-table';
+import { measureOf } from './measures';
+
+export interface Density {
+  label: string;
+  gramsPerMl: number;
+  /** A flour: the base of baker's percentages by default. */
+  flour: boolean;
+}
+
+/** Every name of the table, longest first, so the most specific one is tried first. */
+const NAMES = DENSITY_TABLE.flatMap((entry) =>
+  entry.names.map((name) => ({
+    name,
+    density: { label: entry.label, gramsPerMl: entry.gramsPerMl, flour: entry.flour ?? false },
+  })),
+).sort((a, b) => b.name.length - a.name.length);
+
+const COMPOUND_PART_MIN = 5;
+
+/** The density of an ingredient by its name in English or Finnish, or null when the table has none. */
+export function densityOf(name: string): Density | null {
+  const text = name.toLowerCase();
+  for (const { name: known, density } of NAMES) {
+    let at = text.indexOf(known);
+    while (at >= 0) {
+      const startsWord = at === 0 || !/\p{L}/u.test(text[at - 1]!);
+      if (startsWord || known.length >= COMPOUND_PART_MIN) return density;
+      at = text.indexOf(known, at + 1);
+    }
+  }
+  return null;
+}
+
+/** A line in the metric view: converted to grams or millilitres, or kept as written with the reason. */
+export type MetricLine =
+  | { converted: true; amount: number; unit: 'g' | 'ml'; density: Density | null }
+  | { converted: false; reason: string };
+
+export const METRIC_REASONS = {
+  noAmount: 'no amount to convert',
+  counted: 'counted, not measured',
+} as const;
+
+/**
+ * An ingredient in grams: weights as they are, volumes through the density of what is measured.
+ * A volume of something the table does not know stays a volume, in millilitres, and says why.
+ */
+export function toMetric(ingredient: { amount: number; unit: string; name: string }): MetricLine {
+  const measure = measureOf(ingredient.unit);
+  if (!measure) return { converted: false, reason: METRIC_REASONS.counted };
+  if (!(ingredient.amount > 0)) return { converted: false, reason: METRIC_REASONS.noAmount };
+  const base = ingredient.amount * measure.base;
+  if (measure.kind === 'mass') return { converted: true, amount: base, unit: 'g', density: null };
+  const density = densityOf(ingredient.name);
+  if (density) return { converted: true, amount: base * density.gramsPerMl, unit: 'g', density };
+  return { converted: true, amount: base, unit: 'ml', density: null };
+}
+
+/** Grams of an ingredient, or null when it cannot be weighed (a count, a volume of unknown density). */
+export function gramsOf(ingredient: { amount: number; unit: string; name: string }): number | null {
+  const line = toMetric(ingredient);
+  return line.converted && line.unit === 'g' ? line.amount : null;
+}
+
+/**
+ * `amount` of `fromUnit` expressed in `toUnit` for this ingredient: directly between two weights or
+ * two volumes, through its density between a weight and a volume. Null when there is no way across.
+ */
+export function convertAmount(
+  amount: number,
+  fromUnit: string,
+  toUnit: string,
+  ingredientName: string,
+): number | null {
+  if (fromUnit.trim().toLowerCase() === toUnit.trim().toLowerCase()) return amount;
+  const from = measureOf(fromUnit);
+  const to = measureOf(toUnit);
+  if (!from || !to) return null;
+  const inBase = amount * from.base;
+  if (from.kind === to.kind) return inBase / to.base;
+  const density = densityOf(ingredientName);
+  if (!density) return null;
+  return from.kind === 'volume'
+    ? (inBase * density.gramsPerMl) / to.base
+    : inBase / density.gramsPerMl / to.base;
+}
