@@ -27,18 +27,6 @@ const FIXTURES = readdirSync(DIR)
     return { slug, text: readFileSync(new URL(name, DIR), 'utf8'), expected };
   });
 
-// Why the text parser gets a fixture wrong today (reported to the parser's owner). A listed test is
-// expected to fail, so it fails loudly once the parser is fixed and the entry must go.
-const HEADING_STEPS =
-  "the draft's steps carry the method's component names ('Pohja:'): toDraft flattens instructionGroups with their names";
-const KNOWN_PARSER_BUGS: Readonly<Record<string, { reading?: string; headings?: string; groups?: string }>> =
-  {
-    '10-mansikkakakku': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-    '16-mokkapalat': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-    '22-kinuskikakku': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-    '33-rahkapiirakka': { reading: HEADING_STEPS, headings: HEADING_STEPS },
-  };
-
 const headingForms = (name: string) => [name, `${name}:`].map((h) => h.toLowerCase());
 
 describe('Finnish pasted recipes', () => {
@@ -47,30 +35,25 @@ describe('Finnish pasted recipes', () => {
     expect(FIXTURES.filter((f) => f.expected.ingredientGroups.length > 0).length).toBeGreaterThanOrEqual(10);
   });
 
-  describe.each(FIXTURES)('$slug', ({ slug, text, expected }) => {
-    const bugs = KNOWN_PARSER_BUGS[slug] ?? {};
+  describe.each(FIXTURES)('$slug', ({ text, expected }) => {
     const draft = () => draftFromText(text);
-    const known = (bug: string | undefined) => (bug ? ` — known parser bug: ${bug}` : '');
 
-    (bugs.reading ? it.fails : it)(
-      `reads the title, servings, ingredient lines and steps${known(bugs.reading)}`,
-      () => {
-        const { title, servings, ingredients, instructions } = draft();
-        expect({
-          title,
-          servings,
-          ingredients: ingredients.map((i) => i.original),
-          steps: instructions,
-        }).toEqual({
-          title: expected.title,
-          servings: expected.servings,
-          ingredients: expected.ingredients,
-          steps: expected.steps,
-        });
-      },
-    );
+    it(`reads the title, servings, ingredient lines and steps`, () => {
+      const { title, servings, ingredients, instructions } = draft();
+      expect({
+        title,
+        servings,
+        ingredients: ingredients.map((i) => i.original),
+        steps: instructions,
+      }).toEqual({
+        title: expected.title,
+        servings: expected.servings,
+        ingredients: expected.ingredients,
+        steps: expected.steps,
+      });
+    });
 
-    (bugs.groups ? it.fails : it)(`names its components after their headings${known(bugs.groups)}`, () => {
+    it(`names its components after their headings`, () => {
       const { ingredientGroups, instructionGroups } = parseRecipeText(text);
       // A heading's closing colon is punctuation, not part of the component's name.
       const names = (groups: readonly { name: string }[]) =>
@@ -81,16 +64,13 @@ describe('Finnish pasted recipes', () => {
       });
     });
 
-    (bugs.headings ? it.fails : it)(
-      `never keeps a component heading as a line${known(bugs.headings)}`,
-      () => {
-        const { ingredients, instructions } = draft();
-        const lines = [...ingredients.map((i) => i.original ?? ''), ...instructions].map((l) =>
-          l.toLowerCase(),
-        );
-        const headings = [...expected.ingredientGroups, ...expected.instructionGroups].flatMap(headingForms);
-        expect(lines.filter((line) => headings.includes(line))).toEqual([]);
-      },
-    );
+    it(`never keeps a component heading as a line`, () => {
+      const { ingredients, instructions } = draft();
+      const lines = [...ingredients.map((i) => i.original ?? ''), ...instructions].map((l) =>
+        l.toLowerCase(),
+      );
+      const headings = [...expected.ingredientGroups, ...expected.instructionGroups].flatMap(headingForms);
+      expect(lines.filter((line) => headings.includes(line))).toEqual([]);
+    });
   });
 });
