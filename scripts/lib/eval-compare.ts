@@ -1,7 +1,6 @@
 /**
  * How the page evaluation compares what the import found with what a page's expectation says: strictly
- * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation, a
- * heading's colon).
+ * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation).
  */
 import { withCanonicalNumbers } from '../../server/import/extract/number-spelling';
 
@@ -10,15 +9,11 @@ export function strict(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/**
- * Lowercase, every number in one spelling, no space before punctuation or inside brackets, no colon
- * at the end (a heading's colon: 'Make the crust:' is the component 'Make the crust').
- */
+/** Lowercase, every number in one spelling, no space before punctuation or inside brackets. */
 export function tolerant(text: string): string {
   return withCanonicalNumbers(strict(text).toLowerCase())
     .replace(/\s+(?=[,.;:!?)\]])/g, '')
-    .replace(/([([])\s+/g, '$1')
-    .replace(/:$/, '');
+    .replace(/([([])\s+/g, '$1');
 }
 
 /** The words of a text (letters and digits), lowercased: what must never go missing. */

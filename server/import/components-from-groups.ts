@@ -10,15 +10,18 @@ function nameKey(name: string): string {
     .trim();
 }
 
-/** A heading as a component's name: without the colon a list heading ends with. */
+/** A heading as a component's name, as the page writes it ("Make the crust:"): no word or mark lost. */
 function componentName(name: string): string {
-  return name.replace(/\s*:\s*$/u, '').trim();
+  return name.trim();
 }
 
-/** Of two headings of one component ("Crust", "To make the crust"), the one that says more. */
-function longer(a: string, b: string): string {
-  const [first, second] = [componentName(a), componentName(b)];
-  return second.length > first.length ? second : first;
+/**
+ * Of a component's ingredient heading and step heading ("Crust", "To make the crust:"), the one that
+ * says more; the step heading, as the method shows it, when they say the same.
+ */
+function longer(ingredientHeading: string, stepHeading: string): string {
+  const words = (name: string) => name.replace(/[\s:]+$/u, '').length;
+  return componentName(words(ingredientHeading) > words(stepHeading) ? ingredientHeading : stepHeading);
 }
 
 /**

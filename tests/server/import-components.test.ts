@@ -17,7 +17,7 @@ describe('import: group headings become components', () => {
       ],
     );
     expect(result.components).toEqual([
-      { name: 'For the crust', ingredientCount: 2, instructionCount: 2 },
+      { name: 'For the crust:', ingredientCount: 2, instructionCount: 2 },
       { name: 'Filling', ingredientCount: 1, instructionCount: 1 },
       { name: 'Assembly', ingredientCount: 0, instructionCount: 1 },
     ]);
@@ -92,7 +92,7 @@ describe('import: group headings become components', () => {
     expect(parts.map((p) => [p.name, p.ingredients.length])).toEqual(
       expect.arrayContaining([
         ['Pohja', 3],
-        ['Täyte', 2],
+        ['Täyte:', 2],
       ]),
     );
     expect(draft.ingredients.map((i) => i.name)).not.toContain('Pohja');
