@@ -1,7 +1,8 @@
-import { LIMITS, type RecipeDraft, recipeInput } from '../../shared/recipe';
+import { type RecipeDraft, recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { Logger } from '../deps';
 import { type AiClient, AiError } from './ai';
+import { withinLimits } from './draft-limits';
 import { enrichWithAi } from './enrich-with-ai';
 import { IMPORT_FAILED_MESSAGE, ImportError } from './import-errors';
 import type { SourceReading } from './read-source';
@@ -38,7 +39,8 @@ async function finish({ draft, sourceText }: SourceReading, services: ImportServ
   let result = draft;
   if (services.ai) {
     try {
-      result = await enrichWithAi(draft, sourceText ?? '', services.ai, services.logger);
+      // The rules' draft is within the limits already (toDraft); the model's additions are fitted here.
+      result = withinLimits(await enrichWithAi(draft, sourceText ?? '', services.ai, services.logger));
     } catch (error) {
       if (error instanceof AiError) throw new ImportError('ai', error.message);
       throw error;
@@ -52,22 +54,5 @@ async function finish({ draft, sourceText }: SourceReading, services: ImportServ
 
 /** The library's save rules shape the preview too, so what the chef sees is what will be saved. */
 function normalize(draft: RecipeDraft): RecipeDraft {
-  const text = (value: string, max: number = LIMITS.text) => value.slice(0, max);
-  const clipped = {
-    ...draft,
-    title: text(draft.title, LIMITS.title),
-    description: text(draft.description),
-    notes: text(draft.notes, LIMITS.notes),
-    ingredients: draft.ingredients.slice(0, LIMITS.ingredients).map((i) => ({
-      ...i,
-      unit: text(i.unit, 100),
-      name: text(i.name),
-      ...(i.original ? { original: text(i.original) } : {}),
-    })),
-    sourceUrl: draft.sourceUrl && draft.sourceUrl.length <= LIMITS.url ? draft.sourceUrl : null,
-    instructions: draft.instructions.slice(0, LIMITS.instructions).map((s) => text(s)),
-    equipment: draft.equipment.slice(0, LIMITS.equipment).map((s) => text(s, LIMITS.equipmentItem)),
-    aiGeneratedTags: draft.aiGeneratedTags.slice(0, LIMITS.tags).map((s) => text(s, LIMITS.tag)),
-  };
-  return applySaveRules(recipeInput.parse(clipped));
+  return applySaveRules(recipeInput.parse(draft));
 }

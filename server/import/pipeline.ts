@@ -14,6 +14,7 @@ import {
 } from '../../shared/recipe';
 import { classifyRecipe } from './classify';
 import { alignGroups, componentsFromGroups } from './components-from-groups';
+import { clipText, withinLimits } from './draft-limits';
 import { normalizeWhitespace } from './extract/clean-text';
 import {
   type ExtractedRecipe,
@@ -152,14 +153,10 @@ export function draftFromRecipeText(text: string): RecipeDraft {
 }
 
 function toIngredient(line: string): Ingredient {
-  const original = clip(normalizeWhitespace(line), LIMITS.text);
+  const original = clipText(normalizeWhitespace(line));
   const { amount, unit, name } = parseIngredientLine(original);
   // The save rules drop nameless ingredients; a line that is all quantity ("2 cups") keeps its words.
   return { amount, unit, name: name || original, original };
-}
-
-function clip(text: string, max: number): string {
-  return text.length > max ? text.slice(0, max).trimEnd() : text;
 }
 
 /** The draft within the limits recipes.create enforces, so saving an import never fails on size. */
@@ -173,15 +170,19 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
   // Classify what the draft keeps, not the whole input: a 10 MB paste must not cost seconds here.
   const kept: ExtractedRecipe = {
     ...recipe,
-    title: clip(recipe.title, LIMITS.title),
-    description: clip(recipe.description, LIMITS.text),
+    title: clipText(recipe.title, LIMITS.title),
+    description: clipText(recipe.description, LIMITS.text),
     ingredients: grouped.ingredients.slice(0, LIMITS.ingredients),
-    instructions: grouped.instructions.slice(0, LIMITS.instructions).map((step) => clip(step, LIMITS.text)),
-    notes: clip(recipe.notes, LIMITS.notes),
-    equipment: recipe.equipment.slice(0, LIMITS.equipment).map((item) => clip(item, LIMITS.equipmentItem)),
+    instructions: grouped.instructions
+      .slice(0, LIMITS.instructions)
+      .map((step) => clipText(step, LIMITS.text)),
+    notes: clipText(recipe.notes, LIMITS.notes),
+    equipment: recipe.equipment
+      .slice(0, LIMITS.equipment)
+      .map((item) => clipText(item, LIMITS.equipmentItem)),
   };
   const classification = classifyRecipe(kept);
-  return {
+  return withinLimits({
     title: kept.title || DEFAULT_TITLE,
     description: kept.description,
     category: classification.category,
@@ -199,6 +200,6 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     equipment: kept.equipment,
     notes: kept.notes,
     aiGeneratedTags: classification.tags,
-    sourceUrl: sourceUrl && sourceUrl.length <= LIMITS.url ? sourceUrl : null,
-  };
+    sourceUrl,
+  });
 }
