@@ -1,5 +1,6 @@
 /** The limits recipes.create enforces, applied to a draft once, so saving an import never fails on size. */
-import { LIMITS, type RecipeDraft } from '../../shared/recipe';
+import { type ComponentLines, joinComponents, splitComponents } from '../../shared/components';
+import { type Ingredient, LIMITS, type RecipeDraft } from '../../shared/recipe';
 
 const MAX_UNIT_LENGTH = 100;
 
@@ -13,20 +14,54 @@ function clipList(items: readonly string[], maxItems: number, maxLength: number 
 }
 
 export function withinLimits(draft: RecipeDraft): RecipeDraft {
+  // Cut by component, so each keeps its own lines and the counts still describe the lists.
+  const parts = foldedParts(splitComponents(draft.components, draft.ingredients, draft.instructions));
+  let ingredientsLeft = LIMITS.ingredients;
+  let instructionsLeft = LIMITS.instructions;
+  const fitted = parts.map((part) => {
+    const ingredients = part.ingredients.slice(0, ingredientsLeft).map(ingredientWithinLimits);
+    const instructions = clipList(part.instructions, instructionsLeft);
+    ingredientsLeft -= ingredients.length;
+    instructionsLeft -= instructions.length;
+    return { name: clipText(part.name, LIMITS.componentName), ingredients, instructions };
+  });
+  const joined = joinComponents(fitted);
   return {
     ...draft,
     title: clipText(draft.title, LIMITS.title),
     description: clipText(draft.description),
     notes: clipText(draft.notes, LIMITS.notes),
-    ingredients: draft.ingredients.slice(0, LIMITS.ingredients).map((i) => ({
-      ...i,
-      unit: clipText(i.unit, MAX_UNIT_LENGTH),
-      name: clipText(i.name),
-      ...(i.original ? { original: clipText(i.original) } : {}),
-    })),
-    instructions: clipList(draft.instructions, LIMITS.instructions),
+    ingredients: joined.ingredients,
+    instructions: joined.instructions,
+    components: draft.components.length > 0 ? joined.components : [],
     equipment: clipList(draft.equipment, LIMITS.equipment, LIMITS.equipmentItem),
     aiGeneratedTags: clipList(draft.aiGeneratedTags, LIMITS.tags, LIMITS.tag),
     sourceUrl: draft.sourceUrl && draft.sourceUrl.length <= LIMITS.url ? draft.sourceUrl : null,
   };
+}
+
+function ingredientWithinLimits(ingredient: Ingredient): Ingredient {
+  return {
+    ...ingredient,
+    unit: clipText(ingredient.unit, MAX_UNIT_LENGTH),
+    name: clipText(ingredient.name),
+    ...(ingredient.original ? { original: clipText(ingredient.original) } : {}),
+  };
+}
+
+type Part = ComponentLines<Ingredient, string>;
+
+/** At most LIMITS.components: the last one allowed takes the lines of those past it. */
+function foldedParts(parts: Part[]): Part[] {
+  if (parts.length <= LIMITS.components) return parts;
+  const kept = parts.slice(0, LIMITS.components - 1);
+  const rest = parts.slice(LIMITS.components - 1);
+  return [
+    ...kept,
+    {
+      name: rest[0]!.name,
+      ingredients: rest.flatMap((p) => p.ingredients),
+      instructions: rest.flatMap((p) => p.instructions),
+    },
+  ];
 }

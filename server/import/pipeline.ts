@@ -148,8 +148,8 @@ export function draftFromText(text: string): RecipeDraft {
   return looksLikeHtml(text) ? draftFromHtml(text, null) : draftFromRecipeText(text);
 }
 
-export function draftFromRecipeText(text: string): RecipeDraft {
-  return toDraft(parseRecipeText(text), null);
+export function draftFromRecipeText(text: string, sourceUrl: string | null = null): RecipeDraft {
+  return toDraft(parseRecipeText(text), sourceUrl);
 }
 
 function toIngredient(line: string): Ingredient {

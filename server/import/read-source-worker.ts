@@ -18,10 +18,13 @@ parentPort?.on('message', ({ source, withSourceText }: ReadRequest) => {
   try {
     reply = { ok: true, reading: readSource(source, withSourceText) };
   } catch (error) {
+    // A stack overflow is input nested past what any reader handles: too complex, never a 500.
     reply =
       error instanceof HtmlTooComplexError
         ? { ok: false, tooComplex: error.limit }
-        : { ok: false, error: String(error), stack: error instanceof Error ? error.stack : undefined };
+        : error instanceof RangeError
+          ? { ok: false, tooComplex: 'depth' }
+          : { ok: false, error: String(error), stack: error instanceof Error ? error.stack : undefined };
   }
   parentPort?.postMessage(reply);
 });

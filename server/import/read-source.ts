@@ -24,18 +24,11 @@ export function readSource(source: ImportSource, withSourceText: boolean): Sourc
   const markup = markupOf(source);
   if (markup === null) {
     const text = source.kind === 'text' ? source.text : source.body;
-    return {
-      draft: { ...draftFromRecipeText(text), sourceUrl: url },
-      sourceText: withSourceText ? text : null,
-    };
+    return { draft: draftFromRecipeText(text, url), sourceText: withSourceText ? text : null };
   }
   // One parse of the page serves the draft and the text the AI step reads.
   const document = parseHtml(markup);
-  const draft = draftFromDocument(document, url);
-  return {
-    draft: url ? { ...draft, sourceUrl: url } : draft,
-    sourceText: withSourceText ? pageText(document) : null,
-  };
+  return { draft: draftFromDocument(document, url), sourceText: withSourceText ? pageText(document) : null };
 }
 
 /** The source as an HTML page, or null when it is a recipe written as text. */

@@ -226,6 +226,17 @@ describe('messy pastes', () => {
     expect(parsed.ingredients).toEqual(['2 dl jauhoja', 'Koristelu:']);
   });
 
+  it('reads times labelled in French, hours with bare minutes, and a remark after a duration', () => {
+    const parsed = parseRecipeText(
+      'Soupe\nPréparation 15 min\nCuisson 1h10\n\nIngrédients\n2 oignons\n\nPréparation\nCoupez.',
+    );
+    expect(parsed.prepTime).toBe(15);
+    expect(parsed.cookTime).toBe(70);
+    expect(
+      parseRecipeText('Pumpkin pie\nTime\n60 minutes + cooling\n\nIngredients\n1 cup sugar').totalTime,
+    ).toBe(60);
+  });
+
   it('returns an empty recipe for empty text', () => {
     const draft = draftFromText('   \n\n ');
     expect(draft.title).toBe('Nimetön resepti');

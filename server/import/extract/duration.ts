@@ -15,6 +15,11 @@ function number(text: string | undefined): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** "1h10", "1 h 10" → "1 h 10 min": minutes written after the hours without their unit. */
+export function withMinutesSpelledOut(text: string): string {
+  return text.replace(/(\d)\s*(h|t)\s*(\d{1,2})(?!\d|\s*\p{L})/giu, '$1 $2 $3 min');
+}
+
 /**
  * Minutes in a duration as recipes write it: ISO 8601 ("PT1H30M", "P0DT0H20M"), a bare number
  * (taken as minutes), or words ("1 hour 30 minutes", "45 min", "2 tuntia"). 0 when unknown.
@@ -36,6 +41,7 @@ export function durationMinutes(value: unknown): number {
   }
   if (/^\d+(?:[.,]\d+)?$/.test(text)) return Math.round(number(text));
   let total = 0;
-  for (const part of text.matchAll(WRITTEN_PART)) total += number(part[1]) * unitMinutes(part[2]!);
+  for (const part of withMinutesSpelledOut(text).matchAll(WRITTEN_PART))
+    total += number(part[1]) * unitMinutes(part[2]!);
   return Math.round(total);
 }

@@ -62,11 +62,12 @@ function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
   return found;
 }
 
-function strings(value: Json | undefined): string[] {
+function strings(value: Json | undefined, depth = 0): string[] {
+  if (depth > MAX_DEPTH) return [];
   if (typeof value === 'string') return [value];
   if (typeof value === 'number') return [String(value)];
-  if (Array.isArray(value)) return value.flatMap(strings);
-  if (isObject(value)) return strings(value.name ?? value.text ?? value['@value']);
+  if (Array.isArray(value)) return value.flatMap((item) => strings(item, depth + 1));
+  if (isObject(value)) return strings(value.name ?? value.text ?? value['@value'], depth + 1);
   return [];
 }
 

@@ -3,10 +3,16 @@
 import { SPACED_BULLET } from '../../../shared/bullet';
 import { QUANTITY } from '../../../shared/numbers';
 import { anyOf } from '../../../shared/regex';
-import { durationMinutes } from './duration';
+import { durationMinutes, withMinutesSpelledOut } from './duration';
 import type { ExtractedRecipe } from './extracted-recipe';
 import type { TextLine } from './text-lines';
-import { SERVINGS_COUNT_NOUNS, SERVINGS_LABELS, SERVINGS_NOUNS, TIME_UNIT_WORDS } from './vocabulary';
+import {
+  SERVINGS_COUNT_NOUNS,
+  SERVINGS_LABELS,
+  SERVINGS_NOUNS,
+  TIME_LABELS,
+  TIME_UNIT_WORDS,
+} from './vocabulary';
 import { yieldServings } from './yield';
 
 const MAX_METADATA_WORDS = 8;
@@ -22,24 +28,19 @@ const SERVINGS_LINE = new RegExp(
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);
 // A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
 const DURATION_ONLY = new RegExp(String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?\s*(?:and\s+)?)+$`, 'iu');
-const TIME_LABELS: ReadonlyArray<['prepTime' | 'cookTime' | 'totalTime', RegExp]> = [
-  [
-    'prepTime',
-    /^(?:prep(?:aration)?(?:\s*time)?|valmistelu(?:aika)?|esivalmistelu|työaika|active time|preparación|preparazione|zubereitungszeit|temps de préparation|förberedelse)$/i,
-  ],
-  [
-    'cookTime',
-    /^(?:cook(?:ing)?(?:\s*time)?|bake|baking|bake\s*time|baking\s*time|kypsennys(?:aika)?|paisto(?:aika)?|uuniaika|cocción|cocinado|cottura|kochzeit|backzeit|temps de cuisson)$/i,
-  ],
-  [
-    'totalTime',
-    /^(?:total(?:\s*time)?|time|valmistusaika|kokonaisaika|aika|ready in|tiempo total|tempo totale|gesamtzeit|temps total|total tid)$/i,
-  ],
-];
+const TIME_FIELDS = ['prepTime', 'cookTime', 'totalTime'] as const;
+const TIME_LABEL_PATTERNS = TIME_FIELDS.map(
+  (field) => [field, new RegExp(`^${anyOf(TIME_LABELS[field])}$`, 'iu')] as const,
+);
 // A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
 const LABEL_ONLY =
   /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
+
+/** "30 min", "1h10", "60 minutes + cooling": a duration, maybe with a remark after it. */
+function isDuration(value: string): boolean {
+  return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(/\s*[+(].*$/, '')));
+}
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
 export function joinLabelledValues(lines: TextLine[]): TextLine[] {
@@ -50,8 +51,8 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
     const labelled =
       value !== undefined &&
       ((LABEL_ONLY.test(line.text) && /^\d/.test(value.text)) ||
-        (TIME_LABELS.some(([, pattern]) => pattern.test(line.text.replace(/:$/, ''))) &&
-          DURATION_ONLY.test(value.text)));
+        (TIME_LABEL_PATTERNS.some(([, pattern]) => pattern.test(line.text.replace(/:$/, ''))) &&
+          isDuration(value.text)));
     if (!labelled) {
       joined.push(line);
       continue;
@@ -81,8 +82,8 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   if (words > MAX_METADATA_WORDS) return false;
   const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)/);
   const value = rest.join(' ').trim();
-  if (label && DURATION_ONLY.test(value)) {
-    const field = TIME_LABELS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
+  if (label && isDuration(value)) {
+    const field = TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
     if (field) {
       recipe[field] = durationMinutes(value);
       return true;
