@@ -42,7 +42,8 @@ export const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
-  DATABASE_POOL_SIZE: int(10, 1, 100),
+  // Two at least: the start-up migration holds one connection for its lock while it uses another.
+  DATABASE_POOL_SIZE: int(10, 2, 100),
 
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SESSION_INACTIVITY_DAYS: int(10, 1, 365),

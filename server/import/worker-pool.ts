@@ -100,8 +100,14 @@ export class WorkerPool<Request, Reply> {
       workerData: { tsxApi: TSX_API, script: this.options.script.href },
       ...(this.options.resourceLimits ? { resourceLimits: this.options.resourceLimits } : {}),
     });
-    // A worker that dies while idle is simply not reused; a task on it learns of it through runOn.
+    // A task on a worker that dies learns of it through runOn; one that dies idle leaves the pool.
     worker.on('error', () => {});
+    worker.once('exit', () => {
+      const at = this.idle.indexOf(worker);
+      if (at < 0) return;
+      this.idle.splice(at, 1);
+      this.started -= 1;
+    });
     return worker;
   }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UNIT_TABLE } from '../../shared/ingredient-line/unit-table';
 import { measureOf } from '../../shared/measures';
 import { convertAmount, densityOf, gramsOf, METRIC_REASONS, toMetric } from '../../shared/metric';
 import { describePan, findPan, normalizePan, panArea, panFactor } from '../../shared/pans';
@@ -232,5 +233,54 @@ describe("baker's percentages", () => {
     expect(bakersPercentages(ganache)).toBeNull();
     expect(bakersPercentages(ganache, [0])?.percentages).toEqual([100, 100]);
     expect(bakersPercentages([line(0, 'g', 'flour')])).toBeNull();
+  });
+});
+
+describe('measures of the unit table', () => {
+  // Every unit the parser may return that weighs or measures a volume (counts, pieces and packages do not).
+  const measured = [
+    'g',
+    'gram',
+    'kg',
+    'kilo',
+    'kilogram',
+    'mg',
+    'ml',
+    'millilitre',
+    'milliliter',
+    'cl',
+    'dl',
+    'l',
+    'litre',
+    'liter',
+    'rkl',
+    'tl',
+    'mm',
+    'tsp',
+    'teaspoon',
+    'tbsp',
+    'tablespoon',
+    'dessertspoon',
+    'dsp',
+    'cup',
+    'cupful',
+    'fl oz',
+    'fluid ounce',
+    'pint',
+    'quart',
+    'gallon',
+    'oz',
+    'ounce',
+    'lb',
+    'pound',
+  ];
+
+  it.each(measured.filter((unit) => unit in UNIT_TABLE))('converts %s', (unit) => {
+    expect(measureOf(unit)).not.toBeNull();
+  });
+
+  it('reads the spellings of the table too', () => {
+    expect(measureOf('litres')).toEqual(measureOf('l'));
+    expect(measureOf('kilos')).toEqual(measureOf('kg'));
   });
 });
