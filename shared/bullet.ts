@@ -2,7 +2,7 @@
 import { charClass } from './regex';
 
 /** Bullet characters: dashes, stars, dots, squares, check boxes and check marks. */
-export const BULLET_MARKS = '-*•–—·▪◦‣○●□▢☐✓✔';
+const BULLET_MARKS = '-*•–—·▪◦‣○●□▢☐✓✔';
 
 /** One or more bullet marks at the start of a line, with the space after them: "• ", "- ", "▢ ☐ ". */
 export const LEADING_BULLET = new RegExp(`^\\s*(?:${charClass(BULLET_MARKS)}+\\s*)+`);

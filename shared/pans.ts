@@ -17,7 +17,7 @@ export type PanShape = Pan['shape'];
 export const MAX_PAN_CM = 200;
 
 const size = z.number().positive().max(MAX_PAN_CM);
-export const panInput = z.discriminatedUnion('shape', [
+const panInput = z.discriminatedUnion('shape', [
   z.object({ shape: z.literal('round'), diameter: size }),
   z.object({ shape: z.literal('square'), side: size }),
   z.object({ shape: z.literal('rectangle'), width: size, length: size }),

@@ -28,7 +28,7 @@ export interface ScalableRecipe {
 export type ScaleResult = { factor: number } | { problem: string };
 
 /** Past this nobody is scaling a recipe, they are typing into the wrong field. */
-export const MAX_FACTOR = 1000;
+const MAX_FACTOR = 1000;
 
 export const SCALE_PROBLEMS = {
   notPositive: 'Enter an amount above zero',

@@ -4,7 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const DEFAULT_CORPUS_DIR = resolve(repoRoot, '../shared/corpus/recipe-pages');
+const DEFAULT_CORPUS_DIR = resolve(repoRoot, '../shared/corpus/recipe-pages');
 
 export interface CorpusPage<Expected> {
   name: string;

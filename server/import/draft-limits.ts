@@ -1,4 +1,4 @@
-/** The limits recipes.create enforces, applied to a draft once, so saving an import never fails on size. */
+/** The limits recipes.create enforces, fitted to a draft, so saving an import never fails on size. */
 import { type ComponentLines, joinComponents, splitComponents } from '../../shared/components';
 import { type Ingredient, LIMITS, type RecipeDraft } from '../../shared/recipe';
 

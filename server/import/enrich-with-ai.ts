@@ -65,9 +65,13 @@ function draftFrom(draft: RecipeDraft, analysis: AiRecipeAnalysis): RecipeDraft 
     title: analysis.title || draft.title,
     ingredients: ingredients.length > 0 ? ingredients : draft.ingredients,
     instructions: analysis.instructions.length > 0 ? analysis.instructions : draft.instructions,
-    // Once the model's lists replace the page's, its components describe them; the page's do not.
+    // The model's components describe the model's lists: used only when both lists are the model's.
     components:
-      ingredients.length > 0 || analysis.instructions.length > 0 ? analysis.components : draft.components,
+      ingredients.length > 0 && analysis.instructions.length > 0
+        ? analysis.components
+        : ingredients.length > 0 || analysis.instructions.length > 0
+          ? []
+          : draft.components,
     preparationTime: analysis.preparationTime ?? draft.preparationTime,
     cookingTime: analysis.cookingTime ?? draft.cookingTime,
     totalTime: analysis.totalTime ?? draft.totalTime,

@@ -34,7 +34,7 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
   return finish(await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null), services);
 }
 
-/** `sourceText` is there only when the AI step will read it (for a page it costs a second parse). */
+/** `sourceText` is there only when the AI step will read it (for a page it costs a second walk of the parsed page). */
 async function finish({ draft, sourceText }: SourceReading, services: ImportServices): Promise<RecipeDraft> {
   let result = draft;
   if (services.ai) {

@@ -8,7 +8,7 @@ import type { ReadReply, ReadRequest } from './read-source-worker';
 import { WorkerCrashError, WorkerPool, WorkerTimeoutError } from './worker-pool';
 
 /** The median page takes ~6 ms and the corpus's slowest well under a second; a worker starts in ~0.5 s. */
-export const READ_TIMEOUT_MS = 5_000;
+const READ_TIMEOUT_MS = 5_000;
 
 export type SourceReaderPool = WorkerPool<ReadRequest, ReadReply>;
 

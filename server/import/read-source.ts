@@ -15,7 +15,7 @@ export type ImportSource =
 
 export interface SourceReading {
   draft: RecipeDraft;
-  /** The readable text of the source; null unless asked for, since a page costs a second parse. */
+  /** The readable text of the source; null unless asked for, since a page costs a second walk. */
   sourceText: string | null;
 }
 

@@ -10,7 +10,7 @@ import { type VersionChanges, writeVersion } from './recipe-versions';
 import { lockUserRecipes } from './user-lock';
 
 /** Locks the user's recipe writes and the recipe's row for the rest of the transaction. */
-export async function lockRecipe(tx: Database, userId: string, id: string): Promise<RecipeRow> {
+async function lockRecipe(tx: Database, userId: string, id: string): Promise<RecipeRow> {
   await lockUserRecipes(tx, userId);
   return readRecipeRow(tx, userId, id, { lock: true });
 }

@@ -101,7 +101,7 @@ function groupsOf(items: ListItem[]): LineGroup[] {
   return groupItems(items);
 }
 
-export function groupedIngredientLines(lines: string[]): LineGroup[] {
+function groupedIngredientLines(lines: string[]): LineGroup[] {
   return groupedIngredientItems(lines.map((text) => ({ text, heading: false })));
 }
 

@@ -33,8 +33,16 @@ const TIME_LABEL_PATTERNS = TIME_FIELDS.map(
   (field) => [field, new RegExp(`^${anyOf(TIME_LABELS[field])}$`, 'iu')] as const,
 );
 // A label alone on its line, its value on the next ("Servings" / "4", "Prep Time" / "20" / "minutes").
-const LABEL_ONLY =
-  /^(?:servings?|serves|yields?|makes|portions?|annokset|annoksia|prep(?:aration)?\s*time|cook(?:ing)?\s*time|total\s*time|valmistusaika|kokonaisaika|valmistelu(?:aika)?|kypsennysaika|paistoaika)\s*:?$/i;
+const LABEL_ONLY = new RegExp(
+  `^${anyOf([
+    ...SERVINGS_LABELS,
+    // Time labels that cannot be anything else ("Prep time", "Valmistusaika"), not "Bake" or "Time".
+    ...TIME_FIELDS.flatMap((field) =>
+      TIME_LABELS[field].filter((l) => l.includes(' ') || l.endsWith('aika')),
+    ),
+  ])}\\s*:?$`,
+  'iu',
+);
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
 /** "30 min", "1h10", "60 minutes + cooling": a duration, maybe with a remark after it. */

@@ -4,7 +4,7 @@
  */
 
 /** Time units and their length in minutes; longer spellings first within each entry is not needed. */
-export const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonly string[]]> = [
+const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonly string[]]> = [
   [24 * 60, ['days', 'day', 'd', 'päivää', 'päivä', 'tage', 'tag', 'jours', 'jour', 'días', 'día']],
   [
     60,
@@ -107,7 +107,6 @@ export const SERVINGS_NOUNS = [
   'μερίδες',
   'μερίδα',
   'porsjoner',
-  'portioner',
 ];
 
 export const TIME_UNIT_WORDS = TIME_UNITS.flatMap(([, words]) => words);

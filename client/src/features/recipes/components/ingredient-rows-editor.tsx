@@ -15,7 +15,7 @@ function editedRow({ original: _original, ...row }: IngredientRow, patch: Ingred
 }
 
 /** Whether the row still reads like its source line; if not (a parse to review), the line is shown. */
-export function rowMatchesOriginal(row: IngredientRow): boolean {
+function rowMatchesOriginal(row: IngredientRow): boolean {
   if (!row.original) return true;
   const squash = (s: string) =>
     s

@@ -13,12 +13,19 @@ export function useWakeLock(active: boolean): boolean {
     let stopped = false;
     const acquire = async () => {
       try {
-        sentinel = await navigator.wakeLock.request('screen');
-        if (stopped) void sentinel.release();
-        else {
-          setHeld(true);
-          sentinel.addEventListener('release', () => setHeld(false));
+        const next = await navigator.wakeLock.request('screen');
+        // Two requests in flight (a quick hide and show): the newest holds the lock, the other lets go.
+        const previous = sentinel;
+        sentinel = next;
+        if (previous && !previous.released) void previous.release();
+        if (stopped) {
+          void next.release();
+          return;
         }
+        setHeld(true);
+        next.addEventListener('release', () => {
+          if (sentinel === next) setHeld(false);
+        });
       } catch {
         setHeld(false);
       }
