@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,11 +22,15 @@ const LOCK_NAME = 'reseptikirjasto.lock';
 const MAX_SOCKET_PATH = 100;
 /** An owner answers at once; a socket that accepts but stays silent this long still counts as held. */
 const PROBE_TIMEOUT_MS = 2000;
+const MAX_ATTEMPTS = 20;
+const RETRY_DELAY_MS = 100;
+/** A takeover takes milliseconds; a guard older than this was left by a crash. */
+const GUARD_EXPIRY_MS = 10_000;
 
 /** Takes the data directory's lock; the returned function releases it (and removes the socket). */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const socketPath = lockPath(dataDir);
-  for (let attempt = 0; attempt < 2; attempt++) {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const server = createServer((socket) => socket.end(String(process.pid)));
     try {
       await listen(server, socketPath);
@@ -39,8 +43,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
             'Stop it first, or use DATABASE_URL with a PostgreSQL server.',
         );
       }
-      // Left by a process that is gone (or an older pid-file lock): nobody holds it.
-      await rm(socketPath, { force: true });
+      // Left by a process that is gone (or an older pid-file lock): nobody holds it. Two processes
+      // that find it so at once take it over one at a time, so the second finds the first's lock.
+      await takeOver(socketPath);
       continue;
     }
     server.unref();
@@ -54,6 +59,28 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       });
   }
   throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}`);
+}
+
+/**
+ * Removes a stale lock under a guard created exclusively: only one process removes it, and the
+ * others come round again to find the new owner. A guard left by a crash expires.
+ */
+async function takeOver(socketPath: string): Promise<void> {
+  const guard = `${socketPath}.takeover`;
+  try {
+    await writeFile(guard, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const written = (await stat(guard).catch(() => null))?.mtimeMs;
+    if (written !== undefined && Date.now() - written > GUARD_EXPIRY_MS) await rm(guard, { force: true });
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+    return;
+  }
+  try {
+    if ((await askOwner(socketPath)) === null) await rm(socketPath, { force: true });
+  } finally {
+    await rm(guard, { force: true });
+  }
 }
 
 /**

@@ -55,6 +55,18 @@ describe('the embedded database is one process’s at a time', () => {
     await restarted.close();
   });
 
+  it('gives a stale lock to one of two processes taking it over at once', async () => {
+    const dataDir = freshDir();
+    writeFileSync(lockFile(dataDir), 'left by a crash');
+    const attempts = await Promise.allSettled([lockDataDir(dataDir), lockDataDir(dataDir)]);
+    const held = attempts.filter((a) => a.status === 'fulfilled');
+    const refused = attempts.filter((a) => a.status === 'rejected');
+    expect(held).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseInUseError);
+    await (held[0] as PromiseFulfilledResult<() => Promise<void>>).value();
+  });
+
   it('is not blocked by a lock file naming a live unrelated process (PID 1) or itself', async () => {
     for (const pid of [1, process.pid]) {
       const dataDir = freshDir();
