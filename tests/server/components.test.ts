@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitComponents } from '../../shared/components';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { startTestServer, type TestServer } from '../support/http';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
-import { createSignedInUser } from '../support/users';
 import { type Caller, editOf, recipeDraft, restoreOf, signedInCaller } from './recipes-helpers';
 
 /** An entremets in three components, as the editor sends it: flat lists plus the runs over them. */
@@ -156,10 +155,7 @@ describe('recipe components over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { token } = await createSignedInUser(server.deps);
-    const client = server.client();
-    client.jar.set('session', token);
-    trpc = client.trpc;
+    trpc = (await signedInClient(server)).trpc;
   });
   afterAll(() => server?.close());
 

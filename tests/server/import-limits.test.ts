@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/recipe';
-import { startTestServer, type TestServer } from '../support/http';
-import { createSignedInUser } from '../support/users';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 
 const page = (recipe: object) =>
   `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
@@ -27,10 +26,7 @@ describe('import within the limits of a recipe', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { token } = await createSignedInUser(server.deps);
-    const client = server.client({ batch: false });
-    client.jar.set('session', token);
-    trpc = client.trpc;
+    trpc = (await signedInClient(server, { batch: false })).trpc;
   });
   afterAll(() => server?.close());
 

@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_LIMITS } from '../../server/import/bounded-html';
 import { IMPORT_FAILED_MESSAGE } from '../../server/import/import-errors';
-import { startTestServer, type TestServer } from '../support/http';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { failure } from '../support/trpc-errors';
-import { createSignedInUser } from '../support/users';
 
 /** 100,000 nested elements in 500 KB: it overflowed the stack after blocking the server for 13–45 s. */
 const NESTED_PAGE = `<!doctype html><html><body>${'<div>'.repeat(100_000)}Mustikkapiirakka</body></html>`;
@@ -44,10 +43,7 @@ describe('import of input too complex to read', () => {
   beforeAll(async () => {
     site = await startPageSite();
     server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
-    const { token } = await createSignedInUser(server.deps);
-    const client = server.client({ batch: false });
-    client.jar.set('session', token);
-    trpc = client.trpc;
+    trpc = (await signedInClient(server, { batch: false })).trpc;
     // The first import starts a worker thread; the bounds below are about the reading, not that start.
     await trpc.import.fromText.mutate({ text: RECIPE_TEXT });
   });

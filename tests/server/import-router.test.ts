@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callerFor } from '../support/caller';
-import { startTestServer, type TestServer } from '../support/http';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { chatCompletion, type OpenAiTestServer, startOpenAiTestServer } from '../support/openai-test-server';
 import { failure } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
@@ -69,15 +69,10 @@ describe('import without AI', () => {
     site?.server.close();
   });
 
-  async function signedInClient() {
-    const { token } = await createSignedInUser(server.deps);
-    const client = server.client();
-    client.jar.set('session', token);
-    return client.trpc;
-  }
+  const signedIn = async () => (await signedInClient(server)).trpc;
 
   it('structures a pasted Finnish recipe over HTTP', async () => {
-    const trpc = await signedInClient();
+    const trpc = await signedIn();
     const draft = await trpc.import.fromText.mutate({ text: FINNISH_TEXT });
     expect(draft.title).toBe('Mustikkapiirakka');
     expect(draft.ingredients[0]).toMatchObject({
@@ -96,7 +91,7 @@ describe('import without AI', () => {
   });
 
   it('reads pasted page source through the page extractor', async () => {
-    const trpc = await signedInClient();
+    const trpc = await signedIn();
     const draft = await trpc.import.fromText.mutate({ text: JSON_LD_PAGE });
     expect(draft.title).toBe('Dark Chocolate Ganache');
     expect(draft.ingredients.map((i) => i.original)).toEqual(['200 g dark chocolate, chopped', '2 dl cream']);
@@ -105,7 +100,7 @@ describe('import without AI', () => {
   });
 
   it('imports a page from a URL, with its source address', async () => {
-    const trpc = await signedInClient();
+    const trpc = await signedIn();
     const draft = await trpc.import.fromUrl.mutate({ url: `${site.origin}/ganache` });
     expect(draft.title).toBe('Dark Chocolate Ganache');
     expect(draft.sourceUrl).toBe(`${site.origin}/ganache`);
@@ -122,7 +117,7 @@ describe('import without AI', () => {
     'http://2130706433/',
     'http://0.0.0.0/',
   ])('refuses %s with "Failed to fetch URL"', async (url) => {
-    const trpc = await signedInClient();
+    const trpc = await signedIn();
     expect(await failure(trpc.import.fromUrl.mutate({ url }))).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Failed to fetch URL',
@@ -130,7 +125,7 @@ describe('import without AI', () => {
   });
 
   it('refuses a redirect from an allowed host to loopback, and a binary page', async () => {
-    const trpc = await signedInClient();
+    const trpc = await signedIn();
     for (const path of ['/to-loopback', '/image', '/missing']) {
       expect(await failure(trpc.import.fromUrl.mutate({ url: `${site.origin}${path}` }))).toMatchObject({
         code: 'BAD_REQUEST',
@@ -140,7 +135,7 @@ describe('import without AI', () => {
   });
 
   it('answers bad input with a clear 4xx', async () => {
-    const trpc = await signedInClient();
+    const trpc = await signedIn();
     expect(await failure(trpc.import.fromText.mutate({ text: '   ' }))).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Paste a recipe first',

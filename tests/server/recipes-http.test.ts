@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { startTestServer, type TestServer } from '../support/http';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
-import { createSignedInUser } from '../support/users';
 import { editOf, recipeDraft, restoreOf } from './recipes-helpers';
 
 const long = (length: number) => 'x'.repeat(length);
@@ -13,10 +12,7 @@ describe('recipes over HTTP', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { token } = await createSignedInUser(server.deps);
-    const client = server.client();
-    client.jar.set('session', token);
-    trpc = client.trpc;
+    trpc = (await signedInClient(server)).trpc;
   });
   afterAll(() => server?.close());
 

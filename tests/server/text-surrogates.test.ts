@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/http';
-import { createSignedInUser } from '../support/users';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 
 /** Half of '😀' (U+1F600): the high surrogate alone, and the low one alone. */
 const HIGH = '\ud83d';
@@ -31,10 +30,7 @@ describe('text with lone UTF-16 surrogates', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const { token } = await createSignedInUser(server.deps);
-    const client = server.client();
-    client.jar.set('session', token);
-    trpc = client.trpc;
+    trpc = (await signedInClient(server)).trpc;
   });
   afterAll(() => server?.close());
 

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../server/deps';
 import type { AppRouter } from '../../server/routers';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './database';
+import { createSignedInUser } from './users';
 
 /** Remembers cookies the way a browser would for one origin (enough for our single session cookie). */
 export class CookieJar {
@@ -132,4 +133,12 @@ export function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** A client of `server` signed in as a new user: one browser holding that user's session cookie. */
+export async function signedInClient(server: TestServer, options?: ClientOptions) {
+  const { token } = await createSignedInUser(server.deps);
+  const client = server.client(options);
+  client.jar.set('session', token);
+  return client;
 }
