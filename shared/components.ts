@@ -76,7 +76,9 @@ function countOf(value: number): number {
  * those (an imported page that grouped only its steps), else 'Part 2'.
  */
 export function componentTitle(part: ComponentLines<unknown, unknown>, index: number): string {
-  if (part.name.trim()) return part.name;
+  // The name is kept as the page wrote it ("Täyte:"); a heading's colon is no part of the title shown.
+  const name = part.name.trim().replace(/\s*[:：]$/u, '');
+  if (name) return name;
   if (part.instructions.length === 0) return 'Ingredients';
   if (part.ingredients.length === 0) return 'Method';
   return `Part ${index + 1}`;

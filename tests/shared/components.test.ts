@@ -53,6 +53,7 @@ describe('splitComponents and joinComponents', () => {
 describe('componentTitle', () => {
   it('names an unnamed component by what it holds', () => {
     expect(componentTitle({ name: 'Glaze', ingredients: [1], instructions: [] }, 0)).toBe('Glaze');
+    expect(componentTitle({ name: 'Täyte:', ingredients: [1], instructions: [] }, 0)).toBe('Täyte');
     expect(componentTitle({ name: '', ingredients: [1], instructions: [] }, 0)).toBe('Ingredients');
     expect(componentTitle({ name: '', ingredients: [], instructions: ['x'] }, 2)).toBe('Method');
     expect(componentTitle({ name: ' ', ingredients: [1], instructions: ['x'] }, 1)).toBe('Part 2');
