@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitComponents } from '../../shared/components';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { startTestServer, type TestServer, useSignedInServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
 import { type Caller, editOf, recipeDraft, restoreOf, signedInCaller } from './recipes-helpers';
 
@@ -150,27 +150,20 @@ describe('recipe components through createCaller', () => {
 });
 
 describe('recipe components over HTTP', () => {
-  let server: TestServer;
-  let trpc: ReturnType<TestServer['client']>['trpc'];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    trpc = (await signedInClient(server)).trpc;
-  });
-  afterAll(() => server?.close());
+  const api = useSignedInServer();
 
   it('creates, renames and restores components through the real client', async () => {
-    const created = await trpc.recipes.create.mutate(entremets);
+    const created = await api.trpc.recipes.create.mutate(entremets);
     expect(names(created)).toEqual(['Sablé', 'Crémeux', 'Glaze']);
-    const renamed = await trpc.recipes.update.mutate(
+    const renamed = await api.trpc.recipes.update.mutate(
       editOf(created, {
         components: created.components.map((c) => (c.name === 'Glaze' ? { ...c, name: 'Miroir' } : c)),
       }),
     );
     expect(names(renamed)).toEqual(['Sablé', 'Crémeux', 'Miroir']);
-    const [version] = await trpc.versions.list.query({ recipeId: created.id });
+    const [version] = await api.trpc.versions.list.query({ recipeId: created.id });
     expect(version?.changedFields).toEqual(['components']);
-    const restored = await trpc.versions.restore.mutate(restoreOf(renamed, 1));
+    const restored = await api.trpc.versions.restore.mutate(restoreOf(renamed, 1));
     expect(names(restored)).toEqual(['Sablé', 'Crémeux', 'Glaze']);
   });
 
@@ -181,12 +174,12 @@ describe('recipe components over HTTP', () => {
       instructionCount: 0,
     }));
     await expectTRPCError(
-      trpc.recipes.create.mutate(recipeDraft({ components: many })),
+      api.trpc.recipes.create.mutate(recipeDraft({ components: many })),
       'BAD_REQUEST',
       MESSAGES.tooManyComponents,
     );
     await expectTRPCError(
-      trpc.recipes.create.mutate(
+      api.trpc.recipes.create.mutate(
         recipeDraft({
           components: [
             { name: 'x'.repeat(LIMITS.componentName + 1), ingredientCount: 1, instructionCount: 1 },
@@ -201,7 +194,7 @@ describe('recipe components over HTTP', () => {
   it('answers 400, not 500, for a negative or fractional count', async () => {
     for (const ingredientCount of [-1, 1.5]) {
       await expectTRPCError(
-        trpc.recipes.create.mutate(
+        api.trpc.recipes.create.mutate(
           recipeDraft({ components: [{ name: 'Pohja', ingredientCount, instructionCount: 0 }] }),
         ),
         'BAD_REQUEST',

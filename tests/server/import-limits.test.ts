@@ -2,9 +2,9 @@
  * What a page can hold that recipes.create cannot: the import fits it to the limits (or answers a
  * clear 4xx) and never answers 500.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/recipe';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { useSignedInServer } from '../support/http';
 
 const page = (recipe: object) =>
   `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({
@@ -21,18 +21,11 @@ const section = (name: string, steps: string[]) => ({
 });
 
 describe('import within the limits of a recipe', () => {
-  let server: TestServer;
-  let trpc: ReturnType<TestServer['client']>['trpc'];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    trpc = (await signedInClient(server, { batch: false })).trpc;
-  });
-  afterAll(() => server?.close());
+  const api = useSignedInServer({ client: { batch: false } });
 
   it('clips a component name longer than a recipe allows', async () => {
     const long = `For the ${'very '.repeat(40)}long glaze:`;
-    const draft = await trpc.import.fromText.mutate({
+    const draft = await api.trpc.import.fromText.mutate({
       text: page({ recipeIngredient: ['2 eggs'], recipeInstructions: [section(long, ['Whisk.'])] }),
     });
     expect(draft.components.every((c) => c.name.length <= LIMITS.componentName)).toBe(true);
@@ -43,18 +36,18 @@ describe('import within the limits of a recipe', () => {
     const sections = Array.from({ length: LIMITS.components + 5 }, (_, i) =>
       section(`Part ${i + 1}`, [`Step ${i + 1}.`]),
     );
-    const draft = await trpc.import.fromText.mutate({
+    const draft = await api.trpc.import.fromText.mutate({
       text: page({ recipeIngredient: ['2 eggs'], recipeInstructions: sections }),
     });
     expect(draft.components.length).toBeLessThanOrEqual(LIMITS.components);
     expect(draft.instructions).toHaveLength(LIMITS.components + 5);
-    const saved = await trpc.recipes.create.mutate(draft);
+    const saved = await api.trpc.recipes.create.mutate(draft);
     expect(saved.instructions).toHaveLength(LIMITS.components + 5);
   });
 
   it('keeps at most the steps a recipe holds, in one component or many', async () => {
     const steps = Array.from({ length: LIMITS.instructions + 20 }, (_, i) => `Step ${i + 1}.`);
-    const draft = await trpc.import.fromText.mutate({
+    const draft = await api.trpc.import.fromText.mutate({
       text: page({ recipeIngredient: ['2 eggs'], recipeInstructions: [section('Base', steps)] }),
     });
     expect(draft.instructions).toHaveLength(LIMITS.instructions);
@@ -65,7 +58,7 @@ describe('import within the limits of a recipe', () => {
     const depth = 200_000;
     const nested = `${'['.repeat(depth)}"2 eggs"${']'.repeat(depth)}`;
     const text = `<!doctype html><html><head><script type="application/ld+json">{"@type":"Recipe","name":"Deep","recipeIngredient":${nested},"recipeInstructions":["Mix well."]}</script></head><body></body></html>`;
-    const draft = await trpc.import.fromText.mutate({ text });
+    const draft = await api.trpc.import.fromText.mutate({ text });
     expect(draft.instructions).toEqual(['Mix well.']);
   });
 });

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { useSignedInServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
 import { editOf, recipeDraft, restoreOf } from './recipes-helpers';
 
 const long = (length: number) => 'x'.repeat(length);
 
 describe('recipes over HTTP', () => {
-  let server: TestServer;
-  let trpc: ReturnType<TestServer['client']>['trpc'];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    trpc = (await signedInClient(server)).trpc;
-  });
-  afterAll(() => server?.close());
+  const api = useSignedInServer();
 
   it('answers UNAUTHORIZED "Session expired" without a session', async () => {
-    await expectTRPCError(server.client().trpc.recipes.list.query({}), 'UNAUTHORIZED', 'Session expired');
+    await expectTRPCError(api.server.client().trpc.recipes.list.query({}), 'UNAUTHORIZED', 'Session expired');
   });
 
   it('creates a recipe and returns it in the wire shape, timestamps as ISO strings', async () => {
-    const created = await trpc.recipes.create.mutate({
+    const created = await api.trpc.recipes.create.mutate({
       title: '  Mustikkapiirakka ',
       category: 'SWEET',
       subcategory: 'cakes',
@@ -55,9 +48,9 @@ describe('recipes over HTTP', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: created.createdAt,
     });
-    expect(await trpc.recipes.byId.query({ id: created.id })).toEqual(created);
+    expect(await api.trpc.recipes.byId.query({ id: created.id })).toEqual(created);
 
-    const page = await trpc.recipes.list.query({});
+    const page = await api.trpc.recipes.list.query({});
     expect(page).toEqual({
       items: [
         {
@@ -77,21 +70,25 @@ describe('recipes over HTTP', () => {
   });
 
   it('saves an import with nothing in it under the default title', async () => {
-    const created = await trpc.recipes.create.mutate({});
+    const created = await api.trpc.recipes.create.mutate({});
     expect(created).toMatchObject({ title: 'Nimetön resepti', category: 'salty', subcategory: 'Bread' });
   });
 
   it('answers NOT_FOUND "Recipe not found" for a missing id and for one that is not a uuid', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"]) {
-      await expectTRPCError(trpc.recipes.byId.query({ id }), 'NOT_FOUND', 'Recipe not found');
-      await expectTRPCError(trpc.recipes.delete.mutate({ id }), 'NOT_FOUND', 'Recipe not found');
-      await expectTRPCError(trpc.versions.list.query({ recipeId: id }), 'NOT_FOUND', 'Recipe not found');
+      await expectTRPCError(api.trpc.recipes.byId.query({ id }), 'NOT_FOUND', 'Recipe not found');
+      await expectTRPCError(api.trpc.recipes.delete.mutate({ id }), 'NOT_FOUND', 'Recipe not found');
+      await expectTRPCError(api.trpc.versions.list.query({ recipeId: id }), 'NOT_FOUND', 'Recipe not found');
     }
   });
 
   it('refuses an invalid list cursor with BAD_REQUEST', async () => {
-    await expectTRPCError(trpc.recipes.list.query({ cursor: 'garbage' }), 'BAD_REQUEST', 'Invalid cursor');
-    await expectTRPCError(trpc.recipes.list.query({ limit: 201 }), 'BAD_REQUEST');
+    await expectTRPCError(
+      api.trpc.recipes.list.query({ cursor: 'garbage' }),
+      'BAD_REQUEST',
+      'Invalid cursor',
+    );
+    await expectTRPCError(api.trpc.recipes.list.query({ limit: 201 }), 'BAD_REQUEST');
   });
 
   describe('limits answer BAD_REQUEST with a clear message', () => {
@@ -119,16 +116,20 @@ describe('recipes over HTTP', () => {
     ];
 
     it.each(cases)('%s on create', async (_, overrides, message) => {
-      await expectTRPCError(trpc.recipes.create.mutate(recipeDraft(overrides)), 'BAD_REQUEST', message);
+      await expectTRPCError(api.trpc.recipes.create.mutate(recipeDraft(overrides)), 'BAD_REQUEST', message);
     });
 
     it.each(cases)('%s on update', async (_, overrides, message) => {
-      const recipe = await trpc.recipes.create.mutate(recipeDraft());
-      await expectTRPCError(trpc.recipes.update.mutate(editOf(recipe, overrides)), 'BAD_REQUEST', message);
+      const recipe = await api.trpc.recipes.create.mutate(recipeDraft());
+      await expectTRPCError(
+        api.trpc.recipes.update.mutate(editOf(recipe, overrides)),
+        'BAD_REQUEST',
+        message,
+      );
     });
 
     it('accepts every field exactly at its limit', async () => {
-      const atLimit = await trpc.recipes.create.mutate(
+      const atLimit = await api.trpc.recipes.create.mutate(
         recipeDraft({
           title: long(LIMITS.title),
           ingredients: Array.from({ length: LIMITS.ingredients }, () => ({ name: long(LIMITS.text) })),
@@ -142,31 +143,33 @@ describe('recipes over HTTP', () => {
   });
 
   it('answers the edit rules with BAD_REQUEST and their exact messages', async () => {
-    const recipe = await trpc.recipes.create.mutate(recipeDraft());
+    const recipe = await api.trpc.recipes.create.mutate(recipeDraft());
     const cases: [Partial<RecipeInput>, string][] = [
       [{ title: '   ' }, 'Recipe must have a name'],
       [{ ingredients: [{ name: ' ', amount: 1 }] }, 'Add at least one ingredient'],
       [{ instructions: ['  '] }, 'Add at least one instruction'],
     ];
     for (const [patch, message] of cases) {
-      await expectTRPCError(trpc.recipes.update.mutate(editOf(recipe, patch)), 'BAD_REQUEST', message);
+      await expectTRPCError(api.trpc.recipes.update.mutate(editOf(recipe, patch)), 'BAD_REQUEST', message);
     }
   });
 
   it('answers a stale save with CONFLICT and its message', async () => {
-    const recipe = await trpc.recipes.create.mutate(recipeDraft());
-    await trpc.recipes.update.mutate(editOf(recipe, { notes: 'first' }));
+    const recipe = await api.trpc.recipes.create.mutate(recipeDraft());
+    await api.trpc.recipes.update.mutate(editOf(recipe, { notes: 'first' }));
     await expectTRPCError(
-      trpc.recipes.update.mutate(editOf(recipe, { notes: 'second' })),
+      api.trpc.recipes.update.mutate(editOf(recipe, { notes: 'second' })),
       'CONFLICT',
       'This recipe was changed elsewhere. Reload to see the latest version.',
     );
   });
 
   it('lists versions and restores one over HTTP', async () => {
-    const recipe = await trpc.recipes.create.mutate(recipeDraft({ title: 'Kinuskikastike' }));
-    const renamed = await trpc.recipes.update.mutate(editOf(recipe, { title: 'Kinuskikastike suolalla' }));
-    const versions = await trpc.versions.list.query({ recipeId: recipe.id });
+    const recipe = await api.trpc.recipes.create.mutate(recipeDraft({ title: 'Kinuskikastike' }));
+    const renamed = await api.trpc.recipes.update.mutate(
+      editOf(recipe, { title: 'Kinuskikastike suolalla' }),
+    );
+    const versions = await api.trpc.versions.list.query({ recipeId: recipe.id });
     expect(versions).toEqual([
       {
         version: 1,
@@ -175,10 +178,10 @@ describe('recipes over HTTP', () => {
         changes: { title: 'Kinuskikastike' },
       },
     ]);
-    const restored = await trpc.versions.restore.mutate(restoreOf(renamed, 1));
+    const restored = await api.trpc.versions.restore.mutate(restoreOf(renamed, 1));
     expect(restored.title).toBe('Kinuskikastike');
     await expectTRPCError(
-      trpc.versions.restore.mutate(restoreOf(restored, 9)),
+      api.trpc.versions.restore.mutate(restoreOf(restored, 9)),
       'NOT_FOUND',
       'Version not found',
     );
@@ -186,13 +189,13 @@ describe('recipes over HTTP', () => {
 
   it('never answers 500 for a malformed id on any procedure', async () => {
     const base = { ...recipeDraft(), expectedUpdatedAt: new Date().toISOString() };
-    await expectTRPCError(trpc.recipes.update.mutate({ ...base, id: 'nope' }), 'BAD_REQUEST');
+    await expectTRPCError(api.trpc.recipes.update.mutate({ ...base, id: 'nope' }), 'BAD_REQUEST');
     await expectTRPCError(
-      trpc.versions.restore.mutate(restoreOf({ id: 'nope', updatedAt: base.expectedUpdatedAt }, 1)),
+      api.trpc.versions.restore.mutate(restoreOf({ id: 'nope', updatedAt: base.expectedUpdatedAt }, 1)),
       'NOT_FOUND',
     );
     await expectTRPCError(
-      trpc.recipes.update.mutate({
+      api.trpc.recipes.update.mutate({
         ...base,
         id: '00000000-0000-4000-8000-000000000000',
         expectedUpdatedAt: 'soon',
@@ -203,7 +206,7 @@ describe('recipes over HTTP', () => {
 
   it('never answers 500 for input the database could not hold', async () => {
     const nul = '\u0000';
-    const created = await trpc.recipes.create.mutate({
+    const created = await api.trpc.recipes.create.mutate({
       ...recipeDraft(),
       title: `Pie${nul}`,
       preparationTime: 5_999_999_940,
@@ -211,14 +214,14 @@ describe('recipes over HTTP', () => {
     });
     expect(created.title).toBe('Pie');
     expect(created.preparationTime).toBeLessThan(2 ** 31);
-    const list = await trpc.recipes.list.query({ q: `P${nul}`, category: nul, tags: [nul] });
+    const list = await api.trpc.recipes.list.query({ q: `P${nul}`, category: nul, tags: [nul] });
     expect(list.items).toEqual([]);
-    await trpc.recipes.similar.query({ title: `Pie${nul}` });
+    await api.trpc.recipes.similar.query({ title: `Pie${nul}` });
 
     const forged = (iso: string) => Buffer.from(`${iso}|${created.id}`).toString('base64url');
     for (const iso of ['+100000-01-01T00:00:00.000Z', '0000-01-01T00:00:00.000Z']) {
-      await expectTRPCError(trpc.recipes.list.query({ cursor: forged(iso) }), 'BAD_REQUEST');
+      await expectTRPCError(api.trpc.recipes.list.query({ cursor: forged(iso) }), 'BAD_REQUEST');
     }
-    await expectTRPCError(trpc.versions.restore.mutate(restoreOf(created, 2 ** 40)), 'BAD_REQUEST');
+    await expectTRPCError(api.trpc.versions.restore.mutate(restoreOf(created, 2 ** 40)), 'BAD_REQUEST');
   });
 });

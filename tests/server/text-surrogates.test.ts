@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { describe, expect, it } from 'vitest';
+import { useSignedInServer } from '../support/http';
 
 /** Half of '😀' (U+1F600): the high surrogate alone, and the low one alone. */
 const HIGH = '\ud83d';
@@ -25,31 +25,24 @@ function strings(value: unknown): string[] {
 }
 
 describe('text with lone UTF-16 surrogates', () => {
-  let server: TestServer;
-  let trpc: ReturnType<TestServer['client']>['trpc'];
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    trpc = (await signedInClient(server)).trpc;
-  });
-  afterAll(() => server?.close());
+  const api = useSignedInServer();
 
   it('imports a page carrying them with the halves repaired, and the draft saves', async () => {
-    const draft = await trpc.import.fromText.mutate({ text: PAGE_WITH_LONE_SURROGATES });
+    const draft = await api.trpc.import.fromText.mutate({ text: PAGE_WITH_LONE_SURROGATES });
     expect(draft.title).toBe(`Mansikkakakku ${REPLACED}`);
     expect(draft.ingredients[0]?.original).toBe(`3 dl mansikoita ${REPLACED}`);
     expect(draft.instructions[0]).toBe(`Vaahdota kerma ${REPLACED}.`);
     expect(strings(draft).filter((text) => LONE_SURROGATE.test(text))).toEqual([]);
 
-    const saved = await trpc.recipes.create.mutate(draft);
+    const saved = await api.trpc.recipes.create.mutate(draft);
     expect(saved.title).toBe(`Mansikkakakku ${REPLACED}`);
-    expect((await trpc.recipes.byId.query({ id: saved.id })).instructions[0]).toBe(
+    expect((await api.trpc.recipes.byId.query({ id: saved.id })).instructions[0]).toBe(
       `Vaahdota kerma ${REPLACED}.`,
     );
   });
 
   it('repairs them in every text of a saved recipe instead of failing', async () => {
-    const saved = await trpc.recipes.create.mutate({
+    const saved = await api.trpc.recipes.create.mutate({
       title: `Kakku ${HIGH}`,
       description: `${LOW}alku`,
       ingredients: [
@@ -76,7 +69,7 @@ describe('text with lone UTF-16 surrogates', () => {
     });
 
     // A well-formed pair stays as it is.
-    const updated = await trpc.recipes.update.mutate({
+    const updated = await api.trpc.recipes.update.mutate({
       ...saved,
       title: `Kakku ${HIGH}😀`,
       expectedUpdatedAt: saved.updatedAt,
@@ -85,8 +78,8 @@ describe('text with lone UTF-16 surrogates', () => {
   });
 
   it('answers list filters and the similar-title check that carry them', async () => {
-    const page = await trpc.recipes.list.query({ q: `Kakku ${HIGH}`, tags: [`kesä${HIGH}`] });
+    const page = await api.trpc.recipes.list.query({ q: `Kakku ${HIGH}`, tags: [`kesä${HIGH}`] });
     expect(page.items.map((r) => r.title)).toContain(`Kakku ${REPLACED}😀`);
-    expect(Array.isArray(await trpc.recipes.similar.query({ title: `Kakku ${LOW}` }))).toBe(true);
+    expect(Array.isArray(await api.trpc.recipes.similar.query({ title: `Kakku ${LOW}` }))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MAX_PAN_CM, type Pan, type PanShape } from '../../../../../shared/pans';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** A pan as its form fields hold it: sizes stay text while typed. */
 export interface PanDraft {
@@ -64,20 +65,12 @@ export function PanFields({ legend, value, onChange }: PanFieldsProps) {
   return (
     <fieldset className="pan-fields">
       <legend>{legend}</legend>
-      <div className="field">
-        <label htmlFor={`${id}-shape`}>{legend}: shape</label>
-        <select
-          id={`${id}-shape`}
-          value={value.shape}
-          onChange={(event) => onChange({ ...value, shape: event.target.value as PanShape })}
-        >
-          {SHAPES.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={`${legend}: shape`}
+        options={SHAPES}
+        value={value.shape}
+        onChange={(shape) => onChange({ ...value, shape: shape as PanShape })}
+      />
       {shape.sizes.map((label, index) => {
         const key = index === 0 ? 'a' : 'b';
         return (

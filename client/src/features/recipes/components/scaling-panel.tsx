@@ -3,6 +3,7 @@ import { componentTitle, splitComponents } from '../../../../../shared/component
 import { describePan } from '../../../../../shared/pans';
 import { batchWeight } from '../../../../../shared/scale-by';
 import { formatQuantity, formatScaleReading, scaleServings } from '../../../../../shared/scaling';
+import { SelectField } from '../../../components/ui/select-field';
 import type { Recipe } from '../hooks/use-recipe';
 import type { RecipeScaling, ScaleMode } from '../hooks/use-recipe-scaling';
 import { PanFields } from './pan-fields';
@@ -25,20 +26,12 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
 
   return (
     <div className="scaling-panel stack">
-      <div className="field">
-        <label htmlFor={`${id}-mode`}>Scale by</label>
-        <select
-          id={`${id}-mode`}
-          value={mode}
-          onChange={(event) => scaling.setMode(event.target.value as ScaleMode)}
-        >
-          {MODES.map((m) => (
-            <option key={m.value} value={m.value}>
-              {m.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Scale by"
+        options={MODES}
+        value={mode}
+        onChange={(next) => scaling.setMode(next as ScaleMode)}
+      />
 
       {mode === 'multiplier' && (
         <ScaleControl value={inputs.multiplier} onChange={(multiplier) => change({ multiplier })} />
