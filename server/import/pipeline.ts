@@ -159,47 +159,53 @@ function toIngredient(line: string): Ingredient {
   return { amount, unit, name: name || original, original };
 }
 
-/** The draft within the limits recipes.create enforces, so saving an import never fails on size. */
+/**
+ * The draft within the limits recipes.create enforces, so saving an import never fails on size. It is
+ * fitted before anything reads it: a 10 MB paste must not cost seconds in parsing or classification.
+ */
 export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
-  // Group headings become component names, not lines; the save rules fit the counts to the limits.
+  // Group headings become component names, not lines.
   const grouped = componentsFromGroups(
     alignGroups(recipe.ingredientGroups, recipe.ingredients),
     alignGroups(recipe.instructionGroups, recipe.instructions),
   );
-  const ingredients = grouped.ingredients.slice(0, LIMITS.ingredients).map(toIngredient);
-  // Classify what the draft keeps, not the whole input: a 10 MB paste must not cost seconds here.
-  const kept: ExtractedRecipe = {
-    ...recipe,
-    title: clipText(recipe.title, LIMITS.title),
-    description: clipText(recipe.description, LIMITS.text),
-    ingredients: grouped.ingredients.slice(0, LIMITS.ingredients),
-    instructions: grouped.instructions
-      .slice(0, LIMITS.instructions)
-      .map((step) => clipText(step, LIMITS.text)),
-    notes: clipText(recipe.notes, LIMITS.notes),
-    equipment: recipe.equipment
-      .slice(0, LIMITS.equipment)
-      .map((item) => clipText(item, LIMITS.equipmentItem)),
-  };
-  const classification = classifyRecipe(kept);
-  return withinLimits({
-    title: kept.title || DEFAULT_TITLE,
-    description: kept.description,
-    category: classification.category,
-    subcategory: classification.subcategory,
-    ingredients,
-    instructions: kept.instructions,
+  const draft = withinLimits({
+    title: recipe.title,
+    description: recipe.description,
+    ...UNCLASSIFIED,
+    // Only the lines the draft can keep are parsed.
+    ingredients: grouped.ingredients.slice(0, LIMITS.ingredients).map(toIngredient),
+    instructions: grouped.instructions,
     components: grouped.components,
     preparationTime: recipe.prepTime,
     cookingTime: recipe.cookTime,
     totalTime: recipe.totalTime || recipe.prepTime + recipe.cookTime,
     servingSize: recipe.servings ? Math.max(1, Math.round(recipe.servings)) : DEFAULT_SERVING_SIZE,
     servings: recipe.servings,
-    pan: findPan([kept.title, kept.description, ...kept.instructions, kept.notes].join('\n')),
-    difficulty: classification.difficulty,
-    equipment: kept.equipment,
-    notes: kept.notes,
-    aiGeneratedTags: classification.tags,
+    pan: null,
+    equipment: recipe.equipment,
+    notes: recipe.notes,
     sourceUrl,
   });
+  const classification = classifyRecipe({
+    ...recipe,
+    title: draft.title,
+    description: draft.description,
+    ingredients: draft.ingredients.map((i) => i.original ?? i.name),
+    instructions: draft.instructions,
+    notes: draft.notes,
+    equipment: draft.equipment,
+  });
+  return {
+    ...draft,
+    title: draft.title || DEFAULT_TITLE,
+    category: classification.category,
+    subcategory: classification.subcategory,
+    difficulty: classification.difficulty,
+    aiGeneratedTags: classification.tags,
+    pan: findPan([draft.title, draft.description, ...draft.instructions, draft.notes].join('\n')),
+  };
 }
+
+/** What classification fills in. */
+const UNCLASSIFIED = { category: '', subcategory: '', difficulty: '', aiGeneratedTags: [] };
