@@ -5,6 +5,7 @@ import {
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
   LIST_CONTINUATION,
+  NAME_DASH,
   NAME_END,
   NOT_NAME_START,
   PREPARED,
@@ -36,6 +37,8 @@ function endsInAdjective(segment: string): boolean {
 export function splitNameAndNote(text: string): { name: string; note: string } {
   const notes: string[] = [];
   const segments = withoutParentheses(text, notes).split(/[,;]/);
+  const dash = NAME_DASH.exec(segments[0]!);
+  if (dash) segments.splice(0, 1, dash[1]!, segments[0]!.slice(dash[0].length));
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&

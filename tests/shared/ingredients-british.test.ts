@@ -33,6 +33,7 @@ const BRITISH: IngredientCase[] = [
   ['lamb shanks x 4', 4, '', 'lamb shanks', ['x 4']],
   ['2 lamb shanks x 2', 2, '', 'lamb shanks', ['x 2']],
   ['small knob of butter', 0, 'knob', 'butter'],
+  ['a good grating of nutmeg', 0, 'grating', 'nutmeg', ['good']],
   ['1 knob of butter, for frying', 1, 'knob', 'butter', ['for frying']],
   ['1 x 500g pack ready-made shortcrust pastry', 1, 'pack', 'ready-made shortcrust pastry', ['500g']],
   ['1 tsp Dijon mustard (optional)', 1, 'tsp', 'Dijon mustard', ['optional']],
@@ -110,6 +111,11 @@ const AMERICAN: IngredientCase[] = [
   ['1 jigger dark rum', 1, 'jigger', 'dark rum'],
   ['1 cup plus 2 tablespoons all-purpose flour', 1, 'cup', 'all-purpose flour', ['plus 2 tablespoons']],
   ['Two 8-ounce packages cream cheese, softened', 2, 'package', 'cream cheese', ['8-ounce', 'softened']],
+  // A spaced dash ends the name as a comma does; a range's dash between digits does not.
+  ['1 avocado - peeled, pitted and diced', 1, '', 'avocado', ['peeled, pitted and diced']],
+  ['2 onions – thinly sliced', 2, '', 'onions', ['thinly sliced']],
+  ['1 pound chicken breasts - cut into strips', 1, 'pound', 'chicken breasts', ['cut into strips']],
+  ['1 - 2 cups flour', 1, 'cup', 'flour'],
 ];
 
 describeReadings('parseIngredientLine: British units and phrasing', BRITISH);
