@@ -36,9 +36,12 @@ function endsInAdjective(segment: string): boolean {
  */
 export function splitNameAndNote(text: string): { name: string; note: string } {
   const notes: string[] = [];
-  const segments = withoutParentheses(text, notes).split(/[,;]/);
-  const dash = NAME_DASH.exec(segments[0]!);
-  if (dash) segments.splice(0, 1, dash[1]!, segments[0]!.slice(dash[0].length));
+  let rest = withoutParentheses(text, notes);
+  // Everything after a spaced dash is the note ("4 boneless, skinless chicken breasts - cut into strips").
+  const dash = NAME_DASH.exec(rest);
+  const afterDash = dash ? rest.slice(dash[0].length).trim() : '';
+  if (dash) rest = dash[1]!;
+  const segments = rest.split(/[,;]/);
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&
@@ -73,6 +76,7 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     }
   }
   if (tail) notes.push(tail);
+  if (afterDash) notes.push(afterDash);
   return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
 }
 

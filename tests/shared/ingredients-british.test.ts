@@ -116,6 +116,13 @@ const AMERICAN: IngredientCase[] = [
   ['2 onions – thinly sliced', 2, '', 'onions', ['thinly sliced']],
   ['1 pound chicken breasts - cut into strips', 1, 'pound', 'chicken breasts', ['cut into strips']],
   ['1 - 2 cups flour', 1, 'cup', 'flour'],
+  [
+    '4 skinless, boneless chicken breast halves - cut into bite-size pieces',
+    4,
+    '',
+    'skinless, boneless chicken breast halves',
+    ['cut into bite-size pieces'],
+  ],
 ];
 
 describeReadings('parseIngredientLine: British units and phrasing', BRITISH);
