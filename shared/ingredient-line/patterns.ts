@@ -220,6 +220,6 @@ export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REM
  * "4 boneless, skinless chicken breasts – cut into strips". Group 1 is what comes before it. (Not the
  * range "1 - 2 cups": digits are no words.)
  */
-export const NAME_DASH = /^([^]*?\p{L})\s+[-–—]\s+(?=\p{L})/u;
+export const NAME_DASH = /^([\s\S]*?\p{L})\s+[-–—]\s+(?=\p{L})/u;
 /** What may follow an alternative in brackets at the end of the name: "vegetable oil (or ghee), melted". */
 export const NAME_END = /^\s*(?:$|[,;])/;
