@@ -42,7 +42,13 @@ import {
   UNIT_TOKEN,
   VAGUE_QUANTITY,
 } from './patterns';
-import { CONTAINER_UNITS, SPELLED_OUT, TRAILING_COUNT_UNITS, UNITS_WITHOUT_AMOUNT } from './unit-table';
+import {
+  CONTAINER_UNITS,
+  SPELLED_OUT,
+  TRAILING_COUNT_UNITS,
+  TRAILING_COUNT_UNITS_AFTER,
+  UNITS_WITHOUT_AMOUNT,
+} from './unit-table';
 import { normalizeUnit } from './units';
 import { SIZE_WORDS, SPICE_DESCRIPTORS } from './vocabulary';
 
@@ -318,8 +324,14 @@ function trailingCountUnit(name: string): { unit: string; name: string } | null 
   const words = name.split(' ');
   if (words.length < 2) return null;
   const unit = normalizeUnit(words.at(-1)!);
-  if (!TRAILING_COUNT.has(unit)) return null;
   const before = words.slice(0, -1);
+  const onlyAfter = TRAILING_COUNT_UNITS_AFTER[unit];
+  if (onlyAfter) {
+    return before.length === 1 && onlyAfter.includes(before[0]!.toLowerCase())
+      ? { unit, name: before[0]! }
+      : null;
+  }
+  if (!TRAILING_COUNT.has(unit)) return null;
   if (before.every((w) => DESCRIPTORS.has(w.toLowerCase()))) return null;
   return { unit, name: before.join(' ') };
 }

@@ -199,6 +199,14 @@ export const TRAILING_COUNT_UNITS: readonly string[] = [
 ];
 
 /**
+ * Count units that follow only the names given: "2 celery sticks" are stalks, but "2 cinnamon sticks"
+ * and "carrot sticks" are the thing itself.
+ */
+export const TRAILING_COUNT_UNITS_AFTER: Readonly<Record<string, readonly string[]>> = {
+  stick: ['celery', 'rhubarb', 'lemongrass'],
+};
+
+/**
  * Units that hold a product as it is sold: after one of them a preparation word is part of the
  * product's name ("1 tin chopped tomatoes", "1 can diced tomatoes").
  */

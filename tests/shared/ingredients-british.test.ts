@@ -7,6 +7,8 @@ const BRITISH: IngredientCase[] = [
   ['2 sprigs rosemary', 2, 'sprig', 'rosemary'],
   ['4 rashers smoked streaky bacon', 4, 'rasher', 'smoked streaky bacon'],
   ['3 garlic cloves, crushed', 3, 'clove', 'garlic', ['crushed']],
+  ['2 celery sticks, finely chopped', 2, 'stick', 'celery', ['finely chopped']],
+  ['2 cinnamon sticks', 2, '', 'cinnamon sticks'],
   ['1 small bunch flat-leaf parsley, chopped', 1, 'bunch', 'flat-leaf parsley', ['small', 'chopped']],
   ['1 heaped tbsp plain flour', 1, 'tbsp', 'plain flour', ['heaped']],
   ['2 level tsp baking powder', 2, 'tsp', 'baking powder', ['level']],
