@@ -82,16 +82,20 @@ function labelUnit(quantity: string, unit: string): string {
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaves: 'leaf', loaves: 'loaf' };
 
+/** A lowercase word without its English plural ending: "cups" → "cup", "leaves" → "leaf", "dashes" → "dash". */
+function singular(word: string): string {
+  if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
+
 /**
  * A unit of several words is compared by its last word ("lg clove" is a clove, "fl oz" an oz); case, a
  * trailing dot and the plural do not count: "Cups." = "cup". Abbreviations stay distinct from words.
  */
 function comparableUnit(unit: string): string {
-  const u = (unit.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/\.$/, '');
-  if (IRREGULAR_PLURALS[u]) return IRREGULAR_PLURALS[u];
-  if (/(?:ch|sh|x|ss)es$/.test(u)) return u.slice(0, -2);
-  if (u.length > 2 && u.endsWith('s') && !u.endsWith('ss')) return u.slice(0, -1);
-  return u;
+  return singular((unit.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/\.$/, ''));
 }
 
 function firstWordUnit(unit: string): string {
@@ -105,6 +109,16 @@ function strictName(name: string): string {
 /** The labels keep a name's words but not its punctuation: "palm/coconut sugar" is "palm coconut sugar". */
 function comparableName(name: string): string {
   return name.replace(/[,/&]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * The labels' export singularises unit words wherever they stand, names too ("4-5 basil leaves" is
+ * labelled "basil leaf", "a pinch of ground cloves" "ground clove"), while the parser keeps the words
+ * as written. This reading forgives the plural of every word on both sides; the parser never changes
+ * a word's number, so it forgives nothing else.
+ */
+function pluralBlindName(name: string): string {
+  return comparableName(name).split(' ').map(singular).join(' ');
 }
 
 function loadLabelledLines(csvPath: string): LabelledLine[] {
@@ -158,6 +172,11 @@ const CHECKS: Check[] = [
     label: 'name',
     how: 'case-insensitive; whitespace, commas, slashes and & count as one space',
     matches: (p, l) => comparableName(p.name) === comparableName(l.name),
+  },
+  {
+    label: 'name~',
+    how: 'as name, and plurals ignored: the labels write unit words in names in the singular ("basil leaf")',
+    matches: (p, l) => pluralBlindName(p.name) === pluralBlindName(l.name),
   },
   {
     label: 'name*',
