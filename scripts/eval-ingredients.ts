@@ -70,14 +70,22 @@ function labelAmount(quantity: string): number {
 
 /**
  * The label's first unit. Units are flattened into one space-separated field, so a unit of several words
- * ("lg clove", "fl oz", "Large pinch") shows up as more unit words than there are quantities; those extra
- * words belong to the first unit.
+ * ("lg clove", "Large pinch") shows up as more unit words than there are quantities; those extra words
+ * belong to the first unit. A fluid ounce is one unit wherever it stands: in "300ml/10fl oz" the units
+ * are "ml" and "fl oz", not "ml fl" and "oz".
  */
 function labelUnit(quantity: string, unit: string): string {
-  const words = unit.trim().split(/\s+/).filter(Boolean);
+  const words = unit
+    .trim()
+    .replace(/\b(fl\.?|fluid)\s+/gi, '$1\u00a0')
+    .split(/\s+/)
+    .filter(Boolean);
   const quantities = Math.max(quantity.trim().split(/\s+/).filter(Boolean).length, 1);
   const firstUnitWords = Math.max(words.length - quantities + 1, 1);
-  return words.slice(0, firstUnitWords).join(' ');
+  return words
+    .slice(0, firstUnitWords)
+    .join(' ')
+    .replace(/\u00a0/g, ' ');
 }
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaves: 'leaf', loaves: 'loaf' };
