@@ -44,6 +44,7 @@ import {
 } from './patterns';
 import {
   CONTAINER_UNITS,
+  PIECE_SIZE_UNITS,
   SPELLED_OUT,
   TRAILING_COUNT_UNITS,
   TRAILING_COUNT_UNITS_AFTER,
@@ -67,6 +68,7 @@ const TRAILING_COUNT: ReadonlySet<string> = new Set(TRAILING_COUNT_UNITS);
 const CONTAINERS: ReadonlySet<string> = new Set(CONTAINER_UNITS);
 const DESCRIPTORS: ReadonlySet<string> = new Set(SPICE_DESCRIPTORS);
 const SIZES: ReadonlySet<string> = new Set(SIZE_WORDS);
+const PIECE_SIZES: ReadonlySet<string> = new Set(PIECE_SIZE_UNITS);
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
 export function startsWithQuantity(line: string): boolean {
@@ -251,10 +253,18 @@ function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refine
   return { unit, refinedBy: '' };
 }
 
-/** "/3½oz", "/ 6.6 grams", "1½lb" glued on, "/1lb 2oz": another measure of the same amount, as a note. */
+/** A unit of another measure: any unit, or a size's unit that is no unit alone ("¾in" after "2cm/"). */
+function isMeasureUnit(word: string): boolean {
+  return normalizeUnit(word) !== '' || PIECE_SIZES.has(word.toLowerCase());
+}
+
+/**
+ * "/3½oz", "/ 6.6 grams", "1½lb" glued on, "/1lb 2oz", "2cm/¾in": another measure of the same amount,
+ * as a note.
+ */
 function takeAlternativeMeasure(cursor: Cursor): boolean {
   const measure = ALTERNATIVE_MEASURE.exec(cursor.rest);
-  if (!measure || !normalizeUnit(measure[1]!) || (measure[2] && !normalizeUnit(measure[2]))) return false;
+  if (!measure || !isMeasureUnit(measure[1]!) || (measure[2] && !isMeasureUnit(measure[2]))) return false;
   take(cursor, ALTERNATIVE_MEASURE, true);
   return true;
 }

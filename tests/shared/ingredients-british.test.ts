@@ -36,6 +36,10 @@ const BRITISH: IngredientCase[] = [
   ['2 lamb shanks x 2', 2, '', 'lamb shanks', ['x 2']],
   ['small knob of butter', 0, 'knob', 'butter'],
   ['a good grating of nutmeg', 0, 'grating', 'nutmeg', ['good']],
+  // The labels keep a squeeze in the name ("squeeze of lemon"), as they do a drizzle.
+  ['squeeze of lemon juice', 0, '', 'squeeze of lemon juice'],
+  ['a glug of olive oil', 0, 'glug', 'olive oil'],
+  ['a dollop of crème fraîche, to serve', 0, 'dollop', 'crème fraîche', ['to serve']],
   ['1 knob of butter, for frying', 1, 'knob', 'butter', ['for frying']],
   ['1 x 500g pack ready-made shortcrust pastry', 1, 'pack', 'ready-made shortcrust pastry', ['500g']],
   ['1 tsp Dijon mustard (optional)', 1, 'tsp', 'Dijon mustard', ['optional']],
