@@ -57,6 +57,12 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
   let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');
+  // "unsalted butter, melted, or olive oil": an alternative after the name's preparation joins the name.
+  const alternative = alternativeAfterPreparation(segments, nameEnd);
+  if (alternative) {
+    name = `${name} ${alternative}`;
+    segments.splice(nameEnd + 1, 1);
+  }
   name = (/\s{2}/.test(name) ? name.replace(/\s+/g, ' ') : name).trim();
   // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
   name = name.replace(
@@ -78,6 +84,16 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   if (tail) notes.push(tail);
   if (afterDash) notes.push(afterDash);
   return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
+}
+
+/** The last segment when it is "or …" and only a preparation stands between it and the name. */
+function alternativeAfterPreparation(segments: readonly string[], nameEnd: number): string | null {
+  if (segments.length !== nameEnd + 2) return null;
+  const prepared = segments[nameEnd]!.trim();
+  const alternative = segments[nameEnd + 1]!.trim();
+  const preparation = PREPARED.exec(prepared);
+  if (preparation?.[0].trim() !== prepared) return null;
+  return ALTERNATIVE_START.test(alternative) && LIST_CONTINUATION.test(alternative) ? alternative : null;
 }
 
 /**

@@ -122,6 +122,10 @@ const AMERICAN: IngredientCase[] = [
   ['2 onions – thinly sliced', 2, '', 'onions', ['thinly sliced']],
   ['1 pound chicken breasts - cut into strips', 1, 'pound', 'chicken breasts', ['cut into strips']],
   ['1 - 2 cups flour', 1, 'cup', 'flour'],
+  // An alternative after the name's preparation joins the name; a quantity or a hint after "or" does not.
+  ['2 tablespoons butter, melted, or vegetable oil', 2, 'tablespoon', 'butter or vegetable oil', ['melted']],
+  ['1 onion, chopped, or 2 shallots', 1, '', 'onion', ['chopped, or 2 shallots']],
+  ['2 tbsp butter, softened, or to taste', 2, 'tbsp', 'butter', ['softened, or to taste']],
   [
     '4 skinless, boneless chicken breast halves - cut into bite-size pieces',
     4,
