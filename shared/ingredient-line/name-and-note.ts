@@ -39,8 +39,8 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   let rest = withoutParentheses(text, notes);
   // Everything after a spaced dash is the note ("4 boneless, skinless chicken breasts - cut into strips").
   const dash = NAME_DASH.exec(rest);
-  const afterDash = dash ? rest.slice(dash[0].length).trim() : '';
-  if (dash) rest = dash[1]!;
+  const afterDash = dash ? rest.slice(dash.index + dash[0].length).trim() : '';
+  if (dash) rest = rest.slice(0, dash.index + dash[1]!.length);
   const segments = rest.split(/[,;]/);
   let nameEnd = 1;
   while (
