@@ -77,15 +77,12 @@ function labelAmount(quantity: string): number {
 function labelUnit(quantity: string, unit: string): string {
   const words = unit
     .trim()
-    .replace(/\b(fl\.?|fluid)\s+/gi, '$1\u00a0')
+    .replace(/\b(fl\.?|fluid)\s+/gi, '$1+')
     .split(/\s+/)
     .filter(Boolean);
   const quantities = Math.max(quantity.trim().split(/\s+/).filter(Boolean).length, 1);
   const firstUnitWords = Math.max(words.length - quantities + 1, 1);
-  return words
-    .slice(0, firstUnitWords)
-    .join(' ')
-    .replace(/\u00a0/g, ' ');
+  return words.slice(0, firstUnitWords).join(' ').replace(/\+/g, ' ');
 }
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaves: 'leaf', loaves: 'loaf' };
