@@ -74,15 +74,35 @@ function labelAmount(quantity: string): number {
  * belong to the first unit. A fluid ounce is one unit wherever it stands: in "300ml/10fl oz" the units
  * are "ml" and "fl oz", not "ml fl" and "oz".
  */
-function labelUnit(quantity: string, unit: string): string {
-  const words = unit
-    .trim()
-    .replace(/\b(fl\.?|fluid)\s+/gi, '$1+')
-    .split(/\s+/)
-    .filter(Boolean);
+function labelUnit(input: string, quantity: string, unit: string): string {
+  const words = withoutPieceSizeUnits(
+    input,
+    unit
+      .trim()
+      .replace(/\b(fl\.?|fluid)\s+/gi, '$1+')
+      .split(/\s+/)
+      .filter(Boolean),
+  );
   const quantities = Math.max(quantity.trim().split(/\s+/).filter(Boolean).length, 1);
   const firstUnitWords = Math.max(words.length - quantities + 1, 1);
   return words.slice(0, firstUnitWords).join(' ').replace(/\+/g, ' ');
+}
+
+/** A count, then the size of one piece in brackets: "1 (8 ounce) package", "2 (15-ounce) cans". */
+const COUNT_THEN_BRACKETED_SIZE = /^\s*[\d.,/½⅓⅔¼¾⅛]+\s*\(([^)]*)\)/;
+
+/**
+ * The label lists units in the order written, so in "1 (8 ounce) package" the size's "ounce" comes first;
+ * but the count's unit is the one after the brackets. The size's units are left out of the reading.
+ */
+function withoutPieceSizeUnits(input: string, words: string[]): string[] {
+  const size = COUNT_THEN_BRACKETED_SIZE.exec(input);
+  if (!size) return words;
+  const inBrackets = new Set((size[1]!.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  let skip = 0;
+  while (skip < words.length && inBrackets.has(singular(words[skip]!.split('+').at(-1)!.toLowerCase())))
+    skip++;
+  return skip > 0 ? words.slice(skip, skip + 1) : words;
 }
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaves: 'leaf', loaves: 'loaf' };
@@ -166,7 +186,8 @@ const CHECKS: Check[] = [
   {
     label: 'unit',
     how: 'first unit, its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon',
-    matches: (p, l) => comparableUnit(p.unit) === comparableUnit(labelUnit(l.quantityField, l.unitField)),
+    matches: (p, l) =>
+      comparableUnit(p.unit) === comparableUnit(labelUnit(l.input, l.quantityField, l.unitField)),
   },
   {
     label: 'unit*',
