@@ -88,20 +88,27 @@ function labelUnit(input: string, quantity: string, unit: string): string {
   return words.slice(0, firstUnitWords).join(' ').replace(/\+/g, ' ');
 }
 
-/** A count, then the size of one piece in brackets: "1 (8 ounce) package", "2 (15-ounce) cans". */
-const COUNT_THEN_BRACKETED_SIZE = /^\s*[\d.,/½⅓⅔¼¾⅛]+\s*\(([^)]*)\)/;
+const NUMBER = String.raw`[\d.,/½⅓⅔¼¾⅛]+`;
+/**
+ * A count, then the size of one piece, in brackets or after a multiplier: "1 (8 ounce) package",
+ * "2 (15-ounce) cans", "2 x 400g tins", "4 x 175g/6oz salmon fillets". The size is group 1 or group 2.
+ */
+const COUNT_THEN_PIECE_SIZE = new RegExp(
+  String.raw`^\s*${NUMBER}\s*(?:\(([^)]*)\)|[x×]\s*((?:${NUMBER}\s*[a-z]*\s*/?\s*)+))`,
+  'i',
+);
 
 /**
- * The label lists units in the order written, so in "1 (8 ounce) package" the size's "ounce" comes first;
- * but the count's unit is the one after the brackets. The size's units are left out of the reading.
+ * The label lists units in the order written, so in "1 (8 ounce) package" and "2 x 400g tins" the size's
+ * unit comes first; but the count's unit is the one after the size, or none ("4 x 175g salmon fillets").
+ * The size's units are left out of the reading.
  */
 function withoutPieceSizeUnits(input: string, words: string[]): string[] {
-  const size = COUNT_THEN_BRACKETED_SIZE.exec(input);
+  const size = COUNT_THEN_PIECE_SIZE.exec(input);
   if (!size) return words;
-  const inBrackets = new Set((size[1]!.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  const inSize = new Set(((size[1] ?? size[2])!.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
   let skip = 0;
-  while (skip < words.length && inBrackets.has(singular(words[skip]!.split('+').at(-1)!.toLowerCase())))
-    skip++;
+  while (skip < words.length && inSize.has(singular(words[skip]!.split('+').at(-1)!.toLowerCase()))) skip++;
   return skip > 0 ? words.slice(skip, skip + 1) : words;
 }
 
