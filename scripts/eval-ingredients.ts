@@ -192,7 +192,7 @@ const CHECKS: Check[] = [
   },
   {
     label: 'unit',
-    how: 'first unit, its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon',
+    how: "first unit (a count's, not its piece's size: '1 (8 oz) package'), its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon",
     matches: (p, l) =>
       comparableUnit(p.unit) === comparableUnit(labelUnit(l.input, l.quantityField, l.unitField)),
   },
