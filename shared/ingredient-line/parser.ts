@@ -45,6 +45,7 @@ import {
 import {
   CONTAINER_UNITS,
   PIECE_SIZE_UNITS,
+  PIECE_UNITS,
   SPELLED_OUT,
   TRAILING_COUNT_UNITS,
   TRAILING_COUNT_UNITS_AFTER,
@@ -69,6 +70,11 @@ const CONTAINERS: ReadonlySet<string> = new Set(CONTAINER_UNITS);
 const DESCRIPTORS: ReadonlySet<string> = new Set(SPICE_DESCRIPTORS);
 const SIZES: ReadonlySet<string> = new Set(SIZE_WORDS);
 const PIECE_SIZES: ReadonlySet<string> = new Set(PIECE_SIZE_UNITS);
+const COUNTS_PIECES: ReadonlySet<string> = new Set([
+  ...PIECE_UNITS,
+  ...CONTAINER_UNITS,
+  ...TRAILING_COUNT_UNITS,
+]);
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
 export function startsWithQuantity(line: string): boolean {
@@ -242,11 +248,13 @@ function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refine
     }
     break;
   }
-  // A repeat that spells the abbreviation out ("1 ½ c cups", "2 lb pounds") is the clearer unit.
+  // A repeat that spells the abbreviation out ("1 ½ c cups", "2 lb pounds") is the clearer unit. After
+  // a counted piece a unit word is the name's ("2 balls stem ginger"); a measure is refined ("400g tin").
   const repeated = UNIT_TOKEN.exec(cursor.rest);
   const second = repeated ? normalizeUnit(repeated[1]!) : '';
-  if (repeated && second && cursor.rest.length > repeated[0].length + 1) {
-    const spelledOut = SPELLED_OUT[unit] === second;
+  const spelledOut = SPELLED_OUT[unit] === second;
+  const refines = spelledOut || second === unit || !COUNTS_PIECES.has(unit);
+  if (repeated && second && refines && cursor.rest.length > repeated[0].length + 1) {
     take(cursor, UNIT_TOKEN, !spelledOut && second !== unit);
     return { unit: spelledOut ? second : unit, refinedBy: second };
   }

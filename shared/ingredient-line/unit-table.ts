@@ -203,6 +203,12 @@ export const TRAILING_COUNT_UNITS: readonly string[] = [
 ];
 
 /**
+ * Units that count whole pieces. A unit word after one of them (or after a container or a count unit
+ * above) belongs to the name: "2 balls stem ginger", "1 piece stem ginger".
+ */
+export const PIECE_UNITS: readonly string[] = ['ball', 'piece', 'bunch', 'head', 'knob', 'stick', 'sheet'];
+
+/**
  * Count units that follow only the names given: "2 celery sticks" are stalks, but "2 cinnamon sticks"
  * and "carrot sticks" are the thing itself.
  */

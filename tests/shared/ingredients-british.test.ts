@@ -9,6 +9,9 @@ const BRITISH: IngredientCase[] = [
   ['3 garlic cloves, crushed', 3, 'clove', 'garlic', ['crushed']],
   ['2 celery sticks, finely chopped', 2, 'stick', 'celery', ['finely chopped']],
   ['2 cinnamon sticks', 2, '', 'cinnamon sticks'],
+  // After a counted piece a unit word is the name's; after a measure it refines the unit.
+  ['2 balls stem ginger, finely chopped', 2, 'ball', 'stem ginger', ['finely chopped']],
+  ['1 head leaf lettuce', 1, 'head', 'leaf lettuce'],
   ['1 small bunch flat-leaf parsley, chopped', 1, 'bunch', 'flat-leaf parsley', ['small', 'chopped']],
   ['1 heaped tbsp plain flour', 1, 'tbsp', 'plain flour', ['heaped']],
   ['2 level tsp baking powder', 2, 'tsp', 'baking powder', ['level']],
