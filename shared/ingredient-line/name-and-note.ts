@@ -73,7 +73,13 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
       return conjunction;
     },
   );
-  const tail = segments.slice(nameEnd).join(',').trim();
+  // A group taken out leaves its spaces behind: "greens removed (about 1 pound), cut" → "greens removed, cut".
+  const tail = segments
+    .slice(nameEnd)
+    .join(',')
+    .replace(/\s+,/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   for (const pattern of NOTE_AT_END) {
     const match = pattern.exec(name);
     if (match && match.index > 0) {
