@@ -154,6 +154,24 @@ describe('draftFromHtml: JSON-LD', () => {
     expect(draftFromHtml(html, null).title).toBe('Line break');
   });
 
+  it('reads a raw line break inside one instruction text as the end of a step', () => {
+    const html = page(
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Toast","recipeIngredient":["1 slice bread"],' +
+        '"recipeInstructions":"Toast the bread.\nButter it."}</script>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual(['Toast the bread.', 'Butter it.']);
+  });
+
+  it.each([
+    ['// <![CDATA[', '// ]]>'],
+    ['/* <![CDATA[ */', '/* ]]> */'],
+    ['<!--', '-->'],
+  ])('reads JSON-LD wrapped in %s … %s', (open, close) => {
+    const body = JSON.stringify(recipe({ name: 'Wrapped', recipeYield: '4 servings' }));
+    const html = page(`<script type="application/ld+json">\n${open}\n${body}\n${close}\n</script>`);
+    expect(draftFromHtml(html, null)).toMatchObject({ title: 'Wrapped', servings: 4 });
+  });
+
   it('of several recipes picks the one the page title names', () => {
     const html = page(
       `<meta property="og:title" content="Huevos Rancheros">${jsonLd({

@@ -23,20 +23,39 @@ function hasType(node: JsonObject, type: string): boolean {
   return types.some((t) => typeof t === 'string' && t.replace(/^.*[/:#]/, '').toLowerCase() === type);
 }
 
-/** JSON as sites write it: some leave raw line breaks or tabs inside strings, which JSON forbids. */
+/**
+ * JSON as sites write it: wrapped in comments or CDATA markers ("<!--", "// <![CDATA["), or with raw
+ * line breaks or tabs inside strings, which JSON forbids. The value is what lies between the first
+ * opening and the last closing bracket.
+ */
 function parseLenient(text: string): Json | undefined {
-  const body = text
-    .replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '')
-    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/, '');
+  const unwrapped = text.replace(/<!\[CDATA\[|\]\]>/g, '');
+  const start = unwrapped.search(/[[{]/);
+  const end = Math.max(unwrapped.lastIndexOf('}'), unwrapped.lastIndexOf(']'));
+  if (start < 0 || end < start) return undefined;
+  const body = unwrapped.slice(start, end + 1);
   try {
     return JSON.parse(body) as Json;
   } catch {
     try {
-      return JSON.parse(body.replace(/\p{Cc}+/gu, ' ')) as Json;
+      return JSON.parse(withEscapedControls(body)) as Json;
     } catch {
       return undefined;
     }
   }
+}
+
+// A JSON string literal, escapes included.
+const STRING_LITERAL = /"(?:[^"\\]|\\[\s\S])*"/g;
+
+/**
+ * Raw control characters inside JSON strings escaped: a line break stays a line break, as the text was
+ * written; any other control character becomes a space.
+ */
+function withEscapedControls(json: string): string {
+  return json.replace(STRING_LITERAL, (literal) =>
+    literal.replace(/\r\n?|\n/g, '\\n').replace(/\p{Cc}/gu, ' '),
+  );
 }
 
 function collectRecipes(node: Json | undefined, found: JsonObject[], depth: number): void {
