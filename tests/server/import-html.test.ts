@@ -357,6 +357,21 @@ describe('draftFromHtml: microdata', () => {
     expect(draft.category).toBe('sweet');
     expect(draft.subcategory).toBe('Ganaches');
   });
+
+  it('reads recipe properties that a page marks without the Recipe item around them', () => {
+    const html = page(
+      '<title>Crêpes</title>',
+      '<article><h1>Crêpes</h1><h3 itemprop="recipeYield">Pour 6 personnes :</h3><ul>' +
+        '<li itemprop="ingredients">250 g de farine</li><li itemprop="ingredients">4 œufs</li></ul>' +
+        '<div itemprop="recipeInstructions"><p>Mélanger la farine et les œufs.</p><p>Cuire.</p></div></article>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({
+      servings: 6,
+      ingredients: [{ original: '250 g de farine' }, { original: '4 œufs' }],
+      instructions: ['Mélanger la farine et les œufs.', 'Cuire.'],
+    });
+    expect(readPage(html).sources).toEqual({ ingredients: 'microdata', instructions: 'microdata' });
+  });
 });
 
 describe('draftFromHtml: a page without structured data', () => {

@@ -82,8 +82,28 @@ function terms(properties: Map<string, HtmlElement[]>, name: string): string[] {
     .filter(Boolean);
 }
 
-export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe | null {
+/** A Recipe's own properties that say an element belongs to a recipe even outside any item. */
+const RECIPE_PROPERTY = /^(?:recipeIngredient|ingredients|recipeInstructions|recipeYield)$/;
+
+function hasRecipeProperty(element: HtmlElement): boolean {
+  return attr(element, 'itemprop')
+    .split(/\s+/)
+    .some((name) => RECIPE_PROPERTY.test(name));
+}
+
+/**
+ * The page's Recipe item, or — when a page marks its recipe's properties without the item around them
+ * (itemprop="recipeYield" with no itemscope) — the whole page as that item.
+ */
+function recipeScope(document: HtmlDocument): HtmlElement | null {
   const scope = findElement(document, isRecipeScope);
+  if (scope) return scope;
+  if (!findElement(document, hasRecipeProperty)) return null;
+  return findElement(document, (e) => e.name === 'body');
+}
+
+export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe | null {
+  const scope = recipeScope(document);
   if (!scope) return null;
   const properties = itemProperties(scope);
   const prepTime = durationMinutes(firstValue(properties, 'prepTime'));
