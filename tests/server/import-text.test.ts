@@ -148,6 +148,8 @@ describe('messy pastes', () => {
     ['Makes 12', 12],
     ['Yield: 24 cookies', 24],
     ['noin 20 kpl', 20],
+    ['分量：30 个', 30],
+    ['4人份', 4],
   ])('reads servings from %j', (line, servings) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
   });
