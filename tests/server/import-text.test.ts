@@ -216,6 +216,14 @@ describe('messy pastes', () => {
     ]);
   });
 
+  it('keeps the first servings and times it reads, not those of the related recipes after it', () => {
+    const parsed = parseRecipeText(
+      'Pea soup\nServes 4\nTotal time: 40 min\n\nIngredients\n500 g peas\n\nMethod\nCook the peas.\n\n' +
+        'You may also like\nBean stew\nServes 6\nTotal time: 2 hours',
+    );
+    expect(parsed).toMatchObject({ servings: 4, totalTime: 40 });
+  });
+
   it('reads a count of pieces as servings only when it ends the line', () => {
     const parsed = parseRecipeText('Muffinssit\n12 kpl\n\nAinekset\n2 kpl kananmunia\n2 dl sokeria');
     expect(parsed.servings).toBe(12);

@@ -83,7 +83,10 @@ export function isServingsLine(line: string): boolean {
   return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
 }
 
-/** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */
+/**
+ * A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one.
+ * The first value of a field stands: a page's own recipe comes before the related ones it lists.
+ */
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(SPACED_BULLET, '');
   const words = bare.split(/\s+/).length;
@@ -93,13 +96,13 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   if (label && isDuration(value)) {
     const field = TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
     if (field) {
-      recipe[field] = durationMinutes(value);
+      recipe[field] ||= durationMinutes(value);
       return true;
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
   if (servings && words <= MAX_SERVINGS_WORDS) {
-    recipe.servings = yieldServings(servings[1] ?? servings[2]);
+    recipe.servings ??= yieldServings(servings[1] ?? servings[2]);
     return true;
   }
   return false;
