@@ -422,6 +422,25 @@ describe('draftFromHtml: a page without structured data', () => {
   });
 });
 
+describe('draftFromHtml: a recipe whose facts sit in a sidebar', () => {
+  it('reads the ingredients, servings and times from an <aside> when the main text has none', () => {
+    const html = page(
+      '<title>Cheese toastie</title>',
+      '<main><h1>Cheese toastie</h1><p><b>Method</b></p><ol><li>Heat a sandwich press.</li>' +
+        '<li>Fill the bread and press until golden.</li></ol></main>' +
+        '<aside class="sidebar"><p><b>Serves:</b><br>2</p><p><b>Prep Time:</b><br>5 minutes</p>' +
+        '<p><b>Cook Time:</b><br>5 minutes</p><h2>Ingredients</h2><ul><li>4 slices bread</li>' +
+        '<li>2 slices cheddar</li></ul></aside>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({
+      ingredients: [{ original: '4 slices bread' }, { original: '2 slices cheddar' }],
+      instructions: ['Heat a sandwich press.', 'Fill the bread and press until golden.'],
+      servings: 2,
+      totalTime: 10,
+    });
+  });
+});
+
 describe('draftFromHtml: limits', () => {
   it('keeps the draft within what recipes.create accepts', () => {
     const steps = Array.from({ length: 150 }, (_, i) => `Step ${i + 1}: stir ${'well '.repeat(2000)}`);
