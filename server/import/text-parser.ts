@@ -93,28 +93,34 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
 
 /**
  * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
- * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); without numbering
- * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone) — after the last
+ * number, only while its sentence runs on: what follows a finished last step is the page's, not the
+ * method's (credits, a source, links). Without numbering each line is a step, except that a line broken
+ * mid-sentence (the next starts in lowercase) continues. A page's typed numbers stay, as it shows them;
+ * pasted text loses them, since the app numbers steps itself.
  */
-function collectSteps(lines: readonly TextLine[]): ListItem[] {
-  const numbered = lines.filter((l) => STEP_NUMBER.test(l.text)).length >= Math.min(2, lines.length);
+function collectSteps(lines: readonly TextLine[], keepNumbers: boolean): ListItem[] {
+  const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
+  const numbered = numberedLines.length >= Math.min(2, lines.length);
+  const lastNumbered = numbered ? lines.lastIndexOf(numberedLines.at(-1)!) : -1;
   const steps: ListItem[] = [];
   let inNumberedStep = false;
-  for (const { text, blockStart, group } of lines) {
+  for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
       continue;
     }
     const isNewNumber = STEP_NUMBER.test(text);
-    const content = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
-    if (!content) continue;
+    const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
+    const content = keepNumbers && isNewNumber ? text : unmarked;
+    if (!unmarked) continue;
     const previous = steps.at(-1);
+    const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
+    if (numbered && i > lastNumbered && !runsOn) break;
     const continues =
       previous !== undefined &&
       !previous.heading &&
-      (numbered
-        ? inNumberedStep && !isNewNumber && !blockStart
-        : !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content));
+      (numbered ? inNumberedStep && !isNewNumber && !blockStart : runsOn);
     if (continues) previous.text = `${previous.text} ${content}`;
     else {
       steps.push({ text: content, heading: !isNewNumber && isSubheading(content) });
@@ -226,7 +232,9 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const ingredients = sections.ingredients
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const steps = collectSteps(options.fromPage ? sectionBlocks(sections.instructions) : sections.instructions);
+  const steps = options.fromPage
+    ? collectSteps(sectionBlocks(sections.instructions), true)
+    : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
     withIngredients(recipe, groupedIngredientItems(ingredients), source),

@@ -466,6 +466,29 @@ describe('draftFromHtml: the method in a page without structured data', () => {
     expect(draftFromHtml(html, null).instructions).toEqual(['Mash the banana.', 'Stir in the flour.']);
   });
 
+  it('keeps the numbers a page types before its steps, and ends with the last numbered step', () => {
+    const html = page(
+      '<title>Flatbread</title>',
+      '<main><h2>Ingredients</h2><ul><li>300 g flour</li><li>200 ml water</li></ul><h2>Method</h2>' +
+        '<p>1. Mix the flour and water.</p><p>2. Knead for 5 minutes and</p><p>let it rest.</p>' +
+        '<p>3. Bake on a hot stone.</p><p>Photo credit: a friend</p><p>Share this recipe</p></main>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual([
+      '1. Mix the flour and water.',
+      '2. Knead for 5 minutes and let it rest.',
+      '3. Bake on a hot stone.',
+    ]);
+  });
+
+  it('keeps the numbers typed in a page’s step list', () => {
+    const html = page(
+      '<title>Flatbread</title>',
+      '<div class="recipe-instructions"><ol><li>1. Mix the flour and water.</li><li>2.Bake.</li>' +
+        '<li><span class="step-number">3</span></li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['1. Mix the flour and water.', '2.Bake.']);
+  });
+
   it('keeps step lists that sub-headings introduce', () => {
     const html = page(
       '<title>Cake</title>',
