@@ -489,6 +489,26 @@ describe('draftFromHtml: the method in a page without structured data', () => {
     expect(readPage(html).instructions).toEqual(['1. Mix the flour and water.', '2.Bake.']);
   });
 
+  it('reads a list item as one step, with the label it holds', () => {
+    const html = page(
+      '<title>Cupcakes</title>',
+      '<div class="recipe-method"><ul><li><h6>Step 1</h6><p>Heat the oven.</p></li>' +
+        '<li><h6>Step 2</h6><p>Bake the cakes.</p></li></ul></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Step 1 Heat the oven.', 'Step 2 Bake the cakes.']);
+  });
+
+  it('takes the page’s steps when the structured ones hold no word', () => {
+    // An attribute cut short by the quotes inside it: content="[{"@type":"HowToStep",…}]".
+    const html = page(
+      '<title>Cupcakes</title>',
+      '<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">' +
+        '<meta itemprop="recipeIngredient" content="2 eggs"><meta itemprop="recipeInstructions" content="[{">' +
+        '<ol class="instructions"><li>Heat the oven.</li><li>Bake the cakes.</li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Heat the oven.', 'Bake the cakes.']);
+  });
+
   it('keeps step lists that sub-headings introduce', () => {
     const html = page(
       '<title>Cake</title>',

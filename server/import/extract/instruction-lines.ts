@@ -68,7 +68,9 @@ export function chooseInstructions(
     ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
     : structured;
   const data = own.flatMap((g) => g.lines);
-  if (data.length === 0) return { groups: chooseInstructionLines(visibleLists), fromPage: true };
+  // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
+  if (!data.some((line) => /\p{L}/u.test(line)))
+    return { groups: chooseInstructionLines(visibleLists), fromPage: true };
   for (const list of visibleLists) {
     const shown = steps(list);
     const lines = shown.flatMap((g) => [g.name, ...g.lines]);
