@@ -319,6 +319,27 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     ]);
   });
 
+  it('takes the page list when the data ran its lines together, its sentences of advice included', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: [
+            '2 eggsPrawns, peeled, as many as you like.Use the freshest eggs you can find at the market.',
+          ],
+        }),
+      ),
+      `<ul class="ingredients"><li>2 eggs</li><li>Prawns, peeled, as many as you like.</li>
+       <li>Use the freshest eggs you can find at the market.</li></ul>`,
+    );
+    const draft = draftFromHtml(html, null);
+    // A name before a comma is an ingredient with its notes; a whole sentence of advice goes to the notes.
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '2 eggs',
+      'Prawns, peeled, as many as you like.',
+    ]);
+    expect(draft.notes).toBe('Use the freshest eggs you can find at the market.');
+  });
+
   it('takes the page list when the structured lines lack their quantities', () => {
     const html = page(
       jsonLd(recipe({ recipeIngredient: ['flour', 'baking soda'], recipeInstructions: ['Mix.'] })),
