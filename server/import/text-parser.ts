@@ -35,7 +35,7 @@ function isSentence(line: string): boolean {
 
 function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient.
-  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{3,}/u.test(line)) return false;
+  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{2,}/u.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }

@@ -216,6 +216,12 @@ describe('messy pastes', () => {
     ]);
   });
 
+  it('reads a numbered line with a two-letter word ("1. Do the prep:") as a step, not an ingredient', () => {
+    const parsed = parseRecipeText('Melts\n\n2 slices bread\n1 cup cheese\n1. Do the prep:\n2. Bake it.');
+    expect(parsed.ingredients).toEqual(['2 slices bread', '1 cup cheese']);
+    expect(parsed.instructions).toEqual(['Do the prep:', 'Bake it.']);
+  });
+
   it('keeps the first servings and times it reads, not those of the related recipes after it', () => {
     const parsed = parseRecipeText(
       'Pea soup\nServes 4\nTotal time: 40 min\n\nIngredients\n500 g peas\n\nMethod\nCook the peas.\n\n' +
