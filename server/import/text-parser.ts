@@ -51,9 +51,10 @@ function isShortPhrase(line: string): boolean {
 
 /**
  * Without headings: blank-line blocks go where most of their lines point; one block without blank lines
- * is read top to bottom, ingredients first and steps from the first sentence on.
+ * is read top to bottom, ingredients first and steps from the first sentence on. Under an ingredient
+ * heading (`headed`), the first block is the list it names, whatever its shape, unless it reads as steps.
  */
-function splitByShape(lines: readonly TextLine[], sections: Sections): void {
+function splitByShape(lines: readonly TextLine[], sections: Sections, headed = false): void {
   const blocks = toBlocks(lines);
   if (blocks.length === 1) {
     let inSteps = false;
@@ -77,8 +78,9 @@ function splitByShape(lines: readonly TextLine[], sections: Sections): void {
     if (isLabelBlock(block) && next && isIngredientBlock(next)) {
       // "Produce", then its list: the name of a group of ingredients.
       sections.ingredients.push({ ...block[0]!, group: true });
-    } else if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
-    else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
+    } else if (ingredientLines * 2 >= block.length || (headed && i === 0 && stepLines === 0)) {
+      sections.ingredients.push(...block);
+    } else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
     else sections.other.push(...block);
   }
 }
@@ -225,7 +227,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
       // Only the ingredients have a heading: the steps follow the list without one.
       const listed = sections.ingredients;
       sections.ingredients = [];
-      splitByShape(listed, sections);
+      splitByShape(listed, sections, true);
     }
   }
 

@@ -222,6 +222,20 @@ describe('messy pastes', () => {
     expect(parsed.instructions).toEqual(['Do the prep:', 'Bake it.']);
   });
 
+  it('reads the first block under an ingredient heading as ingredients, lines without amounts too', () => {
+    const parsed = parseRecipeText(
+      'Club sandwich\n\nIngredients\n\nSourdough bread\n2 slices ham\nMustard\nLettuce\nTomato\n\n' +
+        'Method\n\nToast the bread.\nLayer everything and cut in half.',
+    );
+    expect(parsed.ingredients).toEqual(['Sourdough bread', '2 slices ham', 'Mustard', 'Lettuce', 'Tomato']);
+    const headedOnly = parseRecipeText(
+      'Club sandwich\n\nIngredients\n\nSourdough bread\n2 slices ham\nMustard\nLettuce\n\n' +
+        'Toast the bread.\nLayer everything and cut it in half before serving.',
+    );
+    expect(headedOnly.ingredients).toEqual(['Sourdough bread', '2 slices ham', 'Mustard', 'Lettuce']);
+    expect(headedOnly.instructions).toHaveLength(2);
+  });
+
   it('keeps the first servings and times it reads, not those of the related recipes after it', () => {
     const parsed = parseRecipeText(
       'Pea soup\nServes 4\nTotal time: 40 min\n\nIngredients\n500 g peas\n\nMethod\nCook the peas.\n\n' +
