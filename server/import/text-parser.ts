@@ -61,7 +61,9 @@ function splitByShape(lines: readonly TextLine[], sections: Sections, headed = f
     for (const line of blocks[0]!) {
       inSteps ||=
         sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
-      if (inSteps) sections.instructions.push(line);
+      // A page that sets each step's ingredients beside it marks them with bullets.
+      if (inSteps && !(SPACED_BULLET.test(line.text) && isIngredientShaped(line.text)))
+        sections.instructions.push(line);
       else if (
         isIngredientShaped(line.text) ||
         (sections.ingredients.length > 0 && isShortPhrase(line.text))

@@ -236,6 +236,19 @@ describe('messy pastes', () => {
     expect(headedOnly.instructions).toHaveLength(2);
   });
 
+  it('reads the bulleted lines set beside the steps as ingredients', () => {
+    const parsed = parseRecipeText(
+      'Schnitzel\n• 2 eggs\n• 1 tbsp flour\nBeat the eggs with the flour until smooth.\n' +
+        '• 2 veal cutlets\nDip the cutlets in the batter.\nFry them in butter until golden.',
+    );
+    expect(parsed.ingredients).toEqual(['2 eggs', '1 tbsp flour', '2 veal cutlets']);
+    expect(parsed.instructions).toEqual([
+      'Beat the eggs with the flour until smooth.',
+      'Dip the cutlets in the batter.',
+      'Fry them in butter until golden.',
+    ]);
+  });
+
   it('keeps the first servings and times it reads, not those of the related recipes after it', () => {
     const parsed = parseRecipeText(
       'Pea soup\nServes 4\nTotal time: 40 min\n\nIngredients\n500 g peas\n\nMethod\nCook the peas.\n\n' +
