@@ -101,9 +101,9 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
  * number, only while its sentence runs on: what follows a finished last step is the page's, not the
  * method's (credits, a source, links). Without numbering each line is a step, except that a line broken
  * mid-sentence (the next starts in lowercase) continues. A page's typed numbers stay, as it shows them;
- * pasted text loses them, since the app numbers steps itself.
+ * pasted text loses them, since the app numbers steps itself. (`fromPage`: the lines are a page's.)
  */
-function collectSteps(lines: readonly TextLine[], keepNumbers: boolean): ListItem[] {
+function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[] {
   const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
   const numbered = numberedLines.length >= Math.min(2, lines.length);
   const lastNumbered = numbered ? lines.lastIndexOf(numberedLines.at(-1)!) : -1;
@@ -116,15 +116,16 @@ function collectSteps(lines: readonly TextLine[], keepNumbers: boolean): ListIte
     }
     const isNewNumber = STEP_NUMBER.test(text);
     const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
-    const content = keepNumbers && isNewNumber ? text : unmarked;
+    const content = fromPage && isNewNumber ? text : unmarked;
     if (!unmarked) continue;
     const previous = steps.at(-1);
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
     if (numbered && i > lastNumbered && !runsOn) break;
+    // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
     const continues =
       previous !== undefined &&
       !previous.heading &&
-      (numbered ? inNumberedStep && !isNewNumber && !blockStart : runsOn);
+      (numbered ? inNumberedStep && !isNewNumber && !blockStart && (!fromPage || runsOn) : runsOn);
     if (continues) previous.text = `${previous.text} ${content}`;
     else {
       steps.push({ text: content, heading: !isNewNumber && isSubheading(content) });

@@ -501,6 +501,19 @@ describe('draftFromHtml: the method in a page without structured data', () => {
     ]);
   });
 
+  it('keeps a whole paragraph after a numbered step as a step of its own', () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<main><h2>Ingredients</h2><ul><li>1 kg pumpkin</li><li>1 l stock</li></ul><h2>Method</h2>' +
+        '<p>1. Cook the pumpkin in the stock.</p><p>Stir now and then.</p><p>2. Blend until smooth.</p></main>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual([
+      '1. Cook the pumpkin in the stock.',
+      'Stir now and then.',
+      '2. Blend until smooth.',
+    ]);
+  });
+
   it('keeps the numbers typed in a page’s step list', () => {
     const html = page(
       '<title>Flatbread</title>',
