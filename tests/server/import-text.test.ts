@@ -202,6 +202,17 @@ describe('messy pastes', () => {
     expect(parsed.ingredientGroups[1]?.lines).toEqual(['3 dl mustikoita', '2 dl kermaviiliä']);
   });
 
+  it('reads a section word that holds a connector ("Modo de preparo") as the heading, not a group', () => {
+    const parsed = parseRecipeText(
+      'Strogonoff\n\nIngredientes\n500 g de carne\n\nModo de preparo\nRefogue a carne.\n\n' +
+        'Preparación de la salsa\nMezcle la nata.',
+    );
+    expect(parsed.instructionGroups).toEqual([
+      { name: '', lines: ['Refogue a carne.'] },
+      { name: 'Preparación de la salsa', lines: ['Mezcle la nata.'] },
+    ]);
+  });
+
   it('names groups after qualified headings and bare component names, in both sections', () => {
     const parsed = parseRecipeText(
       'Kanelikierteet\n\nTaikinan ainekset\n5 dl maitoa\n50 g hiivaa\n\nTäytteen ainekset\n100 g voita\n1 dl sokeria\n\nValmistusohje\nPohja\nSekoita taikina.\nTäyte\nLevitä täyte taikinalle.',
