@@ -97,11 +97,12 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
 
 /**
  * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
- * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone) — after the last
- * number, only while its sentence runs on: what follows a finished last step is the page's, not the
- * method's (credits, a source, links). Without numbering each line is a step, except that a line broken
- * mid-sentence (the next starts in lowercase) continues. A page's typed numbers stay, as it shows them;
- * pasted text loses them, since the app numbers steps itself. (`fromPage`: the lines are a page's.)
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone). Without numbering
+ * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
+ * A page's lines (`fromPage`) are whole paragraphs: one continues a numbered step only when its sentence
+ * runs on, and after a finished last numbered step the page's own text begins (credits, a source,
+ * links). A page's typed numbers stay, as it shows them; pasted text loses them, since the app numbers
+ * steps itself, and keeps every line.
  */
 function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[] {
   const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
@@ -120,7 +121,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[]
     if (!unmarked) continue;
     const previous = steps.at(-1);
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
-    if (numbered && i > lastNumbered && !runsOn) break;
+    if (fromPage && numbered && i > lastNumbered && !runsOn) break;
     // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
     const continues =
       previous !== undefined &&

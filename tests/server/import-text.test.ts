@@ -260,6 +260,13 @@ describe('messy pastes', () => {
     ]);
   });
 
+  it('keeps every line of a pasted numbered method, the one after the last number too', () => {
+    const parsed = parseRecipeText(
+      'Kakku\n\nAinekset\n2 munaa\n\nOhje\n1. Vatkaa munat.\n2. Paista.\nNauti lämpimänä!',
+    );
+    expect(parsed.instructions).toEqual(['Vatkaa munat.', 'Paista. Nauti lämpimänä!']);
+  });
+
   it('keeps the first servings and times it reads, not those of the related recipes after it', () => {
     const parsed = parseRecipeText(
       'Pea soup\nServes 4\nTotal time: 40 min\n\nIngredients\n500 g peas\n\nMethod\nCook the peas.\n\n' +
