@@ -92,6 +92,9 @@ describe('draftFromHtml: JSON-LD', () => {
     [['4', '4 servings'], 4],
     ['Makes 12 cookies', 12],
     ['Serves 4-6', 4],
+    ['Serves four', 4],
+    ['Makes twelve muffins', 12],
+    ['half a batch', null],
     ['a big bowl', null],
   ])('reads recipeYield %j as %j servings', (recipeYield, servings) => {
     const html = page(
