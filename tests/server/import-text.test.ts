@@ -150,6 +150,8 @@ describe('messy pastes', () => {
     ['noin 20 kpl', 20],
     ['分量：30 个', 30],
     ['4人份', 4],
+    ['Pour 6 personnes', 6],
+    ['8 personnes', 8],
   ])('reads servings from %j', (line, servings) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
   });
@@ -265,6 +267,12 @@ describe('messy pastes', () => {
       'Kakku\n\nAinekset\n2 munaa\n\nOhje\n1. Vatkaa munat.\n2. Paista.\nNauti lämpimänä!',
     );
     expect(parsed.instructions).toEqual(['Vatkaa munat.', 'Paista. Nauti lämpimänä!']);
+  });
+
+  it('reads "Pour 2 cups of water…" as a step, not as servings', () => {
+    const parsed = parseRecipeText('Soup\n\nIngredients\n2 cups water\n\nMethod\nPour 2 cups of water');
+    expect(parsed.servings).toBeNull();
+    expect(parsed.instructions).toEqual(['Pour 2 cups of water']);
   });
 
   it('keeps the first servings and times it reads, not those of the related recipes after it', () => {

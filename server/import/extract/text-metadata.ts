@@ -19,10 +19,11 @@ const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 
 const NUMBER = `(${QUANTITY})`;
-// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts); a count of pieces
-// ends the line ("12 kpl"), since "2 kpl kananmunia" is an ingredient.
+// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts), "Pour 4 personnes"
+// (a noun after the number: "Pour 2 cups of water" is a step); a count of pieces ends the line ("12 kpl"),
+// since "2 kpl kananmunia" is an ingredient.
 const SERVINGS_LINE = new RegExp(
-  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*[:：]?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
+  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+|for\s+|pour\s+)?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*[:：]?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
   'iu',
 );
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);

@@ -95,6 +95,7 @@ export const SERVINGS_NOUNS = [
   'personen',
   'portionen',
   'personas',
+  'personnes',
   'porciones',
   'raciones',
   'persone',
