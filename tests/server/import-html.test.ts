@@ -175,6 +175,30 @@ describe('draftFromHtml: JSON-LD', () => {
     expect(draftFromHtml(html, null)).toMatchObject({ title: 'Wrapped', servings: 4 });
   });
 
+  it.each([
+    [
+      'an ItemList of ListItems',
+      {
+        '@type': 'ItemList',
+        description: 'How to make it',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Mix.' } },
+          { '@type': 'ListItem', position: 2, item: { '@type': 'HowToStep', text: 'Bake.' } },
+        ],
+      },
+    ],
+    [
+      'HowToSteps with their words in the description',
+      [
+        { '@type': 'HowToStep', description: 'Mix.' },
+        { '@type': 'HowToStep', description: 'Bake.' },
+      ],
+    ],
+  ])('reads the steps of %s', (_, recipeInstructions) => {
+    const html = page(jsonLd(recipe({ recipeIngredient: ['1 egg'], recipeInstructions })));
+    expect(draftFromHtml(html, null).instructions).toEqual(['Mix.', 'Bake.']);
+  });
+
   it('of several recipes picks the one the page title names', () => {
     const html = page(
       `<meta property="og:title" content="Huevos Rancheros">${jsonLd({

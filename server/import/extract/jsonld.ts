@@ -121,8 +121,8 @@ const step = (text: string): ListItem => ({ text, heading: false });
 
 /**
  * Steps in recipeInstructions: one text holding every step is split into its lines (and, when its
- * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step, and a
- * HowToSection is a heading followed by its steps.
+ * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step (an
+ * ItemList's ListItems hold theirs as `item`), and a HowToSection is a heading followed by its steps.
  */
 function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   if (depth > MAX_DEPTH || value === undefined || value === null) return [];
@@ -142,9 +142,11 @@ function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   }
   const text = firstText(value.text);
   if (!text) {
-    return value.itemListElement
-      ? instructionItems(value.itemListElement, depth + 1)
-      : [firstText(value.name)].filter(Boolean).map(step);
+    // A list's steps are its elements (a ListItem wraps its step as `item`); a step without text may
+    // hold its words in its description, else in its name.
+    const inner = value.itemListElement ?? value.item;
+    if (inner) return instructionItems(inner, depth + 1);
+    return [firstText(value.description) || firstText(value.name)].filter(Boolean).map(step);
   }
   const name = stepName(value, text);
   return name ? [step(name), step(text)] : [step(text)];
