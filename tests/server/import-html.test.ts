@@ -406,6 +406,19 @@ describe('draftFromHtml: microdata', () => {
     expect(draft.subcategory).toBe('Ganaches');
   });
 
+  it('reads data-vocabulary.org, which named the lines "ingredient" and the steps "instructions"', () => {
+    const html = page(
+      '<title>Scones</title>',
+      '<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Scones</h1>' +
+        '<ul><li itemprop="ingredient">2 cups flour</li></ul>' +
+        '<ol itemprop="instructions"><li>Rub in the butter.</li><li>Bake.</li></ol></div>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({
+      ingredients: [{ original: '2 cups flour' }],
+      instructions: ['Rub in the butter.', 'Bake.'],
+    });
+  });
+
   it('reads recipe properties that a page marks without the Recipe item around them', () => {
     const html = page(
       '<title>Crêpes</title>',
