@@ -23,7 +23,7 @@ import {
   withInstructions,
 } from './extract/extracted-recipe';
 import { type HtmlDocument, parseHtml } from './extract/html-dom';
-import { pageTextCandidates, pageTextLines } from './extract/html-text';
+import { pageTextCandidates, pageTextLines, pageTextWithAsides } from './extract/html-text';
 import { chooseIngredientLines } from './extract/ingredient-lines';
 import { chooseInstructions } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
@@ -104,14 +104,18 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
   return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
 }
 
-/** The recipe in the page's text: its main region's, or the whole page's when the main one has none. */
+/**
+ * The recipe in the page's text: its main region's, or the whole page's when the main one has none,
+ * or — when neither shows ingredients — the whole page's with its sidebars, if they hold them.
+ */
 function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
   let found = emptyRecipe();
   for (const lines of pageTextCandidates(document)) {
     found = parseRecipeText(lines.join('\n'), { fromPage: true });
-    if (found.ingredients.length > 0) break;
+    if (found.ingredients.length > 0) return found;
   }
-  return found;
+  const withAsides = parseRecipeText(pageTextWithAsides(document).join('\n'), { fromPage: true });
+  return withAsides.ingredients.length > 0 ? withAsides : found;
 }
 
 /**
