@@ -5,6 +5,7 @@
  */
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
+import { STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -14,7 +15,6 @@ import {
   withInstructions,
 } from './extract/extracted-recipe';
 import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
-import { STEP_NUMBER } from './extract/instruction-lines';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';

@@ -1,19 +1,12 @@
 /** Steps from the instruction lists a page shows, for pages whose structured data has none. */
 
+import { anyOf } from '../../../shared/regex';
+import { STEP_WORDS } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading } from './text-headings';
 
-/** "Step" in the languages recipes come in: the word before a typed step number. */
-const STEP_WORDS = ['step', 'vaihe', 'steg', 'schritt', 'stap', 'paso', 'étape', 'passo', 'krok', 'lépés'];
-
-// Step numbering: "1.", "1)", "Step 1:", "Vaihe 2." — but not "1.5 dl" or "2 dl".
-export const STEP_NUMBER = new RegExp(
-  String.raw`^(?:(?:${STEP_WORDS.join('|')})\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*`,
-  'i',
-);
-
 // A step's label that only numbers it: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.".
-const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:(?:${STEP_WORDS.join('|')})\s*)?\d{1,2}\.?$`, 'i');
+const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?\d{1,2}\.?$`, 'i');
 
 export function isStepNumberLabel(label: string): boolean {
   return NUMBER_LABEL.test(label.trim());

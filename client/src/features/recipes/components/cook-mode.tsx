@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { componentTitle, hasNamedComponents, splitComponents } from '../../../../../shared/components';
+import { withoutOwnStepNumber } from '../../../../../shared/step-number';
 import type { Recipe } from '../hooks/use-recipe';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { type AmountView, IngredientText } from './scaled-ingredients';
@@ -57,7 +58,10 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
       </div>
       {parts.map((part, partIndex) => {
         const ingredients = part.ingredients.map((ingredient) => ({ ingredient, index: ingredientAt++ }));
-        const steps = part.instructions.map((text) => ({ text, index: stepAt++ }));
+        const steps = part.instructions.map((text, local) => {
+          const index = stepAt++;
+          return { text: withoutOwnStepNumber(text, index + 1, local + 1), index };
+        });
         const title = named ? componentTitle(part, partIndex) : 'Recipe';
         return (
           <div key={partIndex} className="cook-mode-part">
