@@ -27,7 +27,11 @@ export function readSource(source: ImportSource, withSourceText: boolean): Sourc
   const markup = markupOf(source);
   if (markup === null) {
     const text = source.kind === 'text' ? source.text : source.body;
-    return { draft: draftFromRecipeText(text, url), sourceText: withSourceText ? text : null, imageUrl: null };
+    return {
+      draft: draftFromRecipeText(text, url),
+      sourceText: withSourceText ? text : null,
+      imageUrl: null,
+    };
   }
   // One parse of the page serves the draft and the text the AI step reads.
   const document = parseHtml(markup);

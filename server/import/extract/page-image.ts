@@ -1,7 +1,8 @@
 /** The picture a page gives for its recipe, for the photo the URL import brings along. */
-import { findJsonLdRecipes } from './jsonld';
-import { isObject, type Json } from './json';
+
 import { attr, findElements, type HtmlDocument } from './html-dom';
+import { isObject, type Json } from './json';
+import { findJsonLdRecipes } from './jsonld';
 
 const MAX_URL_LENGTH = 2000;
 
