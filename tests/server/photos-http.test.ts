@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFiles, photos } from '../../server/db/schema';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoPath, recipePhotosPath } from '../../shared/photos';
-import { signedInClient, useSignedInServer } from '../support/http';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { animatedGif, colourJpeg, jpegOrientation6, jpegWithGps, pngBomb } from '../support/images';
 import { expectTRPCError } from '../support/trpc-errors';
 import { recipeDraft, restoreOf } from './recipes-helpers';
@@ -14,7 +14,7 @@ type Browser = Awaited<ReturnType<typeof signedInClient>>;
 async function upload(browser: Browser, recipeId: string, bytes: Buffer, name = 'photo.jpg') {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await browser.fetch(`${api.server.url}${recipePhotosPath(recipeId)}`, {
+  const response = await browser.fetch(`${server.url}${recipePhotosPath(recipeId)}`, {
     method: 'POST',
     body: form,
   });
@@ -28,7 +28,7 @@ async function uploaded(browser: Browser, recipeId: string, bytes: Buffer) {
 }
 
 function get(browser: Browser, path: string, headers: Record<string, string> = {}) {
-  return browser.fetch(`${api.server.url}${path}`, { headers });
+  return browser.fetch(`${server.url}${path}`, { headers });
 }
 
 async function image(browser: Browser, photoId: string, size: 'thumb' | 'display') {
@@ -37,12 +37,14 @@ async function image(browser: Browser, photoId: string, size: 'thumb' | 'display
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
 }
 
-const api = useSignedInServer();
+let server: TestServer;
 let chef: Browser;
+afterAll(() => server?.close());
 let recipeId: string;
 
 beforeAll(async () => {
-  chef = await signedInClient(api.server);
+  server = await startTestServer();
+  chef = await signedInClient(server);
   recipeId = (await chef.trpc.recipes.create.mutate(recipeDraft())).id;
 });
 
@@ -120,7 +122,7 @@ describe('photo uploads', () => {
     for (const [bytes, status, message] of cases) {
       expect(await upload(chef, recipeId, bytes)).toEqual({ status, body: { message } });
     }
-    const noFile = await chef.fetch(`${api.server.url}${recipePhotosPath(recipeId)}`, {
+    const noFile = await chef.fetch(`${server.url}${recipePhotosPath(recipeId)}`, {
       method: 'POST',
       body: new FormData(),
     });
@@ -131,7 +133,7 @@ describe('photo uploads', () => {
   it('refuses an upload from another site (multipart needs no preflight)', async () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await colourJpeg(8, 8))]), 'a.jpg');
-    const response = await chef.fetch(`${api.server.url}${recipePhotosPath(recipeId)}`, {
+    const response = await chef.fetch(`${server.url}${recipePhotosPath(recipeId)}`, {
       method: 'POST',
       body: form,
       headers: { 'sec-fetch-site': 'cross-site' },
@@ -143,8 +145,8 @@ describe('photo uploads', () => {
 describe('photos are their owner’s only', () => {
   it('answers 404 to another user, to no session, and for an unknown photo or size', async () => {
     const [cover] = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos;
-    const stranger = await signedInClient(api.server);
-    const anonymous = api.server.client();
+    const stranger = await signedInClient(server);
+    const anonymous = server.client();
     for (const browser of [stranger, anonymous]) {
       expect((await get(browser, photoPath(cover!.id, 'display'))).status).toBe(404);
     }
@@ -222,7 +224,7 @@ describe('the gallery: order, cover, versions, deletion', () => {
     const photoId = await uploaded(chef, recipe.id, await colourJpeg(20, 20));
     await chef.trpc.recipes.delete.mutate({ id: recipe.id });
     expect((await get(chef, photoPath(photoId, 'thumb'))).status).toBe(404);
-    const db = api.server.deps.db;
+    const db = server.deps.db;
     expect(await db.select().from(photos).where(eq(photos.id, photoId))).toEqual([]);
     expect(await db.select().from(photoFiles).where(eq(photoFiles.photoId, photoId))).toEqual([]);
   });
