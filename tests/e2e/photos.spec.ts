@@ -1,0 +1,109 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import type { RecipePhoto } from '../../shared/photos';
+import type { RecipeInput } from '../../shared/recipe';
+import { signUp } from './fixtures/accounts';
+import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
+import { expectAccessible, watchConsole } from './support';
+
+const DRAFT: RecipeInput = {
+  title: 'Mansikkatorttu',
+  category: 'sweet',
+  subcategory: 'Cakes',
+  ingredients: [{ amount: 250, unit: 'g', name: 'mansikoita' }],
+  instructions: ['Kokoa torttu.'],
+};
+
+/** A small photo of one colour, made here: the test needs no files of its own. */
+async function photoFile(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+const photosOf = async (page: Page, id: string) =>
+  (await queryApi<{ photos: RecipePhoto[] }>(page, 'recipes.byId', { id })).photos.map((p) => p.id);
+
+/** The image has arrived and decoded (a broken image has no natural width). */
+async function expectLoaded(image: Locator) {
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test('photos: upload, the list thumbnail, the cover, reorder, and a restore brings the earlier cover back', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await signUp(page);
+  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
+
+  await page.goto(`/recipelibrary/${recipe.id}/edit`);
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos
+    .getByLabel('Choose photos')
+    .setInputFiles([await photoFile('red.jpg', '#c0392b'), await photoFile('green.jpg', '#27ae60')]);
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  await expectLoaded(photos.getByRole('img', { name: 'Cover photo' }));
+  const [red, green] = await photosOf(page, recipe.id);
+  await expectAccessible(page);
+
+  // The list: the cover's thumbnail in the recipe's row.
+  await page.goto('/recipelibrary');
+  const row = page.getByRole('article').filter({ hasText: DRAFT.title as string });
+  const thumbnail = row.locator('img.recipe-row-thumb');
+  await expect(thumbnail).toHaveAttribute('src', `/api/photos/${red}/thumb`);
+  await expectLoaded(thumbnail);
+
+  // The detail page: the cover large, the second photo in the gallery.
+  await row.getByRole('link', { name: DRAFT.title as string, exact: true }).click();
+  const cover = page.locator('.recipe-cover img');
+  await expect(cover).toHaveAttribute('src', `/api/photos/${red}/display`);
+  await expect(cover).toHaveAttribute('srcset', new RegExp(`/api/photos/${red}/thumb 320w`));
+  await expectLoaded(cover);
+  await expect(page.getByRole('img', { name: `${DRAFT.title}, photo 2` })).toBeVisible();
+  await expectAccessible(page);
+
+  // Reorder on the edit page: the second photo becomes the cover.
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await photos.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await expect.poll(() => photosOf(page, recipe.id)).toEqual([green, red]);
+  await page.getByRole('link', { name: 'Back to recipe' }).click();
+  await expect(cover).toHaveAttribute('src', `/api/photos/${green}/display`);
+
+  // The history names the change; restoring the version before it brings the red cover back.
+  await page.getByText('Version history').click();
+  const history = page.locator('details', { hasText: 'Version history' });
+  await expect(history.getByText('Changed: Photos').first()).toBeVisible();
+  await history.getByRole('button', { name: 'Restore the recipe as it was before edit 3' }).click();
+  await page
+    .getByRole('dialog', { name: 'Restore an earlier version?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(cover).toHaveAttribute('src', `/api/photos/${red}/display`);
+  await expectLoaded(cover);
+
+  // Cook mode shows the cover too.
+  await page
+    .getByRole('button', { name: /cook mode/i })
+    .first()
+    .click();
+  await expectLoaded(page.locator('.cook-mode-cover'));
+  expect(errors).toEqual([]);
+});
+
+test('a refused upload says why and leaves the gallery as it was', async ({ page }) => {
+  await signUp(page);
+  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
+  await page.goto(`/recipelibrary/${recipe.id}/edit`);
+  await page
+    .getByRole('region', { name: 'Photos' })
+    .getByLabel('Choose photos')
+    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'This file is not an image we can read' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(0);
+});
