@@ -4,6 +4,7 @@ import type { RecipePhoto } from '../../shared/photos';
 import type { RecipeInput } from '../../shared/recipe';
 import { signUp } from './fixtures/accounts';
 import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
+import { serveRecipePages } from './fixtures/recipe-pages';
 import { expectAccessible, watchConsole } from './support';
 
 const DRAFT: RecipeInput = {
@@ -106,4 +107,47 @@ test('a refused upload says why and leaves the gallery as it was', async ({ page
     page.locator('[data-sonner-toast]').filter({ hasText: 'This file is not an image we can read' }),
   ).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(0);
+});
+
+test('a URL import brings the page’s picture as the cover, with a photo chosen in the preview after it', async ({
+  page,
+}) => {
+  const picture = await photoFile('torttu.jpg', '#e67e22');
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: 'Mansikkatorttu',
+    image: ['torttu.jpg'],
+    recipeIngredient: ['250 g mansikoita', '2 dl kermaa'],
+    recipeInstructions: ['Vatkaa kerma.', 'Kokoa torttu.'],
+  };
+  const pages = await serveRecipePages({
+    'torttu.html': {
+      type: 'text/html; charset=utf-8',
+      body: `<html><head><script type="application/ld+json">${JSON.stringify(ld)}</script></head><body></body></html>`,
+    },
+    'torttu.jpg': { type: 'image/jpeg', body: picture.buffer },
+  });
+  try {
+    await signUp(page);
+    await page.goto('/recipelibrary/new');
+    await page.getByLabel('Recipe URL').fill(pages.url('torttu.html'));
+    await page.getByRole('button', { name: 'Import from URL' }).click();
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByText('The page’s photo, added when you save')).toBeVisible();
+    await photos.getByLabel('Choose photos').setInputFiles(await photoFile('oma.jpg', '#8e44ad'));
+    await expect(photos.getByRole('img', { name: 'Photo 2' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Recipe saved successfully')).toBeVisible();
+    const cover = page.locator('.recipe-cover img');
+    await expectLoaded(cover);
+    const id = new URL(page.url()).pathname.split('/').at(-1)!;
+    const saved = await queryApi<{ photos: RecipePhoto[] }>(page, 'recipes.byId', { id });
+    expect(saved.photos).toHaveLength(2);
+    await expect(cover).toHaveAttribute('src', `/api/photos/${saved.photos[0]!.id}/display`);
+  } finally {
+    await pages.close();
+  }
 });

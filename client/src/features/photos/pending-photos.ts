@@ -6,15 +6,16 @@ import { uploadPhoto } from './upload-photo';
  * picture the URL import found. Both are sent once recipes.create has given the recipe its id
  * (docs/decisions/0021-photos-in-the-import-preview.md).
  */
-export type PendingPhoto = { key: string; src: string } & ({ file: File } | { url: string });
+export type PendingPhoto = { key: string; src: string | null } & ({ file: File } | { url: string });
 
 /** Files chosen in the preview, shown from blob: addresses until the recipe is saved. */
 export function pendingFromFiles(files: File[]): PendingPhoto[] {
   return files.map((file) => ({ key: crypto.randomUUID(), src: URL.createObjectURL(file), file }));
 }
 
+/** The page's picture is shown from the page only over https (the CSP's img-src); the server fetches it on save. */
 export function pendingFromUrl(url: string | null | undefined): PendingPhoto[] {
-  return url ? [{ key: crypto.randomUUID(), src: url, url }] : [];
+  return url ? [{ key: crypto.randomUUID(), src: url.startsWith('https://') ? url : null, url }] : [];
 }
 
 /** Within the gallery's limit: the first ones chosen are kept. */
@@ -23,7 +24,7 @@ export function withinPhotoLimit(photos: PendingPhoto[]): PendingPhoto[] {
 }
 
 export function releasePendingPhoto(photo: PendingPhoto) {
-  if ('file' in photo) URL.revokeObjectURL(photo.src);
+  if ('file' in photo && photo.src) URL.revokeObjectURL(photo.src);
 }
 
 /**

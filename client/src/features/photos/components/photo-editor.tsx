@@ -6,7 +6,8 @@ import { imageFiles } from '../upload-photo';
 /** A photo as the editor shows it: its key in the order, and a small image of it. */
 export interface EditablePhoto {
   key: string;
-  src: string;
+  /** Null for a picture the browser may not load yet (a page's http: image, outside the CSP). */
+  src: string | null;
   width?: number | undefined;
   height?: number | undefined;
 }
@@ -76,12 +77,16 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
             const label = `photo ${index + 1}`;
             return (
               <li key={photo.key} className="photo-editor-item">
-                <img
-                  src={photo.src}
-                  alt={index === 0 ? 'Cover photo' : `Photo ${index + 1}`}
-                  width={photo.width}
-                  height={photo.height}
-                />
+                {photo.src ? (
+                  <img
+                    src={photo.src}
+                    alt={index === 0 ? 'Cover photo' : `Photo ${index + 1}`}
+                    width={photo.width}
+                    height={photo.height}
+                  />
+                ) : (
+                  <span className="photo-placeholder">The page’s photo, added when you save</span>
+                )}
                 {index === 0 && <span className="badge photo-cover-badge">Cover</span>}
                 <div className="photo-editor-actions">
                   {index > 0 && (
