@@ -1,3 +1,4 @@
+import '../../photos/photos.css';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../../../../shared/categories';
 import { photoPath } from '../../../../../shared/photos';
