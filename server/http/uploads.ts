@@ -35,7 +35,11 @@ export async function readUploadedFile(request: FastifyRequest, rules: UploadRul
   try {
     const part = await request.file({ limits: { fileSize: rules.maxBytes } });
     if (!part || part.fieldname !== rules.field) throw new UploadError(400, rules.messages.missing);
-    return await part.toBuffer();
+    const bytes = await part.toBuffer();
+    // toBuffer() does not always throw for a file cut at the limit (it checks between chunks); the
+    // stream's own flag says so either way.
+    if (part.file.truncated) throw new UploadError(413, rules.messages.tooLarge);
+    return bytes;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

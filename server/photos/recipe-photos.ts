@@ -54,13 +54,17 @@ export async function attachPhoto(
   return { photoId };
 }
 
-/** An upload: decoded and re-encoded first (outside any transaction: it is the slow part), then attached. */
+/**
+ * An upload (or a fetched page picture): decoded and re-encoded outside any transaction, since that is
+ * the slow part, then attached.
+ */
 export async function addPhoto(
   db: Database,
   store: PhotoStore,
   input: { userId: string; recipeId: string; bytes: Buffer },
 ): Promise<{ photoId: string }> {
-  if (!isRecipeId(input.recipeId)) throw new RecipeNotFoundError();
+  // The recipe first: nobody makes the server decode an image for a recipe that is not theirs.
+  await readRecipeRow(db, input.userId, input.recipeId);
   const photo = await processPhoto(input.bytes);
   return db.transaction((tx) => attachPhoto(tx, store, { ...input, photo }));
 }

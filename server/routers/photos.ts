@@ -43,7 +43,7 @@ export const photosRouter = router({
   addFromUrl: photoProcedure
     .input(z.object({ recipeId: recipeIdInput, url: z.url({ protocol: /^https?$/ }).max(LIMITS.url) }))
     .mutation(async ({ ctx, input }) => {
-      // The recipe is checked first, so nobody can make the server fetch for a recipe that is not theirs.
+      // The recipe first: nobody makes the server fetch for a recipe that is not theirs.
       await readRecipeRow(ctx.db, ctx.user.id, input.recipeId);
       const { bytes } = await ctx.fetchImage(input.url);
       return addPhoto(ctx.db, ctx.photoStore, { userId: ctx.user.id, recipeId: input.recipeId, bytes });
