@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +119,8 @@ describe('photo uploads', () => {
       [(await colourJpeg(64, 64)).subarray(0, 200), 422, PHOTO_MESSAGES.notAnImage],
       [await pngBomb(), 422, PHOTO_MESSAGES.tooManyPixels],
       [await animatedGif(), 422, PHOTO_MESSAGES.animated],
+      // Past the 1 MB every other route allows, within the photo limit: read whole, then refused for what it is.
+      [randomBytes(3 * 1024 * 1024), 422, PHOTO_MESSAGES.notAnImage],
       [Buffer.alloc(PHOTO_LIMITS.bytes + 1), 413, PHOTO_MESSAGES.tooLarge],
     ];
     for (const [bytes, status, message] of cases) {
@@ -128,6 +132,29 @@ describe('photo uploads', () => {
     });
     expect(noFile.status).toBe(400);
     expect(await noFile.json()).toEqual({ message: PHOTO_MESSAGES.noFile });
+  });
+
+  it('refuses a declared length over the upload limit before reading the body', async () => {
+    const { port } = new URL(server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: recipePhotosPath(recipeId),
+        headers: {
+          origin: server.origin,
+          cookie: chef.jar.header(),
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(200 * 1024 * 1024),
+        },
+      });
+      request.on('response', (response) => resolve(response.statusCode ?? 0));
+      request.on('error', reject);
+      // Headers only: the answer must come without the 200 MB ever being sent.
+      request.flushHeaders();
+    });
+    expect(status).toBe(413);
   });
 
   it('refuses an upload from another site (multipart needs no preflight)', async () => {
