@@ -7,6 +7,7 @@ import { PhotoRejectedError } from '../photos/photo-errors';
 import { addPhoto, arrangePhotos } from '../photos/recipe-photos';
 import { readRecipeRow } from '../recipes/recipe-row';
 import { router } from '../trpc';
+import { spendImportBudget } from './import';
 import { recipeIdInput, recipeProcedure } from './recipes';
 
 /** Photo refusals as tRPC errors; a recipe that is not the user's is NOT_FOUND (recipeProcedure). */
@@ -38,13 +39,15 @@ export const photosRouter = router({
 
   /**
    * The picture a URL import found, added to the saved recipe: fetched through the one safe path
-   * (public addresses only, image types, the photo size limit), then processed like an upload.
+   * (public addresses only, image types, the photo size limit) within the import's rate limit, then
+   * processed like an upload.
    */
   addFromUrl: photoProcedure
     .input(z.object({ recipeId: recipeIdInput, url: z.url({ protocol: /^https?$/ }).max(LIMITS.url) }))
     .mutation(async ({ ctx, input }) => {
       // The recipe first: nobody makes the server fetch for a recipe that is not theirs.
       await readRecipeRow(ctx.db, ctx.user.id, input.recipeId);
+      await spendImportBudget(ctx);
       const { bytes } = await ctx.fetchImage(input.url);
       return addPhoto(ctx.db, ctx.photoStore, { userId: ctx.user.id, recipeId: input.recipeId, bytes });
     }),
