@@ -58,6 +58,7 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
   const thumbnail = row.locator('img.recipe-row-thumb');
   await expect(thumbnail).toHaveAttribute('src', `/api/photos/${red}/thumb`);
   await expectLoaded(thumbnail);
+  await expectAccessible(page);
 
   // The detail page: the cover large, the second photo in the gallery.
   await row.getByRole('link', { name: DRAFT.title as string, exact: true }).click();
@@ -87,6 +88,12 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
   await expect(cover).toHaveAttribute('src', `/api/photos/${red}/display`);
   await expectLoaded(cover);
 
+  // Print keeps the cover and leaves the gallery out.
+  await page.emulateMedia({ media: 'print' });
+  await expect(cover).toBeVisible();
+  await expect(page.locator('.recipe-gallery')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   // Cook mode shows the cover too.
   await page
     .getByRole('button', { name: /cook mode/i })
@@ -94,6 +101,38 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
     .click();
   await expectLoaded(page.locator('.cook-mode-cover'));
   expect(errors).toEqual([]);
+});
+
+test('photos are added by pasting and by dropping them on the edit page', async ({ page }) => {
+  await signUp(page);
+  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
+  await page.goto(`/recipelibrary/${recipe.id}/edit`);
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await expect(photos).toBeVisible();
+  const pasted = await photoFile('pasted.jpg', '#2980b9');
+  const dropped = await photoFile('dropped.jpg', '#f1c40f');
+  // A screenshot pasted from the clipboard, anywhere on the page.
+  await page.evaluate(
+    ([bytes]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes!)], 'pasted.jpg', { type: 'image/jpeg' }));
+      document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    },
+    [[...pasted.buffer]],
+  );
+  await expect(photos.getByRole('img')).toHaveCount(1);
+  // A file dragged from the desktop onto the drop area.
+  const data = await page.evaluateHandle(
+    ([bytes]) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes!)], 'dropped.jpg', { type: 'image/jpeg' }));
+      return transfer;
+    },
+    [[...dropped.buffer]],
+  );
+  await page.locator('.photo-drop').dispatchEvent('drop', { dataTransfer: data });
+  await expect(photos.getByRole('img')).toHaveCount(2);
+  expect(await photosOf(page, recipe.id)).toHaveLength(2);
 });
 
 test('a refused upload says why and leaves the gallery as it was', async ({ page }) => {
