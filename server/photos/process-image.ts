@@ -24,6 +24,27 @@ export interface ProcessedPhoto {
 const LONGEST_SIDE: Record<PhotoSize, number> = { display: 1600, thumb: 320 };
 const WEBP = { quality: 80, effort: 4 } as const;
 
+/**
+ * Photos decoded at once, per process. A 100-megapixel photo takes a few hundred MB while it is decoded;
+ * uploads beyond these wait their turn rather than add up (sharp's own threads still share the cores).
+ */
+const MAX_AT_ONCE = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 /** Raster formats a camera, phone or browser produces (AVIF reads as heif). Never SVG (markup) or PDF. */
 const READABLE: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
 const ANIMATABLE: ReadonlySet<string> = new Set(['gif', 'webp', 'heif']);
@@ -65,6 +86,10 @@ async function encode(source: Sharp, size: PhotoSize): Promise<EncodedImage> {
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   await readHeader(bytes);
+  return inTurn(() => encodePhoto(bytes));
+}
+
+async function encodePhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   // failOn 'error': a truncated phone upload still shows what arrived; corrupt data is refused.
   const source = sharp(bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error', autoOrient: true });
   try {
