@@ -21,8 +21,10 @@ import {
   tooLargeErrorHandler,
 } from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
+import { registerPhotoRoutes } from './http/photo-routes';
 import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
+import { registerUploads } from './http/uploads';
 import { prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
 
@@ -84,7 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         // sonner and React inline style attributes need inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: shows the photos chosen in the import preview before they are uploaded.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -124,6 +127,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
     });
   });
+
+  await registerUploads(app);
+  await registerPhotoRoutes(app, deps, allowedOrigins);
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

@@ -1,9 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
 const MB = 1024 * 1024;
+/** Room in an upload's request for the multipart boundaries, headers and small fields around the file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Most requests are small; a whole recipe at its limits is ~3 MB; only a pasted .txt may be 10 MB. */
 export const DEFAULT_BODY_LIMIT = 1 * MB;
@@ -14,7 +17,16 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
   'import.fromText': LARGE_BODY_LIMIT,
 };
 
-class BodyTooLargeError extends Error {
+/**
+ * File uploads (multipart, server/http/uploads.ts), by route: the whole request may be this large, and
+ * the upload's file part is held to the same figure minus room for the form's other parts. A new upload
+ * route is one line here.
+ */
+export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/api/recipes/:id/photos': PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
+};
+
+export class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
@@ -35,8 +47,12 @@ function allowedBodySize(url: string, limits: Readonly<Record<string, number>>):
  */
 export function bodySizeGuard(limits: Readonly<Record<string, number>>) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
-    const allowed = allowedBodySize(request.url, limits);
+    const upload = UPLOAD_BODY_LIMITS[request.routeOptions.url ?? ''];
+    const allowed = upload ?? allowedBodySize(request.url, limits);
     if (Number(request.headers['content-length'] ?? 0) > allowed) throw new BodyTooLargeError(allowed);
+    // The multipart parser reads the raw request itself (so a counting stream here would stall it);
+    // its own limits — the file's size, the number and size of parts — bound what it reads.
+    if (upload !== undefined) return payload;
     return countingStream(payload, allowed);
   };
 }

@@ -22,7 +22,10 @@ export async function importFromText(text: string, services: ImportServices): Pr
   return finish(await readSourceOffThread({ kind: 'text', text }, services.ai !== null), services);
 }
 
-export async function importFromUrl(url: string, services: ImportServices): Promise<RecipeDraft> {
+/** A page's draft, and the address of its picture, which the client adds as a photo once the recipe is saved. */
+export type UrlImport = RecipeDraft & { imageUrl: string | null };
+
+export async function importFromUrl(url: string, services: ImportServices): Promise<UrlImport> {
   let page: SafeFetchResult;
   try {
     page = await services.fetchPage(url);
@@ -31,7 +34,8 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
     if (!(error instanceof SafeFetchError)) throw error;
     throw new ImportError('fetch', FETCH_FAILED_MESSAGE);
   }
-  return finish(await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null), services);
+  const reading = await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null);
+  return { ...(await finish(reading, services)), imageUrl: reading.imageUrl };
 }
 
 /** `sourceText` is there only when the AI step will read it (for a page it costs a second walk of the parsed page). */

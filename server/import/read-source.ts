@@ -5,6 +5,7 @@
  */
 import type { RecipeDraft } from '../../shared/recipe';
 import { parseHtml } from './extract/html-dom';
+import { pageImageUrl } from './extract/page-image';
 import { draftFromDocument, draftFromRecipeText, looksLikeHtml, pageText } from './pipeline';
 
 export type ImportSource =
@@ -17,6 +18,8 @@ export interface SourceReading {
   draft: RecipeDraft;
   /** The readable text of the source; null unless asked for, since a page costs a second walk. */
   sourceText: string | null;
+  /** A fetched page's picture of the recipe (schema.org image, else og:image); null for text. */
+  imageUrl: string | null;
 }
 
 export function readSource(source: ImportSource, withSourceText: boolean): SourceReading {
@@ -24,11 +27,19 @@ export function readSource(source: ImportSource, withSourceText: boolean): Sourc
   const markup = markupOf(source);
   if (markup === null) {
     const text = source.kind === 'text' ? source.text : source.body;
-    return { draft: draftFromRecipeText(text, url), sourceText: withSourceText ? text : null };
+    return {
+      draft: draftFromRecipeText(text, url),
+      sourceText: withSourceText ? text : null,
+      imageUrl: null,
+    };
   }
   // One parse of the page serves the draft and the text the AI step reads.
   const document = parseHtml(markup);
-  return { draft: draftFromDocument(document, url), sourceText: withSourceText ? pageText(document) : null };
+  return {
+    draft: draftFromDocument(document, url),
+    sourceText: withSourceText ? pageText(document) : null,
+    imageUrl: url ? pageImageUrl(document, url) : null,
+  };
 }
 
 /** The source as an HTML page, or null when it is a recipe written as text. */

@@ -34,6 +34,13 @@ export function assertReadableType(media: MediaType): void {
   }
 }
 
+/** A photo: an image type, or none declared (the decoder decides what the bytes are). */
+export function assertImageType(media: MediaType): void {
+  if (media.type !== null && !media.type.startsWith('image/')) {
+    throw new SafeFetchError('unsupported_content', `content type ${media.type} is not an image`);
+  }
+}
+
 function byteLimit(maxBytes: number, stage: string): Transform {
   let seen = 0;
   return new Transform({

@@ -8,7 +8,14 @@ import {
   lookupVia,
   resolveWithDns,
 } from './safe-fetch-address';
-import { assertReadableType, decodeBody, parseContentType, readCappedBody } from './safe-fetch-body';
+import {
+  assertImageType,
+  assertReadableType,
+  decodeBody,
+  type MediaType,
+  parseContentType,
+  readCappedBody,
+} from './safe-fetch-body';
 import { SafeFetchError } from './safe-fetch-error';
 
 export type { HostResolver } from './safe-fetch-address';
@@ -48,6 +55,13 @@ export interface SafeFetchResult {
   body: string;
 }
 
+/** An image fetched for a recipe's photo: the bytes as received (decoded and re-encoded by server/photos). */
+export interface SafeFetchImageResult {
+  url: string;
+  contentType: string | null;
+  bytes: Buffer;
+}
+
 interface Settings {
   allowedHosts: readonly string[];
   connectTimeoutMs: number;
@@ -55,9 +69,18 @@ interface Settings {
   resolve: HostResolver;
   /** Whether `lookup` was overridden; otherwise allowed hosts resolve the way Node always does. */
   customResolver: boolean;
+  /** Throws for a media type this fetch does not read (before the body is downloaded). */
+  assertType(media: MediaType): void;
 }
 
-type Hop = { kind: 'redirect'; location: string } | { kind: 'final'; result: SafeFetchResult };
+interface FinalResponse {
+  url: string;
+  status: number;
+  media: MediaType;
+  body: Buffer;
+}
+
+type Hop = { kind: 'redirect'; location: string } | { kind: 'final'; response: FinalResponse };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -126,12 +149,9 @@ async function readResponse(
     throw new SafeFetchError('too_large', `Content-Length ${declaredLength} exceeds ${settings.maxBytes}`);
   }
   const media = parseContentType(response.headers['content-type']);
-  assertReadableType(media);
+  settings.assertType(media);
   const body = await readCappedBody(response, settings.maxBytes, signal);
-  return {
-    kind: 'final',
-    result: { url: target.href, status, contentType: media.type, body: decodeBody(body, media) },
-  };
+  return { kind: 'final', response: { url: target.href, status, media, body } };
 }
 
 function fetchHop(target: URL, settings: Settings, signal: AbortSignal): Promise<Hop> {
@@ -184,12 +204,28 @@ function asSafeFetchError(error: unknown, signal: AbortSignal): SafeFetchError {
  * Every failure is a SafeFetchError (logged here with its technical detail).
  */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const { media, body, ...rest } = await fetchFinal(url, options, assertReadableType);
+  return { ...rest, contentType: media.type, body: decodeBody(body, media) };
+}
+
+/** The same path for an image (a recipe page's photo): image/* only, the bytes as they came. */
+export async function safeFetchImage(url: string, options: SafeFetchOptions): Promise<SafeFetchImageResult> {
+  const { media, body, url: finalUrl } = await fetchFinal(url, options, assertImageType);
+  return { url: finalUrl, contentType: media.type, bytes: body };
+}
+
+async function fetchFinal(
+  url: string,
+  options: SafeFetchOptions,
+  assertType: Settings['assertType'],
+): Promise<FinalResponse> {
   const settings: Settings = {
     allowedHosts: options.allowedHosts,
     connectTimeoutMs: options.connectTimeoutMs ?? 5000,
     maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
     resolve: options.lookup ?? resolveWithDns,
     customResolver: options.lookup !== undefined,
+    assertType,
   };
   const maxRedirects = options.maxRedirects ?? 5;
   const totalTimeoutMs = options.totalTimeoutMs ?? 15_000;
@@ -201,7 +237,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     let target = parseTarget(url);
     for (let redirects = 0; ; redirects++) {
       const hop = await fetchHop(target, settings, controller.signal);
-      if (hop.kind === 'final') return hop.result;
+      if (hop.kind === 'final') return hop.response;
       if (redirects === maxRedirects) {
         throw new SafeFetchError('too_many_redirects', `more than ${maxRedirects} redirects`);
       }

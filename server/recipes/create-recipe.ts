@@ -4,7 +4,7 @@ import { applySaveRules } from '../../shared/save-rules';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';
-import { type Recipe, readRecipeRow, toRecipe } from './recipe-row';
+import { loadRecipe, type Recipe } from './recipe-row';
 import { lockUserRecipes } from './user-lock';
 
 export type ParsedRecipeInput = z.output<typeof recipeInput>;
@@ -20,6 +20,6 @@ export async function createRecipe(db: Database, userId: string, input: ParsedRe
       .returning({ id: recipes.id });
     const id = created!.id;
     await syncDuplicatePartners(tx, { userId, recipeId: id, before: null, after: recipe.title });
-    return toRecipe(await readRecipeRow(tx, userId, id));
+    return loadRecipe(tx, userId, id);
   });
 }

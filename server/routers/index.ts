@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { importRouter } from './import';
+import { photosRouter } from './photos';
 import { recipesRouter } from './recipes';
 import { versionsRouter } from './versions';
 
@@ -9,6 +10,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   import: importRouter,
   versions: versionsRouter,
+  photos: photosRouter,
 });
 
 export type AppRouter = typeof appRouter;

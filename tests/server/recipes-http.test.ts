@@ -44,6 +44,7 @@ describe('recipes over HTTP', () => {
       notes: '',
       aiGeneratedTags: ['berries'],
       sourceUrl: null,
+      photos: [],
       possibleDuplicate: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: created.createdAt,

@@ -71,7 +71,7 @@ function collectRecipes(node: Json | undefined, found: JsonObject[], depth: numb
 }
 
 /** All schema.org Recipe objects in the page's JSON-LD, in document order. */
-function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
+export function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
   const found: JsonObject[] = [];
   const scripts = findElements(
     document,

@@ -1,0 +1,52 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Multipart parsing, registered once for every upload route (photos; archives later). One file per
+ * request and a few small fields; each route states its file's size limit when it reads it, and the
+ * request as a whole is held to UPLOAD_BODY_LIMITS (body-limit.ts).
+ */
+export async function registerUploads(app: FastifyInstance) {
+  await app.register(fastifyMultipart, {
+    limits: { files: 1, fields: 10, fieldSize: 16 * 1024, parts: 20, headerPairs: 100 },
+  });
+}
+
+/** A refusal of an upload, with its HTTP status and a message for the user. */
+export class UploadError extends Error {
+  constructor(
+    readonly statusCode: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'UploadError';
+  }
+}
+
+export interface UploadRules {
+  field: string;
+  maxBytes: number;
+  messages: { missing: string; tooLarge: string };
+}
+
+/** The request's file in `field`, read whole within `maxBytes`, or an UploadError saying what is wrong. */
+export async function readUploadedFile(request: FastifyRequest, rules: UploadRules): Promise<Buffer> {
+  if (!request.isMultipart()) throw new UploadError(415, rules.messages.missing);
+  try {
+    const part = await request.file({ limits: { fileSize: rules.maxBytes } });
+    if (!part || part.fieldname !== rules.field) throw new UploadError(400, rules.messages.missing);
+    const bytes = await part.toBuffer();
+    // toBuffer() does not always throw for a file cut at the limit (it checks between chunks); the
+    // stream's own flag says so either way.
+    if (part.file.truncated) throw new UploadError(413, rules.messages.tooLarge);
+    return bytes;
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new UploadError(413, rules.messages.tooLarge);
+    }
+    // Nothing here but reading the request: too many parts, a malformed body or a dropped connection
+    // is the client's doing, never the server's.
+    throw new UploadError(400, rules.messages.missing);
+  }
+}
