@@ -8,7 +8,13 @@ import {
   lookupVia,
   resolveWithDns,
 } from './safe-fetch-address';
-import { assertReadableType, decodeBody, parseContentType, readCappedBody } from './safe-fetch-body';
+import {
+  assertReadableType,
+  bodyType,
+  decodeBody,
+  parseContentType,
+  readCappedBody,
+} from './safe-fetch-body';
 import { SafeFetchError } from './safe-fetch-error';
 
 export type { HostResolver } from './safe-fetch-address';
@@ -43,8 +49,11 @@ export interface SafeFetchResult {
   /** The URL after redirects. */
   url: string;
   status: number;
-  /** Lowercase media type without parameters; null when the server sent none and the body is text. */
-  contentType: string | null;
+  /**
+   * The media type the body is read as, lowercase, without parameters: the server's, or for a body sent
+   * without one or as mere bytes (application/octet-stream) what its start shows: 'text/html' or 'text/plain'.
+   */
+  contentType: string;
   body: string;
 }
 
@@ -128,9 +137,10 @@ async function readResponse(
   const media = parseContentType(response.headers['content-type']);
   assertReadableType(media);
   const body = await readCappedBody(response, settings.maxBytes, signal);
+  const contentType = bodyType(body, media.type);
   return {
     kind: 'final',
-    result: { url: target.href, status, contentType: media.type, body: decodeBody(body, media) },
+    result: { url: target.href, status, contentType, body: decodeBody(body, media, contentType) },
   };
 }
 

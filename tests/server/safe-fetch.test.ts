@@ -56,6 +56,20 @@ async function startServer(route: (path: string) => Handler | undefined): Promis
 const latin1Text = '<html><body>Mustikkapiirakka: äöå</body></html>';
 const latin1Page = Buffer.from(latin1Text, 'latin1');
 const bigText = 'x'.repeat(200_000);
+/** A UTF-8 page whose <meta> says so, as the corpus pages are. */
+const utf8Page =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Pähkinäkakku</title></head><body>½ dl</body></html>';
+/** What a browser sends for a saved page: a NUL deep in an inline script, far past the start. */
+const pageWithNul = Buffer.concat([
+  Buffer.from(`${utf8Page}<script>var a="`),
+  Buffer.from([0]),
+  Buffer.from('";</script>'),
+]);
+/** A legacy page that names its encoding only after a long head (beyond the first 1024 bytes). */
+const lateMetaLatin1 = Buffer.from(
+  `<html><head><script>${'/* analytics */'.repeat(200)}</script><meta charset="iso-8859-1"></head><p>Pähkinä</p>`,
+  'latin1',
+);
 /** Incompressible: gzip makes it slightly larger than it is. */
 const noise = randomBytes(50_000);
 /** Headers that never end, for the timeout tests; released when the server closes. */
@@ -83,6 +97,11 @@ const routes: Record<string, () => Handler> = {
   '/meta-latin1': () => send('text/html', Buffer.from('<meta charset="iso-8859-1"><p>Pähkinä</p>', 'latin1')),
   '/json-ld': () => send('application/ld+json', '{"@type":"Recipe"}'),
   '/untyped-text': () => send(null, 'plain words'),
+  '/untyped-page-with-nul': () => send(null, pageWithNul),
+  '/untyped-latin1': () => send(null, Buffer.from('Pähkinäkakku\n2 dl sokeria', 'latin1')),
+  '/octet-page': () => send('application/octet-stream', `\n<!-- saved -->\n${utf8Page}`),
+  '/utf8-said-latin1': () => send('text/html; charset=iso-8859-1', utf8Page),
+  '/late-meta-latin1': () => send('text/html', lateMetaLatin1),
   '/untyped-binary': () => send(null, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01])),
   '/png': () => send('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])),
   '/octet': () => send('application/octet-stream', 'abc'),
@@ -197,10 +216,36 @@ describe('safeFetch: reading pages', () => {
     expect(result.body).toContain('Pähkinä');
   });
 
-  it('accepts JSON-LD and untyped text, reporting a missing type as null', async () => {
+  it('accepts JSON-LD and untyped text, reporting what untyped text is read as', async () => {
     expect((await safeFetch(`${server.origin}/json-ld`, allowed())).contentType).toBe('application/ld+json');
     const untyped = await safeFetch(`${server.origin}/untyped-text`, allowed());
-    expect(untyped).toMatchObject({ contentType: null, body: 'plain words' });
+    expect(untyped).toMatchObject({ contentType: 'text/plain', body: 'plain words' });
+  });
+
+  it('reads an untyped page by its start, whatever bytes come later', async () => {
+    const result = await safeFetch(`${server.origin}/untyped-page-with-nul`, allowed());
+    expect(result.contentType).toBe('text/html');
+    expect(result.body).toContain('<title>Pähkinäkakku</title>');
+  });
+
+  it('reads a page sent as application/octet-stream when it starts like one', async () => {
+    const result = await safeFetch(`${server.origin}/octet-page`, allowed());
+    expect(result).toMatchObject({ contentType: 'text/html', body: `\n<!-- saved -->\n${utf8Page}` });
+  });
+
+  it('reads UTF-8 bytes as UTF-8 when the server claims a legacy charset', async () => {
+    expect((await safeFetch(`${server.origin}/utf8-said-latin1`, allowed())).body).toBe(utf8Page);
+  });
+
+  it('finds a <meta> charset after the first 1024 bytes', async () => {
+    expect((await safeFetch(`${server.origin}/late-meta-latin1`, allowed())).body).toContain(
+      '<p>Pähkinä</p>',
+    );
+  });
+
+  it('reads unlabelled bytes that are not UTF-8 as windows-1252', async () => {
+    const result = await safeFetch(`${server.origin}/untyped-latin1`, allowed());
+    expect(result).toMatchObject({ contentType: 'text/plain', body: 'Pähkinäkakku\n2 dl sokeria' });
   });
 
   it('sends browser-like headers', async () => {
