@@ -39,6 +39,8 @@ const CONTENT_TYPES: Record<string, string | null> = {
   none: null,
   'octet-stream': 'application/octet-stream',
   'text-plain': 'text/plain',
+  // A server-wide default charset (old Apache configurations) that a UTF-8 page's <meta> contradicts.
+  'html-latin1': 'text/html; charset=iso-8859-1',
 };
 
 const ALL_VARIANTS: Variant[] = Object.entries(CONTENT_TYPES).flatMap(([name, contentType]) => [
