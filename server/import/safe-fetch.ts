@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 import {
   type HostResolver,
   isPublicAddress,
@@ -36,7 +37,10 @@ export interface SafeFetchOptions {
   connectTimeoutMs?: number;
   /** The whole fetch including redirects and the body. Default 15000. */
   totalTimeoutMs?: number;
-  /** Limit for both the received and the decompressed body. Default 5 MB. */
+  /**
+   * Limit for both the received and the decompressed body. Default MAX_IMPORT_BYTES (10 MB): a page the
+   * chef could paste as source can be fetched too; real recipe pages reach ~8 MB with inline state.
+   */
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
@@ -197,7 +201,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
   const settings: Settings = {
     allowedHosts: options.allowedHosts,
     connectTimeoutMs: options.connectTimeoutMs ?? 5000,
-    maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+    maxBytes: options.maxBytes ?? MAX_IMPORT_BYTES,
     resolve: options.lookup ?? resolveWithDns,
     customResolver: options.lookup !== undefined,
   };

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { chatCompletion, type OpenAiTestServer, startOpenAiTestServer } from '../support/openai-test-server';
@@ -57,6 +58,9 @@ async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
     } else if (req.url === '/nut-ganache-said-latin1') {
       // A server's default charset that the UTF-8 page's own bytes contradict.
       res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(NUT_GANACHE_PAGE);
+    } else if (req.url === '/too-large') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(MAX_IMPORT_BYTES + 1) });
+      res.flushHeaders();
     } else if (req.url === '/to-loopback') {
       res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end();
     } else if (req.url === '/image') {
@@ -134,6 +138,14 @@ describe('import without AI', () => {
     const trpc = await signedIn();
     const draft = await trpc.import.fromUrl.mutate({ url: `${site.origin}/nut-ganache-said-latin1` });
     expect(draft.title).toBe('Pähkinä-ganache – ½ annosta');
+  });
+
+  it('tells the chef a page is too large to import', async () => {
+    const trpc = await signedIn();
+    expect(await failure(trpc.import.fromUrl.mutate({ url: `${site.origin}/too-large` }))).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: 'Reseptin tuonti epäonnistui: sivu on liian suuri (yli 10 Mt)',
+    });
   });
 
   it.each([

@@ -14,6 +14,7 @@ import {
   safeFetch,
 } from '../../server/import/safe-fetch';
 import { isPublicAddress, lookupVia } from '../../server/import/safe-fetch-address';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -102,6 +103,7 @@ const routes: Record<string, () => Handler> = {
   '/octet-page': () => send('application/octet-stream', `\n<!-- saved -->\n${utf8Page}`),
   '/utf8-said-latin1': () => send('text/html; charset=iso-8859-1', utf8Page),
   '/late-meta-latin1': () => send('text/html', lateMetaLatin1),
+  '/eight-megabytes': () => send('text/html', `<p>${'x'.repeat(8 * 1024 * 1024)}</p>`),
   '/untyped-binary': () => send(null, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01])),
   '/png': () => send('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])),
   '/octet': () => send('application/octet-stream', 'abc'),
@@ -123,7 +125,7 @@ const routes: Record<string, () => Handler> = {
   '/redirect-to-metadata': () => redirect('http://169.254.169.254/latest/meta-data', 308),
   '/redirect-to-file': () => redirect('file:///etc/passwd'),
   '/declared-too-large': () => (_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': String(6 * 1024 * 1024) });
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': String(MAX_IMPORT_BYTES + 1) });
     response.flushHeaders();
   },
   '/stream-forever': () => (_request, response) => {
@@ -309,6 +311,11 @@ describe('safeFetch: size and time limits', () => {
       'too_large',
     );
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads a page of 8 MB by default (real recipe pages reach that with their inline state)', async () => {
+    const result = await safeFetch(`${server.origin}/eight-megabytes`, allowed());
+    expect(result.body.length).toBeGreaterThan(8 * 1024 * 1024);
   });
 
   it('stops a streamed body as soon as it passes the limit', async () => {
