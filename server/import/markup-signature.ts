@@ -29,9 +29,17 @@ const MARKUP_START = new RegExp(
   'i',
 );
 
+/**
+ * A document's own opening after stray text: real pages put some before it (a quote left by a broken
+ * template, a PHP notice), which a browser shrugs off; we only parse the page, never run it. A doctype
+ * may come anywhere in the first bytes (no prose holds one); <html> only after a few characters.
+ */
+const DOCUMENT_OPENING = /<!doctype html|^\uFEFF?[^<]{0,16}<html[\t\n\f\r />]/i;
+
 /** How much of a body the signature is looked for in: the standard's resource header. */
 export const SNIFF_LENGTH = 1445;
 
 export function startsLikeMarkup(text: string): boolean {
-  return MARKUP_START.test(text.slice(0, SNIFF_LENGTH));
+  const head = text.slice(0, SNIFF_LENGTH);
+  return MARKUP_START.test(head) || DOCUMENT_OPENING.test(head);
 }

@@ -101,6 +101,7 @@ const routes: Record<string, () => Handler> = {
   '/untyped-page-with-nul': () => send(null, pageWithNul),
   '/untyped-latin1': () => send(null, Buffer.from('Pähkinäkakku\n2 dl sokeria', 'latin1')),
   '/octet-page': () => send('application/octet-stream', `\n<!-- saved -->\n${utf8Page}`),
+  '/octet-page-after-junk': () => send('application/octet-stream', `"${utf8Page}`),
   '/utf8-said-latin1': () => send('text/html; charset=iso-8859-1', utf8Page),
   '/late-meta-latin1': () => send('text/html', lateMetaLatin1),
   '/eight-megabytes': () => send('text/html', `<p>${'x'.repeat(8 * 1024 * 1024)}</p>`),
@@ -233,6 +234,8 @@ describe('safeFetch: reading pages', () => {
   it('reads a page sent as application/octet-stream when it starts like one', async () => {
     const result = await safeFetch(`${server.origin}/octet-page`, allowed());
     expect(result).toMatchObject({ contentType: 'text/html', body: `\n<!-- saved -->\n${utf8Page}` });
+    const afterJunk = await safeFetch(`${server.origin}/octet-page-after-junk`, allowed());
+    expect(afterJunk).toMatchObject({ contentType: 'text/html', body: `"${utf8Page}` });
   });
 
   it('reads UTF-8 bytes as UTF-8 when the server claims a legacy charset', async () => {
