@@ -167,15 +167,14 @@ function byteOrderMark(body: Buffer): string | null {
  * (the header's, then the markup's); with no label at all, windows-1252 (what browsers assume for
  * an unlabelled Western page) unless the text is mostly UTF-8 with a few broken bytes.
  */
-export function decodeBody(body: Buffer, media: MediaType, type: string): string {
+export function decodeBody(body: Buffer, media: MediaType): string {
   const bom = byteOrderMark(body);
   if (bom) return new TextDecoder(bom).decode(body);
   const header = encodingNamed(media.charset);
   if (header?.startsWith('utf-16')) return new TextDecoder(header).decode(body);
   if (isUtf8(body)) return new TextDecoder('utf-8').decode(body);
-  const labels = [header, /html|xml/.test(type) ? encodingNamed(charsetInMarkup(body)) : null].filter(
-    (encoding) => encoding !== null,
-  );
+  // Markup is looked for whatever the type: a legacy page sent as text/plain still names its charset.
+  const labels = [header, encodingNamed(charsetInMarkup(body))].filter((encoding) => encoding !== null);
   const legacy = labels.find((encoding) => encoding !== 'utf-8' && !encoding.startsWith('utf-16'));
   if (legacy) return new TextDecoder(legacy).decode(body);
   const asUtf8 = new TextDecoder('utf-8').decode(body);

@@ -144,7 +144,7 @@ async function readResponse(
   const contentType = bodyType(body, media.type);
   return {
     kind: 'final',
-    result: { url: target.href, status, contentType, body: decodeBody(body, media, contentType) },
+    result: { url: target.href, status, contentType, body: decodeBody(body, media) },
   };
 }
 

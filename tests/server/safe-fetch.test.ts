@@ -104,6 +104,8 @@ const routes: Record<string, () => Handler> = {
   '/octet-page-after-junk': () => send('application/octet-stream', `"${utf8Page}`),
   '/utf8-said-latin1': () => send('text/html; charset=iso-8859-1', utf8Page),
   '/late-meta-latin1': () => send('text/html', lateMetaLatin1),
+  '/plain-latin1-page': () =>
+    send('text/plain', Buffer.from('<meta charset="iso-8859-1"><p>Pähkinä</p>', 'latin1')),
   '/eight-megabytes': () => send('text/html', `<p>${'x'.repeat(8 * 1024 * 1024)}</p>`),
   '/untyped-binary': () => send(null, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01])),
   '/png': () => send('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])),
@@ -244,6 +246,12 @@ describe('safeFetch: reading pages', () => {
 
   it('finds a <meta> charset after the first 1024 bytes', async () => {
     expect((await safeFetch(`${server.origin}/late-meta-latin1`, allowed())).body).toContain(
+      '<p>Pähkinä</p>',
+    );
+  });
+
+  it('decodes a legacy page sent as text/plain by its <meta> charset', async () => {
+    expect((await safeFetch(`${server.origin}/plain-latin1-page`, allowed())).body).toContain(
       '<p>Pähkinä</p>',
     );
   });
