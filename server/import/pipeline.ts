@@ -31,16 +31,12 @@ import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
 import { extractScriptStateRecipe } from './extract/script-state';
 import { visibleLists } from './extract/visible-lists';
+import { startsLikeMarkup } from './markup-signature';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
 export function looksLikeHtml(text: string): boolean {
-  const start = text.trimStart().slice(0, 200).toLowerCase();
-  return (
-    start.startsWith('<!doctype') ||
-    start.startsWith('<html') ||
-    /<script[^>]*type\s*=\s*["']?application\/ld\+json/i.test(text)
-  );
+  return startsLikeMarkup(text) || /<script[^>]*type\s*=\s*["']?application\/ld\+json/i.test(text);
 }
 
 /** The readable main text of a page, one block per line: what the AI step reads. */

@@ -12,7 +12,7 @@ export type ImportSource =
   /** Pasted text, a .txt file's text, or pasted page source. */
   | { kind: 'text'; text: string }
   /** A fetched page: its final URL, media type and body (see SafeFetchResult). */
-  | { kind: 'page'; url: string; contentType: string | null; body: string };
+  | { kind: 'page'; url: string; contentType: string; body: string };
 
 export interface SourceReading {
   draft: RecipeDraft;
@@ -45,7 +45,7 @@ export function readSource(source: ImportSource, withSourceText: boolean): Sourc
 /** The source as an HTML page, or null when it is a recipe written as text. */
 function markupOf(source: ImportSource): string | null {
   if (source.kind === 'text') return looksLikeHtml(source.text) ? source.text : null;
-  const type = source.contentType ?? '';
+  const type = source.contentType;
   // A JSON-LD document on its own is read as a page holding it, so one extractor serves both.
   if (/json/.test(type)) {
     return `<script type="application/ld+json">${source.body.replace(/<\/script/gi, '<\\/script')}</script>`;

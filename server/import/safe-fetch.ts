@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 import {
   type HostResolver,
   isPublicAddress,
@@ -11,6 +12,7 @@ import {
 import {
   assertImageType,
   assertReadableType,
+  bodyType,
   decodeBody,
   type MediaType,
   parseContentType,
@@ -37,7 +39,10 @@ export interface SafeFetchOptions {
   connectTimeoutMs?: number;
   /** The whole fetch including redirects and the body. Default 15000. */
   totalTimeoutMs?: number;
-  /** Limit for both the received and the decompressed body. Default 5 MB. */
+  /**
+   * Limit for both the received and the decompressed body. Default MAX_IMPORT_BYTES (10 MB): a page the
+   * chef could paste as source can be fetched too; real recipe pages reach ~8 MB with inline state.
+   */
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
@@ -50,8 +55,11 @@ export interface SafeFetchResult {
   /** The URL after redirects. */
   url: string;
   status: number;
-  /** Lowercase media type without parameters; null when the server sent none and the body is text. */
-  contentType: string | null;
+  /**
+   * The media type the body is read as, lowercase, without parameters: the server's, or for a body sent
+   * without one or as mere bytes (application/octet-stream) what its start shows: 'text/html' or 'text/plain'.
+   */
+  contentType: string;
   body: string;
 }
 
@@ -205,7 +213,7 @@ function asSafeFetchError(error: unknown, signal: AbortSignal): SafeFetchError {
  */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const { media, body, ...rest } = await fetchFinal(url, options, assertReadableType);
-  return { ...rest, contentType: media.type, body: decodeBody(body, media) };
+  return { ...rest, contentType: bodyType(body, media.type), body: decodeBody(body, media) };
 }
 
 /** The same path for an image (a recipe page's photo): image/* only, the bytes as they came. */
@@ -222,7 +230,7 @@ async function fetchFinal(
   const settings: Settings = {
     allowedHosts: options.allowedHosts,
     connectTimeoutMs: options.connectTimeoutMs ?? 5000,
-    maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+    maxBytes: options.maxBytes ?? MAX_IMPORT_BYTES,
     resolve: options.lookup ?? resolveWithDns,
     customResolver: options.lookup !== undefined,
     assertType,

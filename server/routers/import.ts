@@ -7,7 +7,7 @@ import { type ImportServices, importFromText, importFromUrl } from '../import/im
 import { protectedProcedure, router } from '../trpc';
 
 /** Imports are expensive (a fetch, maybe a model call): a generous per-user limit keeps them honest. */
-const IMPORT_RULE = { limit: 30, windowMs: 60_000 };
+export const IMPORT_RULE = { limit: 30, windowMs: 60_000 };
 
 const CODES = {
   fetch: 'BAD_REQUEST',

@@ -619,6 +619,14 @@ describe('looksLikeHtml and draftFromText routing', () => {
     ['Title\n<script type="application/ld+json">{}</script>', true],
     ['Pulla\n2 dl maitoa', false],
     ['Use <b>bold</b> butter', false],
+    ['\uFEFF\n<!-- saved by a browser -->\n<!DOCTYPE html><html></html>', true],
+    ['<head><meta charset="utf-8"></head>', true],
+    ['<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"></html>', true],
+    ['<3 dl kermaa', false],
+    ['"<!DOCTYPE html><html lang="es">', true],
+    ['Notice: Undefined index: lang in /var/www/header.php on line 3\n<!DOCTYPE html>', true],
+    ['"<html lang="es">', true],
+    ['Pulla\n2 dl maitoa\n(the <html> tag of the blog)', false],
   ])('%j → %s', (text, expected) => {
     expect(looksLikeHtml(text)).toBe(expected);
   });

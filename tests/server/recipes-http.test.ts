@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { useSignedInServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
 import { editOf, recipeDraft, restoreOf } from './recipes-helpers';
 
