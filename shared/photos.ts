@@ -5,6 +5,11 @@ const MB = 1024 * 1024;
 export const PHOTO_LIMITS = {
   /** Photos in one recipe's gallery, cover included. */
   perRecipe: 20,
+  /**
+   * Photo rows kept per recipe, the gallery and removed photos a version may bring back; past it the
+   * oldest removed ones are deleted for good.
+   */
+  storedPerRecipe: 60,
   /** An upload's size; a phone's full-resolution JPEG is 3–12 MB. */
   bytes: 15 * MB,
   /**
@@ -25,6 +30,8 @@ export const PHOTO_MESSAGES = {
   tooMany: `A recipe can have at most ${PHOTO_LIMITS.perRecipe} photos`,
   noFile: 'Choose a photo to upload',
   unknownPhoto: 'That photo is not one of this recipe’s photos',
+  staleOrder: 'The photos were changed meanwhile (in another tab?). They have been reloaded: try again.',
+  busy: 'Many photos are being processed right now. Try again in a few seconds.',
 } as const;
 
 /** A photo of a recipe as recipes.byId lists it; the thumbnail keeps the photo's proportions. */

@@ -34,6 +34,13 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** A body over its limit: ours (counted or declared) or Fastify's own parser's. */
+export function isTooLarge(error: unknown): boolean {
+  return (
+    error instanceof BodyTooLargeError || (error as { code?: string })?.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+  );
+}
+
 /** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
 function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
   if (!url.startsWith('/trpc/')) return DEFAULT_BODY_LIMIT;
@@ -87,8 +94,7 @@ export async function tooLargeErrorHandler(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const tooLarge = error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-  if (!tooLarge) throw error;
+  if (!isTooLarge(error)) throw error;
   reply.header('connection', 'close');
   await sendTrpcError(reply, 'PAYLOAD_TOO_LARGE', error.message);
 }

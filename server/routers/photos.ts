@@ -2,12 +2,12 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { LIMITS } from '../../shared/recipe';
+import { RateLimitedError } from '../auth/rate-limiter';
 import { FETCH_FAILED_MESSAGE, SafeFetchError } from '../import/safe-fetch';
-import { PhotoRejectedError } from '../photos/photo-errors';
-import { addPhoto, arrangePhotos } from '../photos/recipe-photos';
-import { readRecipeRow } from '../recipes/recipe-row';
+import { spendUserBudget } from '../limits/user-budgets';
+import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
+import { addPhoto, arrangePhotos, ensurePhotoRoom } from '../photos/recipe-photos';
 import { router } from '../trpc';
-import { spendImportBudget } from './import';
 import { recipeIdInput, recipeProcedure } from './recipes';
 
 /** Photo refusals as tRPC errors; a recipe that is not the user's is NOT_FOUND (recipeProcedure). */
@@ -15,26 +15,26 @@ const photoProcedure = recipeProcedure.use(async ({ next }) => {
   const result = await next();
   if (!result.ok) {
     const { cause } = result.error;
-    if (cause instanceof PhotoRejectedError) {
-      const code = cause.reason === 'tooMany' ? 'CONFLICT' : 'UNPROCESSABLE_CONTENT';
-      throw new TRPCError({ code, message: cause.message, cause });
-    }
+    if (cause instanceof PhotoRejectedError)
+      throw new TRPCError({ code: PHOTO_REFUSALS[cause.reason].code, message: cause.message, cause });
+    if (cause instanceof RateLimitedError)
+      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
     if (cause instanceof SafeFetchError)
       throw new TRPCError({ code: 'BAD_REQUEST', message: FETCH_FAILED_MESSAGE, cause });
   }
   return result;
 });
 
+const photoIdsInput = z.array(z.string().max(100)).max(PHOTO_LIMITS.perRecipe);
+
 /** Uploads are plain HTTP (server/http/photo-routes.ts); the rest of a gallery's life is here. */
 export const photosRouter = router({
-  /** The gallery in this order, the first as the cover; ids left out are removed (a version keeps them). */
+  /**
+   * The gallery in this order, the first as the cover; ids left out are removed (a version keeps
+   * them). `expectedPhotoIds` is the order the page showed: CONFLICT when it has changed meanwhile.
+   */
   arrange: photoProcedure
-    .input(
-      z.object({
-        recipeId: recipeIdInput,
-        photoIds: z.array(z.string().max(100)).max(PHOTO_LIMITS.perRecipe),
-      }),
-    )
+    .input(z.object({ recipeId: recipeIdInput, photoIds: photoIdsInput, expectedPhotoIds: photoIdsInput }))
     .mutation(({ ctx, input }) => arrangePhotos(ctx.db, { userId: ctx.user.id, ...input })),
 
   /**
@@ -45,10 +45,11 @@ export const photosRouter = router({
   addFromUrl: photoProcedure
     .input(z.object({ recipeId: recipeIdInput, url: z.url({ protocol: /^https?$/ }).max(LIMITS.url) }))
     .mutation(async ({ ctx, input }) => {
-      // The recipe first: nobody makes the server fetch for a recipe that is not theirs.
-      await readRecipeRow(ctx.db, ctx.user.id, input.recipeId);
-      await spendImportBudget(ctx);
+      const owner = { userId: ctx.user.id, recipeId: input.recipeId };
+      // The recipe first: nobody makes the server fetch for a recipe that is not theirs, or is full.
+      await ensurePhotoRoom(ctx.db, owner);
+      await spendUserBudget(ctx.rateLimiter, 'import', ctx.user.id);
       const { bytes } = await ctx.fetchImage(input.url);
-      return addPhoto(ctx.db, ctx.photoStore, { userId: ctx.user.id, recipeId: input.recipeId, bytes });
+      return addPhoto(ctx.db, ctx.photoStore, { ...owner, bytes });
     }),
 });

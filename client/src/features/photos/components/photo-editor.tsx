@@ -16,6 +16,8 @@ interface PhotoEditorProps {
   photos: readonly EditablePhoto[];
   /** Photos being added right now (their count), shown as progress. */
   adding?: number;
+  /** A change is being saved: the buttons wait for it, so the next one starts from the saved order. */
+  busy?: boolean;
   onAdd(files: File[]): void;
   /** The new order, the first as the cover; a key left out is a removed photo. */
   onArrange(keys: string[]): void;
@@ -32,11 +34,12 @@ function moved(keys: string[], from: number, to: number): string[] {
  * The edit page's and the import preview's photos: add by file picker, camera, drag and drop or paste;
  * reorder, pick the cover (the first), remove. It knows nothing of where photos are kept.
  */
-export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEditorProps) {
+export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange }: PhotoEditorProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const keys = photos.map((photo) => photo.key);
   const room = PHOTO_LIMITS.perRecipe - photos.length;
+  const closed = busy || room <= 0;
 
   // A pasted image (a screenshot, a copied photo) anywhere on the page; pasted text is left alone.
   useEffect(() => {
@@ -94,6 +97,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                       type="button"
                       className="button small"
                       aria-label={`Make ${label} the cover`}
+                      disabled={busy}
                       onClick={() => onArrange(moved(keys, index, 0))}
                     >
                       Make cover
@@ -103,7 +107,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                     type="button"
                     className="button small"
                     aria-label={`Move ${label} earlier`}
-                    disabled={index === 0}
+                    disabled={busy || index === 0}
                     onClick={() => onArrange(moved(keys, index, index - 1))}
                   >
                     ←
@@ -112,7 +116,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                     type="button"
                     className="button small"
                     aria-label={`Move ${label} later`}
-                    disabled={index === photos.length - 1}
+                    disabled={busy || index === photos.length - 1}
                     onClick={() => onArrange(moved(keys, index, index + 1))}
                   >
                     →
@@ -121,6 +125,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                     type="button"
                     className="button small quiet-danger"
                     aria-label={`Remove ${label}`}
+                    disabled={busy}
                     onClick={() => onArrange(keys.filter((key) => key !== photo.key))}
                   >
                     Remove
@@ -143,26 +148,26 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
       >
         <p className="muted">Drop photos here or paste them, or:</p>
         <div className="row">
-          <label className={`button${room <= 0 ? ' disabled' : ''}`}>
+          <label className={`button${closed ? ' disabled' : ''}`}>
             Choose photos
             <input
               className="visually-hidden"
               type="file"
               accept="image/*"
               multiple
-              disabled={room <= 0}
+              disabled={closed}
               aria-describedby={`${id}-hint`}
               onChange={(event) => pick(event.target.files, event.target)}
             />
           </label>
-          <label className={`button${room <= 0 ? ' disabled' : ''}`}>
+          <label className={`button${closed ? ' disabled' : ''}`}>
             Take a photo
             <input
               className="visually-hidden"
               type="file"
               accept="image/*"
               capture="environment"
-              disabled={room <= 0}
+              disabled={closed}
               onChange={(event) => pick(event.target.files, event.target)}
             />
           </label>

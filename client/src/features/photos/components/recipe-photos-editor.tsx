@@ -4,7 +4,8 @@ import { PhotoEditor } from './photo-editor';
 
 /** The edit page's photos: every change is saved at once, apart from the form's Save. */
 export function RecipePhotosEditor({ recipeId, photos }: { recipeId: string; photos: RecipePhoto[] }) {
-  const { add, adding, arrange } = useRecipePhotos(recipeId);
+  const { add, adding, busy, arrange } = useRecipePhotos(recipeId);
+  const shown = photos.map((photo) => photo.id);
   return (
     <PhotoEditor
       photos={photos.map((photo) => ({
@@ -14,8 +15,9 @@ export function RecipePhotosEditor({ recipeId, photos }: { recipeId: string; pho
         height: photo.thumbHeight,
       }))}
       adding={adding}
+      busy={busy}
       onAdd={add}
-      onArrange={arrange}
+      onArrange={(photoIds) => arrange(photoIds, shown)}
     />
   );
 }

@@ -39,6 +39,13 @@ export function useRecipePhotos(recipeId: string) {
   return {
     add: useCallback((files: File[]) => add(files), [add]),
     adding: upload.isPending ? upload.variables.length : 0,
-    arrange: (photoIds: string[]) => arrange.mutate({ recipeId, photoIds }),
+    /** True while an upload or an arrangement is on its way: the editor waits rather than race it. */
+    busy: upload.isPending || arrange.isPending,
+    /**
+     * `shown` is the order on the screen: the server refuses (CONFLICT) when it has changed meanwhile,
+     * and the refresh that follows every arrangement shows the chef the current gallery.
+     */
+    arrange: (photoIds: string[], shown: string[]) =>
+      arrange.mutate({ recipeId, photoIds, expectedPhotoIds: shown }),
   };
 }
