@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { PHOTO_LIMITS } from '../../shared/photos';
+import { PHOTO_LIMITS, PHOTO_ROUTES } from '../../shared/photos';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
@@ -23,7 +23,7 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
  * route is one line here.
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
-  '/api/recipes/:id/photos': PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
+  [PHOTO_ROUTES.upload]: PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
 };
 
 export class BodyTooLargeError extends Error {

@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, type PhotoSize } from '../../shared/photos';
+import {
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  PHOTO_ROUTES,
+  PHOTO_SIZES,
+  type PhotoSize,
+  photoVersion,
+} from '../../shared/photos';
 import { RateLimitedError } from '../auth/rate-limiter';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../deps';
@@ -13,8 +20,13 @@ import { isTooLarge } from './body-limit';
 import { uploadOriginGuard } from './csrf';
 import { readUploadedFile, UploadError } from './uploads';
 
-/** A photo never changes under its id (a new picture is a new photo), so a year's caching is safe. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/**
+ * An address carrying the photo's current version (photoPath with `v`) names these exact bytes, so a
+ * year's caching is safe: should they ever be encoded anew, the address changes. Without it (or with
+ * an old one) the browser keeps the file but asks again each time, answered 304 by ETag.
+ */
+const CACHE_VERSIONED = 'private, max-age=31536000, immutable';
+const CACHE_REVALIDATED = 'private, no-cache';
 const NOT_FOUND = { message: 'Photo not found' };
 
 /** The photo routes' refusals as { message } with their status; anything else is a real failure. */
@@ -51,7 +63,7 @@ export async function registerPhotoRoutes(
     scope.setErrorHandler(photoErrorHandler);
 
     scope.post<{ Params: { id: string } }>(
-      '/api/recipes/:id/photos',
+      PHOTO_ROUTES.upload,
       { onRequest: uploadOriginGuard(allowedOrigins) },
       async (request, reply) => {
         const signedIn = await sessions.read(request, reply);
@@ -71,8 +83,8 @@ export async function registerPhotoRoutes(
       },
     );
 
-    scope.get<{ Params: { photoId: string; size: string } }>(
-      '/api/photos/:photoId/:size',
+    scope.get<{ Params: { photoId: string; size: string }; Querystring: { v?: string } }>(
+      PHOTO_ROUTES.file,
       async (request, reply) => {
         const { photoId, size } = request.params;
         const signedIn = await sessions.read(request, reply);
@@ -84,7 +96,8 @@ export async function registerPhotoRoutes(
         });
         if (!file) return reply.code(404).send(NOT_FOUND);
         const etag = `"${file.hash.slice(0, 32)}-${size}"`;
-        reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+        const versioned = request.query.v === photoVersion(file.hash);
+        reply.header('cache-control', versioned ? CACHE_VERSIONED : CACHE_REVALIDATED).header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.type(file.contentType).send(Buffer.from(file.data));
       },

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RecipePhoto } from '../../shared/photos';
+import { photoVersion, type RecipePhoto } from '../../shared/photos';
 import type { Database } from '../db/client';
 import { photos } from '../db/schema';
 
@@ -13,6 +13,7 @@ export async function photosInOrder(
   const rows = await db
     .select({
       id: photos.id,
+      hash: photos.hash,
       width: photos.width,
       height: photos.height,
       thumbWidth: photos.thumbWidth,
@@ -20,6 +21,6 @@ export async function photosInOrder(
     })
     .from(photos)
     .where(and(eq(photos.recipeId, recipeId), inArray(photos.id, [...photoIds])));
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const byId = new Map(rows.map(({ hash, ...row }) => [row.id, { ...row, version: photoVersion(hash) }]));
   return photoIds.flatMap((id) => byId.get(id) ?? []);
 }

@@ -76,7 +76,14 @@ describe('the page picture a URL import brings', () => {
     });
     const saved = await chef.trpc.recipes.byId.query({ id: recipe.id });
     expect(saved.photos).toEqual([
-      { id: photoId, width: 300, height: 200, thumbWidth: 300, thumbHeight: 200 },
+      {
+        id: photoId,
+        version: expect.stringMatching(/^[0-9a-f]{16}$/),
+        width: 300,
+        height: 200,
+        thumbWidth: 300,
+        thumbHeight: 200,
+      },
     ]);
 
     // Not an image, and an address safe-fetch refuses, are the same 'Failed to fetch URL'.

@@ -129,6 +129,7 @@ describe('photo uploads', () => {
     const recipe = await chef.trpc.recipes.byId.query({ id: recipeId });
     expect(recipe.photos.at(-2)).toEqual({
       id: turned,
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
       width: 200,
       height: 600,
       thumbWidth: 107,
@@ -136,6 +137,7 @@ describe('photo uploads', () => {
     });
     expect(recipe.photos.at(-1)).toEqual({
       id: wide,
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
       width: 1600,
       height: 800,
       thumbWidth: 320,
@@ -143,13 +145,28 @@ describe('photo uploads', () => {
     });
   });
 
-  it('serves a photo privately, cacheable for a year, and answers a repeat with 304', async () => {
+  it('serves a photo privately: for a year at its content-hashed address, else revalidated', async () => {
     const [cover] = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos;
-    const response = await get(chef, photoPath(cover!.id, 'thumb'));
+    const [row] = await server.deps.db
+      .select({ hash: photos.hash })
+      .from(photos)
+      .where(eq(photos.id, cover!.id));
+    expect(cover!.version).toBe(row!.hash.slice(0, 16));
+    expect(photoPath(cover!.id, 'thumb', cover!.version)).toBe(
+      `/api/photos/${cover!.id}/thumb?v=${cover!.version}`,
+    );
+
+    const response = await get(chef, photoPath(cover!.id, 'thumb', cover!.version));
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const etag = response.headers.get('etag')!;
     expect(etag).toMatch(/^"[0-9a-f]{32}-thumb"$/);
     expect((await get(chef, photoPath(cover!.id, 'thumb'), { 'if-none-match': etag })).status).toBe(304);
+    // Without the version, or with one that is not the photo's bytes any more: asked again each time.
+    for (const path of [photoPath(cover!.id, 'thumb'), photoPath(cover!.id, 'thumb', '0123456789abcdef')]) {
+      const unversioned = await get(chef, path);
+      expect(unversioned.status).toBe(200);
+      expect(unversioned.headers.get('cache-control')).toBe('private, no-cache');
+    }
   });
 
   it('refuses what is not a photo with a clear message, never a 500', async () => {

@@ -10,7 +10,7 @@ export function RecipePhotosEditor({ recipeId, photos }: { recipeId: string; pho
     <PhotoEditor
       photos={photos.map((photo) => ({
         key: photo.id,
-        src: photoPath(photo.id, 'thumb'),
+        src: photoPath(photo.id, 'thumb', photo.version),
         width: photo.thumbWidth,
         height: photo.thumbHeight,
       }))}
