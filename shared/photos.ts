@@ -66,7 +66,11 @@ export function photoPath(photoId: string, size: PhotoSize, version?: string): s
   return version ? `${path}?v=${version}` : path;
 }
 
-/** The upload address (POST, multipart, field `file`). */
-export function recipePhotosPath(recipeId: string): string {
-  return PHOTO_ROUTES.upload.replace(':id', recipeId);
+/**
+ * The upload address (POST, multipart, field `file`). `versioned: false` while the recipe is being
+ * created (the import preview's Save): its first photos are part of the new recipe, not changes to it.
+ */
+export function recipePhotosPath(recipeId: string, options: { versioned?: boolean } = {}): string {
+  const path = PHOTO_ROUTES.upload.replace(':id', recipeId);
+  return options.versioned === false ? `${path}?versioned=false` : path;
 }

@@ -62,7 +62,7 @@ export async function registerPhotoRoutes(
   await app.register(async (scope) => {
     scope.setErrorHandler(photoErrorHandler);
 
-    scope.post<{ Params: { id: string } }>(
+    scope.post<{ Params: { id: string }; Querystring: { versioned?: string } }>(
       PHOTO_ROUTES.upload,
       { onRequest: uploadOriginGuard(allowedOrigins) },
       async (request, reply) => {
@@ -78,7 +78,8 @@ export async function registerPhotoRoutes(
           maxBytes: PHOTO_LIMITS.bytes,
           messages: { missing: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge },
         });
-        const added = await addPhoto(deps.db, deps.photoStore, { ...input, bytes });
+        const versioned = request.query.versioned !== 'false';
+        const added = await addPhoto(deps.db, deps.photoStore, { ...input, bytes, versioned });
         return reply.code(201).send(added);
       },
     );

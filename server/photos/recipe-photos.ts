@@ -100,12 +100,12 @@ async function deleteOldestRemoved(tx: Database, recipeId: string, gallery: read
 
 /**
  * An upload (or a fetched page picture): decoded and re-encoded outside any transaction, since that is
- * the slow part, then attached.
+ * the slow part, then attached. `versioned: false` for the photos a new recipe is created with.
  */
 export async function addPhoto(
   db: Database,
   store: PhotoStore,
-  input: { userId: string; recipeId: string; bytes: Buffer },
+  input: { userId: string; recipeId: string; bytes: Buffer; versioned?: boolean },
 ): Promise<{ photoId: string }> {
   // The recipe first: nobody makes the server decode an image for a recipe that is not theirs or full.
   await ensurePhotoRoom(db, input);

@@ -43,13 +43,20 @@ export const photosRouter = router({
    * processed like an upload.
    */
   addFromUrl: photoProcedure
-    .input(z.object({ recipeId: recipeIdInput, url: z.url({ protocol: /^https?$/ }).max(LIMITS.url) }))
+    .input(
+      z.object({
+        recipeId: recipeIdInput,
+        url: z.url({ protocol: /^https?$/ }).max(LIMITS.url),
+        /** False while the recipe is being created (the import preview's Save): no version for it. */
+        versioned: z.boolean().optional(),
+      }),
+    )
     .mutation(async ({ ctx, input }) => {
       const owner = { userId: ctx.user.id, recipeId: input.recipeId };
       // The recipe first: nobody makes the server fetch for a recipe that is not theirs, or is full.
       await ensurePhotoRoom(ctx.db, owner);
       await spendUserBudget(ctx.rateLimiter, 'import', ctx.user.id);
       const { bytes } = await ctx.fetchImage(input.url);
-      return addPhoto(ctx.db, ctx.photoStore, { ...owner, bytes });
+      return addPhoto(ctx.db, ctx.photoStore, { ...owner, bytes, versioned: input.versioned ?? true });
     }),
 });

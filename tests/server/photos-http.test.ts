@@ -431,6 +431,24 @@ describe('the gallery: order, cover, versions, deletion', () => {
     expect((await get(chef, photoPath(foreign, 'thumb'))).status).toBe(404);
   });
 
+  it('photos a new recipe is created with (versioned=false) write no versions; later ones do', async () => {
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Tuotu' }));
+    for (const colour of ['#111', '#222', '#333']) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(await colourJpeg(20, 20, colour))]), 'a.jpg');
+      const response = await chef.fetch(`${server.url}${recipePhotosPath(recipe.id, { versioned: false })}`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(response.status).toBe(201);
+    }
+    expect((await chef.trpc.recipes.byId.query({ id: recipe.id })).photos).toHaveLength(3);
+    expect(await chef.trpc.versions.list.query({ recipeId: recipe.id })).toEqual([]);
+    await uploaded(chef, recipe.id, await colourJpeg(20, 20));
+    const versions = await chef.trpc.versions.list.query({ recipeId: recipe.id });
+    expect(versions.map((v) => v.changedFields)).toEqual([['photoIds']]);
+  });
+
   it('an edit of the text keeps the photos and does not clash with a photo added meanwhile', async () => {
     const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Muokkaus' }));
     const photoId = await uploaded(chef, recipe.id, await colourJpeg(20, 20));

@@ -29,20 +29,23 @@ export function releasePendingPhoto(photo: PendingPhoto) {
 
 /**
  * Sends the preview's photos to the saved recipe in their order (each is added at the end, so the first
- * becomes the cover). A photo that fails does not undo the recipe; the messages say which failed.
+ * becomes the cover), without a version each. A photo that fails does not undo the recipe; the
+ * messages name the one that failed.
  */
 export async function attachPendingPhotos(
   recipeId: string,
   photos: readonly PendingPhoto[],
-  addFromUrl: (input: { recipeId: string; url: string }) => Promise<unknown>,
+  addFromUrl: (input: { recipeId: string; url: string; versioned: boolean }) => Promise<unknown>,
 ): Promise<string[]> {
   const failures: string[] = [];
   for (const photo of photos) {
     try {
-      if ('file' in photo) await uploadPhoto(recipeId, photo.file);
-      else await addFromUrl({ recipeId, url: photo.url });
+      // Part of the recipe being created, not changes to it: no version for each.
+      if ('file' in photo) await uploadPhoto(recipeId, photo.file, { versioned: false });
+      else await addFromUrl({ recipeId, url: photo.url, versioned: false });
     } catch (error) {
-      failures.push(error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      failures.push(`${'file' in photo ? photo.file.name : 'The page’s photo'}: ${reason}`);
     }
   }
   return failures;

@@ -4,12 +4,16 @@ import { recipePhotosPath } from '../../../../shared/photos';
 export class PhotoUploadError extends Error {}
 
 /** POST /api/recipes/:id/photos with the file in `file`, as the server's photo pipeline takes it. */
-export async function uploadPhoto(recipeId: string, file: Blob): Promise<{ photoId: string }> {
+export async function uploadPhoto(
+  recipeId: string,
+  file: Blob,
+  options: { versioned?: boolean } = {},
+): Promise<{ photoId: string }> {
   const form = new FormData();
   form.set('file', file);
   let response: Response;
   try {
-    response = await fetch(recipePhotosPath(recipeId), { method: 'POST', body: form });
+    response = await fetch(recipePhotosPath(recipeId, options), { method: 'POST', body: form });
   } catch {
     throw new PhotoUploadError('The photo could not be sent. Check the connection and try again.');
   }
