@@ -1,5 +1,7 @@
 /** Photos: the limits and messages both sides show, and where a photo is served. */
 
+import { FETCH_FAILED_MESSAGE } from './errors';
+
 const MB = 1024 * 1024;
 
 export const PHOTO_LIMITS = {
@@ -31,6 +33,7 @@ export const PHOTO_MESSAGES = {
   noFile: 'Choose a photo to upload',
   unknownPhoto: 'That photo is not one of this recipe’s photos',
   staleOrder: 'The photos were changed meanwhile (in another tab?). They have been reloaded: try again.',
+  fetchFailed: FETCH_FAILED_MESSAGE,
   busy: 'Many photos are being processed right now. Try again in a few seconds.',
 } as const;
 

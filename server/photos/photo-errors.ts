@@ -23,5 +23,6 @@ export const PHOTO_REFUSALS = {
   noFile: { status: 400, code: 'BAD_REQUEST' },
   tooMany: { status: 409, code: 'CONFLICT' },
   staleOrder: { status: 409, code: 'CONFLICT' },
+  fetchFailed: { status: 400, code: 'BAD_REQUEST' },
   busy: { status: 503, code: 'SERVICE_UNAVAILABLE' },
 } as const satisfies Record<PhotoRefusal, { status: number; code: string }>;

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { LIMITS } from '../../shared/recipe';
 import { RateLimitedError } from '../auth/rate-limiter';
-import { FETCH_FAILED_MESSAGE, SafeFetchError } from '../import/safe-fetch';
-import { spendUserBudget } from '../limits/user-budgets';
+import { addPhotoFromUrl } from '../photos/add-photo-from-url';
 import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
-import { addPhoto, arrangePhotos, ensurePhotoRoom } from '../photos/recipe-photos';
+import { arrangePhotos } from '../photos/recipe-photos';
 import { router } from '../trpc';
 import { recipeIdInput, recipeProcedure } from './recipes';
 
@@ -19,8 +18,6 @@ const photoProcedure = recipeProcedure.use(async ({ next }) => {
       throw new TRPCError({ code: PHOTO_REFUSALS[cause.reason].code, message: cause.message, cause });
     if (cause instanceof RateLimitedError)
       throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
-    if (cause instanceof SafeFetchError)
-      throw new TRPCError({ code: 'BAD_REQUEST', message: FETCH_FAILED_MESSAGE, cause });
   }
   return result;
 });
@@ -51,12 +48,5 @@ export const photosRouter = router({
         versioned: z.boolean().optional(),
       }),
     )
-    .mutation(async ({ ctx, input }) => {
-      const owner = { userId: ctx.user.id, recipeId: input.recipeId };
-      // The recipe first: nobody makes the server fetch for a recipe that is not theirs, or is full.
-      await ensurePhotoRoom(ctx.db, owner);
-      await spendUserBudget(ctx.rateLimiter, 'import', ctx.user.id);
-      const { bytes } = await ctx.fetchImage(input.url);
-      return addPhoto(ctx.db, ctx.photoStore, { ...owner, bytes, versioned: input.versioned ?? true });
-    }),
+    .mutation(({ ctx, input }) => addPhotoFromUrl(ctx, { userId: ctx.user.id, ...input })),
 });
