@@ -6,7 +6,7 @@ import { proceduresOf } from './trpc-procedures';
 
 const MB = 1024 * 1024;
 /** Room in an upload's request for the multipart boundaries, headers and small fields around the file. */
-export const MULTIPART_OVERHEAD = 64 * 1024;
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Most requests are small; a whole recipe at its limits is ~3 MB; only a pasted .txt may be 10 MB. */
 export const DEFAULT_BODY_LIMIT = 1 * MB;
@@ -52,10 +52,15 @@ function allowedBodySize(url: string, limits: Readonly<Record<string, number>>):
  * hook counts the bytes actually read, so a chunked body (no Content-Length) is held to the same
  * limit as a declared one; a declared length over it is refused before anything is read.
  */
-export function bodySizeGuard(limits: Readonly<Record<string, number>>) {
+export function bodySizeGuard(limits: {
+  /** By tRPC procedure (TRPC_BODY_LIMITS). */
+  trpc: Readonly<Record<string, number>>;
+  /** By upload route pattern (UPLOAD_BODY_LIMITS): read by the multipart parser, not counted here. */
+  uploads: Readonly<Record<string, number>>;
+}) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
-    const upload = UPLOAD_BODY_LIMITS[request.routeOptions.url ?? ''];
-    const allowed = upload ?? allowedBodySize(request.url, limits);
+    const upload = limits.uploads[request.routeOptions.url ?? ''];
+    const allowed = upload ?? allowedBodySize(request.url, limits.trpc);
     if (Number(request.headers['content-length'] ?? 0) > allowed) throw new BodyTooLargeError(allowed);
     // The multipart parser reads the raw request itself (so a counting stream here would stall it);
     // its own limits — the file's size, the number and size of parts — bound what it reads.
