@@ -136,18 +136,26 @@ test('photos are added by pasting and by dropping them on the edit page', async 
   expect(await photosOf(page, recipe.id)).toHaveLength(2);
 });
 
-test('a refused upload says why and leaves the gallery as it was', async ({ page }) => {
+test('a refused upload is named and says why; the other files chosen with it are still added', async ({
+  page,
+}) => {
   await signUp(page);
   const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
   await page.goto(`/recipelibrary/${recipe.id}/edit`);
-  await page
-    .getByRole('region', { name: 'Photos' })
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos
     .getByLabel('Choose photos')
-    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    .setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
+      await photoFile('good.jpg', '#2980b9'),
+    ]);
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'This file is not an image we can read' }),
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'notes.jpg: This file is not an image we can read' }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(0);
+  await expect(photos.getByRole('img')).toHaveCount(1);
+  expect(await photosOf(page, recipe.id)).toHaveLength(1);
 });
 
 test('a URL import brings the page’s picture as the cover, with a photo chosen in the preview after it', async ({

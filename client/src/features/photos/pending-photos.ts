@@ -13,12 +13,16 @@ export function pendingFromFiles(files: File[]): PendingPhoto[] {
   return files.map((file) => ({ key: crypto.randomUUID(), src: URL.createObjectURL(file), file }));
 }
 
-/** The page's picture is shown from the page only over https (the CSP's img-src); the server fetches it on save. */
+/**
+ * The page's picture is not loaded by the browser (that would tell the page's host the chef's address
+ * and that she is importing it): a placeholder until Save, when the server fetches it through the safe
+ * path (docs/decisions/0021-photos-in-the-import-preview.md).
+ */
 export function pendingFromUrl(url: string | null | undefined): PendingPhoto[] {
-  return url ? [{ key: crypto.randomUUID(), src: url.startsWith('https://') ? url : null, url }] : [];
+  return url ? [{ key: crypto.randomUUID(), src: null, url }] : [];
 }
 
-/** Within the gallery's limit: the first ones chosen are kept. */
+/** Within the gallery's limit, the first ones chosen kept (the editor has told the chef of any past it). */
 export function withinPhotoLimit(photos: PendingPhoto[]): PendingPhoto[] {
   return photos.slice(0, PHOTO_LIMITS.perRecipe);
 }

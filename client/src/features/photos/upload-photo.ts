@@ -1,4 +1,5 @@
 import { recipePhotosPath } from '../../../../shared/photos';
+import { SessionExpiredError } from '../../lib/trpc';
 
 /** A refused upload; the message is the server's, written for the chef. */
 export class PhotoUploadError extends Error {}
@@ -17,6 +18,7 @@ export async function uploadPhoto(
   } catch {
     throw new PhotoUploadError('The photo could not be sent. Check the connection and try again.');
   }
+  if (response.status === 401) throw new SessionExpiredError();
   const body = (await response.json().catch(() => ({}))) as { photoId?: string; message?: string };
   if (!response.ok || !body.photoId)
     throw new PhotoUploadError(body.message ?? 'The photo could not be added');

@@ -1,12 +1,13 @@
 import '../photos.css';
-import { type DragEvent, useEffect, useId, useState } from 'react';
-import { PHOTO_LIMITS } from '../../../../../shared/photos';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../../../shared/photos';
 import { imageFiles } from '../upload-photo';
 
 /** A photo as the editor shows it: its key in the order, and a small image of it. */
 export interface EditablePhoto {
   key: string;
-  /** Null for a picture the browser may not load yet (a page's http: image, outside the CSP). */
+  /** Null for a picture the browser does not load itself (the page's picture in the import preview). */
   src: string | null;
   width?: number | undefined;
   height?: number | undefined;
@@ -41,30 +42,45 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
   const room = PHOTO_LIMITS.perRecipe - photos.length;
   const closed = busy || room <= 0;
 
+  // What the server would refuse anyway is told here, before anything is sent: a file over the size
+  // limit (named), and the files past the gallery's room (the first ones chosen are kept).
+  const add = (files: File[]) => {
+    const small = files.filter((file) => {
+      if (file.size <= PHOTO_LIMITS.bytes) return true;
+      toast.error(`${file.name}: ${PHOTO_MESSAGES.tooLarge}`);
+      return false;
+    });
+    if (small.length > room) toast.error(PHOTO_MESSAGES.tooMany);
+    const taken = small.slice(0, Math.max(0, room));
+    if (taken.length > 0) onAdd(taken);
+  };
+  const addRef = useRef(add);
+  addRef.current = add;
+
   // A pasted image (a screenshot, a copied photo) anywhere on the page; pasted text is left alone.
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
       const files = imageFiles(event.clipboardData?.files);
       if (files.length === 0) return;
       event.preventDefault();
-      onAdd(files);
+      addRef.current(files);
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
-  }, [onAdd]);
+  }, []);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const files = imageFiles(event.dataTransfer.files);
-    if (files.length > 0) onAdd(files);
+    if (files.length > 0) add(files);
   };
 
   const pick = (list: FileList | null, input: HTMLInputElement) => {
     const files = imageFiles(list);
     // Cleared, so choosing the same file again is a change too.
     input.value = '';
-    if (files.length > 0) onAdd(files);
+    if (files.length > 0) add(files);
   };
 
   return (
