@@ -325,6 +325,17 @@ describe('photos are their owner’s only', () => {
   });
 });
 
+describe('the photo routes’ session', () => {
+  it('clears a session cookie that names no session, as the tRPC context does', async () => {
+    const [cover] = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos;
+    const response = await fetch(`${server.url}${photoPath(cover!.id, 'thumb')}`, {
+      headers: { cookie: 'session=forged.token' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
+  });
+});
+
 describe('the gallery: order, cover, versions, deletion', () => {
   it('reorders, picks the cover, and a restore brings the earlier cover back', async () => {
     const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Galleria' }));
@@ -475,6 +486,11 @@ describe('the gallery: order, cover, versions, deletion', () => {
     const tiny = await colourJpeg(4, 4);
     for (let i = 0; i < PHOTO_LIMITS.perRecipe; i++) await uploaded(chef, recipe.id, tiny);
     expect(await upload(chef, recipe.id, tiny)).toEqual({
+      status: 409,
+      body: { message: PHOTO_MESSAGES.tooMany },
+    });
+    // Checked before the file is read or decoded: a non-image gets the same answer, not 'not an image'.
+    expect(await upload(chef, recipe.id, randomBytes(3 * 1024 * 1024))).toEqual({
       status: 409,
       body: { message: PHOTO_MESSAGES.tooMany },
     });
