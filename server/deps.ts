@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { type AiClient, createAiClient } from './import/ai';
 import { type SafeFetchResult, safeFetch } from './import/safe-fetch';
+import { createTransferRunner, type TransferRunner } from './transfer/job-runner';
 
 /** Minimal structured logger (pino-compatible), so domain code does not depend on Fastify. */
 export interface Logger {
@@ -28,27 +29,33 @@ export interface AppDeps {
   ai: AiClient | null;
   /** The one egress path for user-given URLs (SSRF-safe), with the configured allow list. */
   fetchPage(url: string): Promise<SafeFetchResult>;
+  /** Runs archive imports and URL lists as database-backed jobs (server/transfer/job-runner.ts). */
+  transfer: TransferRunner;
 }
 
 export function createDeps(options: { config: Env; db: Database; logger: Logger }): AppDeps {
   const { config, db, logger } = options;
+  const rateLimiter =
+    config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter();
+  const ai = config.OPENAI_API_KEY
+    ? createAiClient({
+        apiKey: config.OPENAI_API_KEY,
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+        model: config.OPENAI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        maxRetries: config.AI_MAX_RETRIES,
+      })
+    : null;
+  const fetchPage = (url: string) => safeFetch(url, { allowedHosts: config.IMPORT_ALLOWED_HOSTS, logger });
   return {
     config,
     db,
     logger,
     mailer: createMailer(config, logger),
     background: createBackgroundWork(logger),
-    rateLimiter:
-      config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter(),
-    ai: config.OPENAI_API_KEY
-      ? createAiClient({
-          apiKey: config.OPENAI_API_KEY,
-          ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
-          model: config.OPENAI_MODEL,
-          timeoutMs: config.AI_TIMEOUT_MS,
-          maxRetries: config.AI_MAX_RETRIES,
-        })
-      : null,
-    fetchPage: (url) => safeFetch(url, { allowedHosts: config.IMPORT_ALLOWED_HOSTS, logger }),
+    rateLimiter,
+    ai,
+    fetchPage,
+    transfer: createTransferRunner({ db, logger, rateLimiter, importServices: { ai, fetchPage, logger } }),
   };
 }

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
@@ -14,7 +15,15 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
   'import.fromText': LARGE_BODY_LIMIT,
 };
 
-class BodyTooLargeError extends Error {
+/**
+ * Plain upload routes (route prefix → limit); every other non-tRPC URL is held to DEFAULT_BODY_LIMIT.
+ * An upload is streamed to disk as it arrives, so its limit is the only bound it needs here.
+ */
+export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
+  '/api/import/archive': ARCHIVE_LIMITS.maxBytes,
+};
+
+export class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
@@ -23,7 +32,14 @@ class BodyTooLargeError extends Error {
 }
 
 /** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
+function uploadLimit(url: string): number | null {
+  const prefix = Object.keys(UPLOAD_BODY_LIMITS).find((p) => url === p || url.startsWith(`${p}?`));
+  return prefix ? UPLOAD_BODY_LIMITS[prefix]! : null;
+}
+
 function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
+  const upload = uploadLimit(url);
+  if (upload !== null) return upload;
   if (!url.startsWith('/trpc/')) return DEFAULT_BODY_LIMIT;
   return Math.max(DEFAULT_BODY_LIMIT, ...proceduresOf(url).map((p) => limits[p] ?? 0));
 }
@@ -37,6 +53,9 @@ export function bodySizeGuard(limits: Readonly<Record<string, number>>) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
     const allowed = allowedBodySize(request.url, limits);
     if (Number(request.headers['content-length'] ?? 0) > allowed) throw new BodyTooLargeError(allowed);
+    // @fastify/multipart reads the raw request itself (not this payload): its own limits count an
+    // upload's bytes (file size, parts), so piping the raw stream here would only steal them.
+    if (uploadLimit(request.url) !== null) return payload;
     return countingStream(payload, allowed);
   };
 }

@@ -7,20 +7,28 @@ import { sendTrpcError } from './trpc-error-reply';
  * preflight). The Host header is never trusted: a DNS-rebinding page would control it.
  * @see https://owasp.org/www-community/attacks/csrf
  */
-export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
+export function csrfGuard(allowedOrigins: ReadonlySet<string>, contentType = 'application/json') {
   return async function guard(request: FastifyRequest, reply: FastifyReply) {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
 
-    const reason = refusal(request, allowedOrigins);
+    const reason = refusal(request, allowedOrigins, contentType);
     if (!reason) return;
     request.log.warn({ reason, origin: request.headers.origin }, 'cross-site request refused');
     await sendTrpcError(reply, 'FORBIDDEN', 'Request refused');
   };
 }
 
-function refusal(request: FastifyRequest, allowedOrigins: ReadonlySet<string>): string | null {
+/**
+ * An upload route accepts multipart/form-data instead of JSON: a cross-site form could send that, so
+ * there the origin check alone decides (browsers send Origin or Sec-Fetch-Site on every POST).
+ */
+function refusal(
+  request: FastifyRequest,
+  allowedOrigins: ReadonlySet<string>,
+  expectedType: string,
+): string | null {
   const contentType = request.headers['content-type'] ?? '';
-  if (!contentType.toLowerCase().startsWith('application/json')) return 'not json';
+  if (!contentType.toLowerCase().startsWith(expectedType)) return `not ${expectedType}`;
 
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined && site !== 'same-origin') return `sec-fetch-site ${site}`;

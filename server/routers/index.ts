@@ -2,6 +2,7 @@ import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { importRouter } from './import';
 import { recipesRouter } from './recipes';
+import { transferRouter } from './transfer';
 import { versionsRouter } from './versions';
 
 export const appRouter = router({
@@ -9,6 +10,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   import: importRouter,
   versions: versionsRouter,
+  transfer: transferRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { LIMITS } from './recipe';
+
+/** The most URLs one list may hold (one per line). */
+export const MAX_URLS = 200;
+
+export const TRANSFER_MESSAGES = {
+  noUrls: 'Liitä vähintään yksi osoite.',
+  tooManyUrls: `Yhdellä kertaa voi tuoda enintään ${MAX_URLS} osoitetta.`,
+  badUrl: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
+} as const;
+
+export const importUrlsInput = z.object({
+  urls: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.url, TRANSFER_MESSAGES.badUrl)
+        .refine((url) => /^https?:\/\/\S+$/i.test(url) && URL.canParse(url), TRANSFER_MESSAGES.badUrl),
+    )
+    .min(1, TRANSFER_MESSAGES.noUrls)
+    .max(MAX_URLS, TRANSFER_MESSAGES.tooManyUrls),
+});
+
+export const jobIdInput = z.object({ jobId: z.string().max(100) });
+
+/** The lines of a pasted list: blank lines and surrounding spaces ignored, repeats once. */
+export function urlLines(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
