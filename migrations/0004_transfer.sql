@@ -38,7 +38,7 @@ CREATE TABLE "transfer_uploads" (
 ALTER TABLE "transfer_job_items" ADD CONSTRAINT "transfer_job_items_job_id_transfer_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."transfer_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_jobs" ADD CONSTRAINT "transfer_jobs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_uploads" ADD CONSTRAINT "transfer_uploads_job_id_transfer_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."transfer_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "transfer_job_items_job_position_idx" ON "transfer_job_items" USING btree ("job_id","position");--> statement-breakpoint
+CREATE INDEX "transfer_job_items_job_position_idx" ON "transfer_job_items" USING btree ("job_id","position");--> statement-breakpoint
 CREATE INDEX "transfer_jobs_user_created_idx" ON "transfer_jobs" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_jobs_one_active_idx" ON "transfer_jobs" USING btree ("user_id") WHERE state in ('queued', 'running');--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_uploads_job_position_idx" ON "transfer_uploads" USING btree ("job_id","position");

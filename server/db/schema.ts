@@ -173,9 +173,7 @@ export const transferJobs = pgTable(
   (t) => [
     index('transfer_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
     // At most one unfinished job per user.
-    uniqueIndex('transfer_jobs_one_active_idx')
-      .on(t.userId)
-      .where(sql`state in ('queued', 'running')`),
+    uniqueIndex('transfer_jobs_one_active_idx').on(t.userId).where(sql`state in ('queued', 'running')`),
   ],
 );
 
@@ -195,7 +193,7 @@ export const transferJobItems = pgTable(
     /** A URL list's read recipe, waiting for the review step (nothing is saved before it). */
     draft: jsonb('draft').$type<Record<string, unknown>>(),
   },
-  (t) => [uniqueIndex('transfer_job_items_job_position_idx').on(t.jobId, t.position)],
+  (t) => [index('transfer_job_items_job_position_idx').on(t.jobId, t.position)],
 );
 
 /**

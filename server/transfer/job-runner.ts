@@ -186,7 +186,7 @@ export function createTransferRunner(
           if (stopped) return;
           // A resumed job skips what it saved before (each item's line and count were one transaction).
           if (position++ < job.done) continue;
-          await processItem(writer, position - 1, item.name, () => item.read());
+          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger);
         }
       } finally {
         source.close();
@@ -235,6 +235,7 @@ async function processItem(
   position: number,
   name: string,
   read: () => Promise<ImportedRecipe[]>,
+  logger: Logger,
 ) {
   let recipes: ImportedRecipe[];
   try {
@@ -242,6 +243,8 @@ async function processItem(
     if (recipes.length === 0) throw new ItemError('Tiedostosta ei löytynyt reseptiä.');
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
+    if (!(error instanceof ItemError))
+      logger.warn({ err: error, jobId: writer.jobId, item: name }, 'transfer item unreadable');
     const reason =
       error instanceof ItemError
         ? error.message

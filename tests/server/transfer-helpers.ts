@@ -1,6 +1,5 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { ZipFile } from 'yazl';
 import type { signedInClient, TestServer } from '../support/http';
 
 export type Browser = Awaited<ReturnType<typeof signedInClient>>;
@@ -22,23 +21,6 @@ export async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
     zip.readEntry();
   });
   return entries;
-}
-
-/** A zip of these entries (text or bytes), as another app or a test would write it. */
-export async function zipOf(
-  entries: Record<string, string | Buffer>,
-  options: { compress?: boolean } = {},
-): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (const [name, content] of Object.entries(entries)) {
-    zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, {
-      compress: options.compress ?? true,
-    });
-  }
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 export async function download(browser: Browser, server: TestServer, urlPath: string): Promise<Response> {

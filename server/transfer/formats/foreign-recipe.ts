@@ -2,10 +2,12 @@ import { type RecipeDraft, recipeInput } from '../../../shared/recipe';
 import {
   type ExtractedRecipe,
   emptyRecipe,
+  groupItems,
   type LineGroup,
   withIngredients,
   withInstructions,
 } from '../../import/extract/extracted-recipe';
+import { isGroupHeading } from '../../import/extract/ingredient-lines';
 import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import { type ImportedRecipe, ItemError } from '../imported-recipe';
@@ -62,6 +64,14 @@ export function lines(text: unknown): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/**
+ * A flat list whose headings ("Täyte:", "For the glaze") are written as lines (Paprika's text, a
+ * JSON-LD recipeIngredient): grouped by the import's own heading rule, so they name components.
+ */
+export function groupedByHeadings(list: readonly string[]): LineGroup[] {
+  return groupItems(list.map((text) => ({ text, heading: isGroupHeading(text) })));
 }
 
 /** Nutrition as one notes line ("Ravintoarvot: calories 250 kcal, fatContent 9 g"). */

@@ -1,6 +1,14 @@
 import { durationMinutes } from '../../import/extract/duration';
 import type { RecipeImage } from '../attachments';
-import { type ForeignRecipe, labelled, lines, names, nutritionLine, textOf } from './foreign-recipe';
+import {
+  type ForeignRecipe,
+  groupedByHeadings,
+  labelled,
+  lines,
+  names,
+  nutritionLine,
+  textOf,
+} from './foreign-recipe';
 
 type Json = Record<string, unknown>;
 
@@ -32,7 +40,7 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
   return {
     title: textOf(recipe.name),
     description: textOf(recipe.description),
-    ingredientGroups: [{ name: '', lines: lines(recipe.ingredients) }],
+    ingredientGroups: groupedByHeadings(lines(recipe.ingredients)),
     instructionGroups: [{ name: '', lines: lines(recipe.directions) }],
     servings: Number.parseFloat(textOf(recipe.servings)) || null,
     prepTime: time(recipe.prep_time),

@@ -4,7 +4,7 @@ import { extractJsonLdRecipeFromJson } from '../../import/extract/jsonld';
 import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import type { ImportedRecipe } from '../imported-recipe';
-import { importedFromDraft, labelled, nutritionLine, textOf } from './foreign-recipe';
+import { groupedByHeadings, importedFromDraft, labelled, nutritionLine, textOf } from './foreign-recipe';
 
 type Json = Record<string, unknown>;
 
@@ -57,7 +57,9 @@ function sourceUrl(recipe: Json): string | null {
 /** Our own export lists each component's ingredient lines (schema.org has no ingredient groups). */
 function withOwnGroups(extracted: ExtractedRecipe, recipe: Json): ExtractedRecipe {
   const groups = recipe['reseptikirjasto:components'];
-  if (!Array.isArray(groups)) return extracted;
+  // Other apps write their headings as lines of recipeIngredient ("Kuorrutus:").
+  if (!Array.isArray(groups))
+    return withIngredients(extracted, groupedByHeadings(extracted.ingredients), 'json-ld');
   return withIngredients(
     extracted,
     groups.map((group: Json) => ({
