@@ -19,6 +19,7 @@ import { registerUploads } from './uploads';
 
 const NOT_SIGNED_IN = { message: 'Kirjaudu sisään.' };
 const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
+const NO_FILE = { message: 'Lähetä arkisto lomakkeen file-kentässä.' };
 
 /** A download's name in Content-Disposition: ASCII for old clients, UTF-8 for the rest. */
 function attachment(reply: FastifyReply, fileName: string, inline = false) {
@@ -83,11 +84,9 @@ export async function registerTransferRoutes(
     uploads.post('/api/import/archive', { bodyLimit: ARCHIVE_LIMITS.maxBytes }, async (request, reply) => {
       const user = await userOf(request);
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
-      if (!request.isMultipart())
-        return reply.code(400).send({ message: 'Lähetä arkisto lomakkeen file-kentässä.' });
+      if (!request.isMultipart()) return reply.code(400).send(NO_FILE);
       const part = await request.file({ limits: { fileSize: ARCHIVE_LIMITS.maxBytes } });
-      if (!part || part.fieldname !== 'file')
-        return reply.code(400).send({ message: 'Lähetä arkisto lomakkeen file-kentässä.' });
+      if (part?.fieldname !== 'file') return reply.code(400).send(NO_FILE);
       const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
       try {
         const file = path.join(dir, 'upload');
