@@ -171,11 +171,20 @@ export function createTransferRunner(
   async function runArchive(job: JobRow, writer: JobWriter) {
     const file = path.join(tmpdir(), `rk-transfer-${job.id}-${owner}`);
     try {
-      const pieces = uploadPieces(deps.db, job.id);
-      await pipeline(pieces, createWriteStream(file));
-      const source = await openTransferSource(file).catch((error: unknown) => {
-        throw error instanceof ArchiveError ? error : new ArchiveError(ARCHIVE_MESSAGES.uploadMissing);
-      });
+      // The upload lives in the database, so whichever instance resumes the job has it.
+      let bytes = 0;
+      await pipeline(
+        uploadPieces(deps.db, job.id),
+        async function* (pieces) {
+          for await (const piece of pieces) {
+            bytes += (piece as Buffer).length;
+            yield piece;
+          }
+        },
+        createWriteStream(file),
+      );
+      if (bytes === 0) throw new ArchiveError(ARCHIVE_MESSAGES.uploadMissing);
+      const source = await openTransferSource(file);
       try {
         await deps.db
           .update(transferJobs)
@@ -248,7 +257,7 @@ async function processItem(
     const reason =
       error instanceof ItemError
         ? error.message
-        : error instanceof Error && /size|limit|inflat/i.test(error.message)
+        : error instanceof Error && /bytes in the stream|compressed data|size/i.test(error.message)
           ? 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.'
           : 'Tiedostoa ei voitu lukea.';
     await writer.db.transaction((tx) =>
