@@ -36,3 +36,16 @@ export function urlLines(text: string): string[] {
     ),
   ];
 }
+
+/** The plain HTTP routes of the transfer (downloads and the upload), for the server and the client. */
+export const TRANSFER_PATHS = {
+  libraryZip: '/api/export/library.zip',
+  recipeFile: (recipeId: string, kind: 'jsonld' | 'html') => `/api/export/recipes/${recipeId}.${kind}`,
+  archiveUpload: '/api/import/archive',
+} as const;
+
+/** What an archive upload may be (also checked by the server while it streams the file). */
+export const MAX_ARCHIVE_MB = 200;
+
+/** The query parameter that keeps a running job's id in the page's address, so a reload finds it. */
+export const JOB_PARAM = 'siirto';

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { TRANSFER_PATHS } from '../../shared/transfer';
 import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
@@ -20,7 +21,7 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
  * An upload is streamed to disk as it arrives, so its limit is the only bound it needs here.
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
-  '/api/import/archive': ARCHIVE_LIMITS.maxBytes,
+  [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes,
 };
 
 export class BodyTooLargeError extends Error {

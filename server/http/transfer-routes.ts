@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { TRANSFER_PATHS } from '../../shared/transfer';
 import type { AppDeps } from '../deps';
 import { RecipeNotFoundError } from '../recipes/errors';
 import { readRecipeRow, toRecipe } from '../recipes/recipe-row';
@@ -38,7 +39,7 @@ export async function registerTransferRoutes(
 ) {
   const userOf = sessionUserReader(deps);
 
-  app.get('/api/export/library.zip', async (request, reply) => {
+  app.get(TRANSFER_PATHS.libraryZip, async (request, reply) => {
     const user = await userOf(request);
     if (!user) return reply.code(401).send(NOT_SIGNED_IN);
     const date = new Date().toISOString().slice(0, 10);
@@ -81,31 +82,35 @@ export async function registerTransferRoutes(
       return reply.code(500).send({ message: 'Lataus epäonnistui palvelimella.' });
     });
 
-    uploads.post('/api/import/archive', { bodyLimit: ARCHIVE_LIMITS.maxBytes }, async (request, reply) => {
-      const user = await userOf(request);
-      if (!user) return reply.code(401).send(NOT_SIGNED_IN);
-      if (!request.isMultipart()) return reply.code(400).send(NO_FILE);
-      const part = await request.file({ limits: { fileSize: ARCHIVE_LIMITS.maxBytes } });
-      if (part?.fieldname !== 'file') return reply.code(400).send(NO_FILE);
-      const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
-      try {
-        const file = path.join(dir, 'upload');
-        await pipeline(part.file, createWriteStream(file));
-        if (part.file.truncated) return reply.code(413).send({ message: ARCHIVE_MESSAGES.tooLarge });
-        const jobId = await createArchiveJob(
-          deps.db,
-          user.id,
-          file,
-          path.basename(part.filename || 'arkisto.zip'),
-        );
-        deps.transfer.kick();
-        return reply.code(202).send({ jobId });
-      } catch (error) {
-        if (error instanceof ActiveJobError) return reply.code(409).send({ message: error.message });
-        throw error;
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
-    });
+    uploads.post(
+      TRANSFER_PATHS.archiveUpload,
+      { bodyLimit: ARCHIVE_LIMITS.maxBytes },
+      async (request, reply) => {
+        const user = await userOf(request);
+        if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+        if (!request.isMultipart()) return reply.code(400).send(NO_FILE);
+        const part = await request.file({ limits: { fileSize: ARCHIVE_LIMITS.maxBytes } });
+        if (part?.fieldname !== 'file') return reply.code(400).send(NO_FILE);
+        const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
+        try {
+          const file = path.join(dir, 'upload');
+          await pipeline(part.file, createWriteStream(file));
+          if (part.file.truncated) return reply.code(413).send({ message: ARCHIVE_MESSAGES.tooLarge });
+          const jobId = await createArchiveJob(
+            deps.db,
+            user.id,
+            file,
+            path.basename(part.filename || 'arkisto.zip'),
+          );
+          deps.transfer.kick();
+          return reply.code(202).send({ jobId });
+        } catch (error) {
+          if (error instanceof ActiveJobError) return reply.code(409).send({ message: error.message });
+          throw error;
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+    );
   });
 }

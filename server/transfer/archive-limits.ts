@@ -1,3 +1,5 @@
+import { MAX_ARCHIVE_MB } from '../../shared/transfer';
+
 const MB = 1024 * 1024;
 
 /**
@@ -6,7 +8,7 @@ const MB = 1024 * 1024;
  */
 export const ARCHIVE_LIMITS = {
   /** The upload itself, counted while it streams to disk. */
-  maxBytes: 200 * MB,
+  maxBytes: MAX_ARCHIVE_MB * MB,
   maxEntries: 50_000,
   /** All entries inflated together (yauzl checks each entry's inflated bytes against its header). */
   maxTotalUncompressed: 2048 * MB,
