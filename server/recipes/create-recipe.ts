@@ -18,15 +18,23 @@ export async function createRecipe(db: Database, userId: string, input: ParsedRe
   });
 }
 
-/**
- * Inserts a recipe the save rules have shaped and counts its title's duplicates, inside the caller's
- * transaction. A restore passes the recipe's original timestamps.
- */
+export interface InsertOptions {
+  /** A restore keeps the recipe's own times. */
+  createdAt?: Date;
+  updatedAt?: Date;
+  /**
+   * False for a bulk import, which recomputes the whole library's counts once at its end
+   * (rebuildDuplicatePartners) instead of moving them on every insert.
+   */
+  countDuplicates?: boolean;
+}
+
+/** Inserts a recipe the save rules have shaped and counts its title's duplicates, in the caller's transaction. */
 export async function insertRecipe(
   tx: Database,
   userId: string,
   recipe: NormalizedRecipe,
-  timestamps: { createdAt?: Date; updatedAt?: Date } = {},
+  { countDuplicates = true, ...timestamps }: InsertOptions = {},
 ): Promise<string> {
   await lockUserRecipes(tx, userId);
   const [created] = await tx
@@ -34,6 +42,8 @@ export async function insertRecipe(
     .values({ ...recipe, ...timestamps, userId })
     .returning({ id: recipes.id });
   const id = created!.id;
-  await syncDuplicatePartners(tx, { userId, recipeId: id, before: null, after: recipe.title });
+  if (countDuplicates) {
+    await syncDuplicatePartners(tx, { userId, recipeId: id, before: null, after: recipe.title });
+  }
   return id;
 }

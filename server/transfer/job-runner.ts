@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { transferJobs, transferUploads } from '../db/schema';
 import type { Logger } from '../deps';
 import type { ImportServices } from '../import/import-recipe';
+import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
 import { ArchiveError } from './archive';
 import { ARCHIVE_MESSAGES } from './archive-limits';
 import { openTransferSource } from './archive-source';
@@ -119,19 +120,29 @@ export function createTransferRunner(
           deps.logger.warn({ err: error, jobId: job.id }, 'transfer heartbeat failed'),
         );
     }, leaseMs / 3);
+    let failure: unknown = null;
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new ArchiveError(ARCHIVE_MESSAGES.interrupted);
       writer.keys = await libraryContentKeys(deps.db, job.userId);
       if (job.kind === 'urls') await runUrls(job, writer);
       else await runArchive(job, writer);
-      // Stopping (shutdown) hands the job on at once: the next start resumes it after its last item.
-      if (stopped) await release(job.id);
-      else await finish(job.id, 'done', null);
     } catch (error) {
-      if (error instanceof JobLostError || stopped) return; // cancelled, or resumed elsewhere / after restart
-      const message = error instanceof ArchiveError ? error.message : FAILED_UNEXPECTEDLY;
-      if (!(error instanceof ArchiveError))
-        deps.logger.error({ err: error, jobId: job.id }, 'transfer job failed');
+      failure = error;
+    }
+    try {
+      // An archive's recipes are saved without moving the duplicate counts one by one (ADR 0023):
+      // the library's counts are recomputed once, whatever ended the run, before it is reported.
+      if (job.kind === 'archive') await rebuildDuplicatePartners(deps.db, job.userId);
+      if (failure === null) {
+        // Stopping (shutdown) hands the job on at once: the next start resumes it after its last item.
+        if (stopped) await release(job.id);
+        else await finish(job.id, 'done', null);
+        return;
+      }
+      if (failure instanceof JobLostError || stopped) return; // cancelled, or resumed elsewhere / after restart
+      const message = failure instanceof ArchiveError ? failure.message : FAILED_UNEXPECTEDLY;
+      if (!(failure instanceof ArchiveError))
+        deps.logger.error({ err: failure, jobId: job.id }, 'transfer job failed');
       await finish(job.id, 'failed', message);
     } finally {
       clearInterval(heartbeat);

@@ -62,7 +62,7 @@ export async function recordLine(
 /**
  * Saves one imported recipe through the save rules, with its history, in one transaction with its
  * report line: saved whole with the job's count, or not at all. Identical content already in the
- * library is skipped; similar titles are flagged by the ordinary duplicate count.
+ * library is skipped; similar titles are flagged when the job recounts the library's duplicates at its end.
  */
 export async function saveImported(
   writer: JobWriter,
@@ -86,6 +86,7 @@ export async function saveImported(
   await writer.db.transaction(async (tx) => {
     const history = imported.history;
     const recipeId = await insertRecipe(tx, writer.userId, recipe, {
+      countDuplicates: false,
       ...(history?.createdAt ? { createdAt: history.createdAt } : {}),
       ...(history?.updatedAt ? { updatedAt: history.updatedAt } : {}),
     });

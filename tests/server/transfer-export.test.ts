@@ -153,6 +153,12 @@ describe('export', () => {
       Buffer.from(await (await download(newcomer, api.server, '/api/export/library.zip')).arrayBuffer()),
     );
     expect(backupContent(again)).toEqual(backupContent(await unzip(exported)));
+    // Similar titles are flagged in the new account as they were in the old one.
+    expect(backupContent(again).map((r) => [r.title, r.possibleDuplicate])).toEqual([
+      ['Mustikka-suklaakakku', true],
+      ['Mustikka-suklaakakku (pieni)', true],
+      ['Lohikeitto', false],
+    ]);
 
     // The same backup again into the same account: every recipe is already there.
     const repeat = await importArchive(newcomer, api.server, exported);
