@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { JOB_PARAM } from '../../../../../shared/transfer';
 import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
@@ -24,22 +25,25 @@ export function useTransferJob() {
     enabled: jobId !== null,
     refetchInterval: (query) => (isActive(query.state.data) ? POLL_MS : false),
   });
+  // Without an id in the address (the page opened anew), a job still running is found and followed.
+  const latest = useQuery({ ...trpc.transfer.latest.queryOptions(), enabled: jobId === null });
+  const running = jobId === null && isActive(latest.data) ? latest.data!.jobId : null;
+  useEffect(() => {
+    if (running) follow(running);
+  });
   const cancel = useMutation(
     trpc.transfer.cancel.mutationOptions({
       onSuccess: (cancelled) =>
         queryClient.setQueryData(trpc.transfer.job.queryKey({ jobId: cancelled.jobId }), cancelled),
     }),
   );
-  const follow = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(JOB_PARAM, id);
-        else next.delete(JOB_PARAM);
-        return next;
-      },
-      { replace: false },
-    );
+  function follow(id: string) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(JOB_PARAM, id);
+      return next;
+    });
+  }
   return {
     jobId,
     job,
