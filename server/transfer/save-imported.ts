@@ -84,6 +84,9 @@ export async function saveImported(
     return;
   }
   await writer.db.transaction(async (tx) => {
+    // The recipe and the job's count commit together, so a crash that loses this commit loses both,
+    // and the resumed job redoes the item: the flush to disk need not be waited for (ADR 0023).
+    await tx.execute(sql`set local synchronous_commit = off`);
     const history = imported.history;
     const recipeId = await insertRecipe(tx, writer.userId, recipe, {
       countDuplicates: false,
