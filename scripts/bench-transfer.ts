@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdtempSync } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,13 +6,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
-import postgres from 'postgres';
-import { type DatabaseHandle, openDatabase, queryRows } from '../server/db/client';
+import { type DatabaseHandle, queryRows } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { recipes, recipeVersions, users } from '../server/db/schema';
 import { createTransferRunner } from '../server/transfer/job-runner';
 import { createArchiveJob, readJob } from '../server/transfer/jobs';
 import { libraryZip } from '../server/transfer/library-zip';
+import { onFreshPostgres, onMemoryPglite } from './lib/bench-databases';
 import { seedRecipes } from './lib/seed-recipes';
 
 /**
@@ -23,7 +22,6 @@ import { seedRecipes } from './lib/seed-recipes';
  * measured is the transfer's, sampled every 10 ms. Prints a markdown table for the README.
  */
 const RECIPES = 10_000;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const MB = 1024 * 1024;
 
 interface Phase {
@@ -108,34 +106,12 @@ async function measure(database: string, handle: DatabaseHandle): Promise<Result
   return { database, zipMb, exported, restored: { ...restored, added: job.added } };
 }
 
-async function onPostgres(): Promise<Result> {
-  const name = `rk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    return await measure('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onPglite(): Promise<Result> {
-  const handle = await openDatabase({ kind: 'pglite' });
-  try {
-    return await measure('PGlite (in memory)', handle);
-  } finally {
-    await handle.close();
-  }
-}
-
 const only = process.argv[2];
 if (only === 'postgres' || only === 'pglite') {
-  const result = only === 'postgres' ? await onPostgres() : await onPglite();
+  const result =
+    only === 'postgres'
+      ? await onFreshPostgres((handle) => measure('PostgreSQL', handle))
+      : await onMemoryPglite((handle) => measure('PGlite (in memory)', handle));
   process.stdout.write(`${JSON.stringify(result)}\n`);
 } else {
   const self = fileURLToPath(import.meta.url);
