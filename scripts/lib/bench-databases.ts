@@ -6,21 +6,31 @@ import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 export const BENCH_ADMIN_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** `measure` on a fresh database on the benchmark's PostgreSQL server, dropped afterwards. */
-export async function onFreshPostgres<T>(measure: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+/** `work` with the URL of a fresh database on the benchmark's PostgreSQL server, dropped afterwards. */
+export async function withFreshPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {
   const name = `rk_bench_${randomBytes(4).toString('hex')}`;
   const admin = postgres(BENCH_ADMIN_URL, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(BENCH_ADMIN_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
-    return await measure(handle);
+    return await work(url.toString());
   } finally {
-    await handle.close();
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/** `measure` on a fresh database on the benchmark's PostgreSQL server. */
+export function onFreshPostgres<T>(measure: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
+  return withFreshPostgres(async (url) => {
+    const handle = await openDatabase({ kind: 'postgres', url });
+    try {
+      return await measure(handle);
+    } finally {
+      await handle.close();
+    }
+  });
 }
 
 /** `measure` on an in-memory PGlite. */

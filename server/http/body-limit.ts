@@ -24,7 +24,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes,
 };
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
@@ -32,12 +32,16 @@ export class BodyTooLargeError extends Error {
   }
 }
 
-/** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
+/** An upload route's limit, or null when `url` is none. */
 function uploadLimit(url: string): number | null {
   const prefix = Object.keys(UPLOAD_BODY_LIMITS).find((p) => url === p || url.startsWith(`${p}?`));
   return prefix ? UPLOAD_BODY_LIMITS[prefix]! : null;
 }
 
+/**
+ * What a request may send: an upload route's own limit; else DEFAULT_BODY_LIMIT, unless a procedure it
+ * calls (alone or in a batch) allows more.
+ */
 function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
   const upload = uploadLimit(url);
   if (upload !== null) return upload;

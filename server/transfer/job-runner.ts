@@ -17,7 +17,7 @@ import { openTransferSource } from './archive-source';
 import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
 import { ACTIVE_STATES, uploadPieces } from './jobs';
-import { JobLostError, type JobWriter, recordLine, saveImported } from './save-imported';
+import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
 import { readUrlItem } from './url-items';
 
 type JobRow = typeof transferJobs.$inferSelect;
@@ -109,13 +109,7 @@ export function createTransferRunner(
       void deps.db
         .update(transferJobs)
         .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-        .where(
-          and(
-            eq(transferJobs.id, job.id),
-            eq(transferJobs.leaseOwner, owner),
-            eq(transferJobs.state, 'running'),
-          ),
-        )
+        .where(runningUnder(job.id, owner))
         .catch((error: unknown) =>
           deps.logger.warn({ err: error, jobId: job.id }, 'transfer heartbeat failed'),
         );
@@ -153,13 +147,7 @@ export function createTransferRunner(
     await deps.db
       .update(transferJobs)
       .set({ leaseOwner: null, leaseUntil: null, attempts: sql`${transferJobs.attempts} - 1` })
-      .where(
-        and(
-          eq(transferJobs.id, jobId),
-          eq(transferJobs.leaseOwner, owner),
-          eq(transferJobs.state, 'running'),
-        ),
-      );
+      .where(runningUnder(jobId, owner));
   }
 
   async function finish(jobId: string, state: 'done' | 'failed', error: string | null) {
@@ -167,13 +155,7 @@ export function createTransferRunner(
       const [ended] = await tx
         .update(transferJobs)
         .set({ state, error, finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
-        .where(
-          and(
-            eq(transferJobs.id, jobId),
-            eq(transferJobs.leaseOwner, owner),
-            eq(transferJobs.state, 'running'),
-          ),
-        )
+        .where(runningUnder(jobId, owner))
         .returning({ id: transferJobs.id });
       if (ended) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
     });

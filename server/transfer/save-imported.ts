@@ -26,6 +26,19 @@ export interface JobWriter {
   keys: Set<string>;
 }
 
+/** Whether the job is still this runner's to write. */
+export async function stillRunning(writer: JobWriter): Promise<boolean> {
+  const [job] = await writer.db
+    .select({ id: transferJobs.id })
+    .from(transferJobs)
+    .where(runningUnder(writer.jobId, writer.owner));
+  return job !== undefined;
+}
+
+/** The job's row while it runs under this owner: every write of a run is conditional on it. */
+export const runningUnder = (jobId: string, owner: string) =>
+  and(eq(transferJobs.id, jobId), eq(transferJobs.state, 'running'), eq(transferJobs.leaseOwner, owner));
+
 type Line = Omit<ReportLine, 'recipeId' | 'draft'> & Partial<Pick<ReportLine, 'recipeId' | 'draft'>>;
 
 /**
@@ -47,13 +60,7 @@ export async function recordLine(
       [line.outcome]: sql`${counter} + 1`,
       ...(advance ? { done: sql`${transferJobs.done} + 1` } : {}),
     })
-    .where(
-      and(
-        eq(transferJobs.id, writer.jobId),
-        eq(transferJobs.state, 'running'),
-        eq(transferJobs.leaseOwner, writer.owner),
-      ),
-    )
+    .where(runningUnder(writer.jobId, writer.owner))
     .returning({ id: transferJobs.id });
   if (!job) throw new JobLostError();
   await tx.insert(transferJobItems).values({ jobId: writer.jobId, ...line });

@@ -3,7 +3,7 @@ import type { RateLimiter } from '../auth/rate-limiter';
 import { ImportError } from '../import/import-errors';
 import { IMPORT_RULE, importRateKey } from '../import/import-rate-limit';
 import { type ImportServices, importFromUrl } from '../import/import-recipe';
-import { type JobWriter, recordLine } from './save-imported';
+import { JobLostError, type JobWriter, recordLine, stillRunning } from './save-imported';
 
 /**
  * One URL of a list: read through the same safe fetch and pipeline as the import form, within the same
@@ -24,6 +24,8 @@ export async function readUrlItem(options: {
     if (decision.allowed) break;
     if (options.isStopped()) return;
     await sleep(Math.min(decision.retryAfterMs, 5_000));
+    // A job cancelled while it waits for the window stops here, not after its next page.
+    if (!(await stillRunning(writer))) throw new JobLostError();
   }
   try {
     const draft = await importFromUrl(url, options.importServices);
