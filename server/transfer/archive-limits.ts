@@ -4,10 +4,10 @@ const MB = 1024 * 1024;
 
 /**
  * What an uploaded archive may be (docs/decisions/0022-library-archive-format.md). A 10,000-recipe
- * backup is ~15 MB zipped and ~120 MB inflated in ~10,000 entries; these leave room for photos.
+ * backup is ~9 MB zipped and ~26 MB inflated in ~10,000 entries; these leave room for photos.
  */
 export const ARCHIVE_LIMITS = {
-  /** The upload itself, counted while it streams to disk. */
+  /** The upload itself, counted while it streams to disk (by the multipart parser). */
   maxBytes: MAX_ARCHIVE_MB * MB,
   maxEntries: 50_000,
   /** All entries inflated together (yauzl checks each entry's inflated bytes against its header). */
