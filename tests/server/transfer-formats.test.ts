@@ -10,7 +10,7 @@ import {
   zipOf,
 } from '../fixtures/transfer/build';
 import { signedInClient, useSignedInServer } from '../support/http';
-import { type Browser, importArchive } from './transfer-helpers';
+import { type Browser, download, importArchive } from './transfer-helpers';
 
 /** The user's recipes by title, whole. */
 async function library(browser: Browser) {
@@ -181,6 +181,32 @@ describe('moving in from other apps', () => {
     ]);
     expect(recipes.get('Omenapiirakka')!.sourceUrl).toBe('https://example.com/omenapiirakka');
     expect(recipes.has('Sitruunarahka')).toBe(true);
+  });
+
+  it('our own JSON-LD files alone (without backup.json) come back with their components', async () => {
+    const chef = await signedInClient(api.server);
+    const recipe = await chef.trpc.recipes.create.mutate({
+      title: 'Sacher',
+      ingredients: [
+        { amount: 150, unit: 'g', name: 'suklaata', original: '150 g suklaata' },
+        { amount: 2, unit: 'dl', name: 'aprikoosihilloa', original: '2 dl aprikoosihilloa' },
+      ],
+      instructions: ['Paista pohja.', 'Levitä hillo.'],
+      components: [
+        { name: 'Pohja', ingredientCount: 1, instructionCount: 1 },
+        { name: 'Täyte', ingredientCount: 1, instructionCount: 1 },
+      ],
+      notes: 'Kermavaahdon kanssa.',
+    });
+    const jsonLd = await (await download(chef, api.server, `/api/export/recipes/${recipe.id}.jsonld`)).text();
+    const other = await signedInClient(api.server);
+    const job = await importArchive(other, api.server, await zipOf({ 'recipes/sacher.jsonld': jsonLd }));
+    expect(job).toMatchObject({ state: 'done', added: 1 });
+    const copy = (await library(other)).get('Sacher')!;
+    expect(originals(copy)).toEqual(['150 g suklaata', '2 dl aprikoosihilloa']);
+    expect(copy.components).toEqual(recipe.components);
+    expect(copy.instructions).toEqual(recipe.instructions);
+    expect(copy.notes).toBe('Kermavaahdon kanssa.');
   });
 
   it('a malformed file is one failed line with its reason; the rest of the archive is imported', async () => {
