@@ -1,12 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { cookieIsSecure, sessionCookieName, sessionPolicyFromEnv } from '../server/auth/session-cookie';
 import { createSession, validateSessionToken } from '../server/auth/sessions';
-import type { DatabaseHandle } from '../server/db/client';
+import { type DatabaseHandle, queryRows } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { recipes, users } from '../server/db/schema';
 import { type Env, parseEnv } from '../server/env';
@@ -30,6 +30,8 @@ const PAGE = 50;
 interface Measured {
   database: string;
   load: [label: string, result: LoadResult][];
+  /** The first page's JSON, without photos and with a cover on every recipe. */
+  listBytes: { plain: number; covered: number };
   bare: LoadResult;
   duplicates: DuplicateTimings;
 }
@@ -96,12 +98,24 @@ async function measure(database: string, handle: DatabaseHandle): Promise<Measur
     for (const [label, url] of requests) load.push([label, await loadTest(url, cookie, SECONDS)]);
     // Without queueing: what one request costs when the other nine are not competing for the CPU.
     load.push(['tRPC recipes.list, 1 connection', await loadTest(list, cookie, SECONDS, 1)]);
+
+    // Every recipe with a cover photo: the list reads photo_ids[1] from the row, so only the ids matter.
+    const plain = await pageBytes(list, cookie);
+    await queryRows(handle.db, sql`update ${recipes} set photo_ids = array[gen_random_uuid()]`);
+    await queryRows(handle.db, sql`vacuum analyze ${recipes}`);
+    await loadTest(list, cookie, 2);
+    load.push(['tRPC recipes.list, a cover photo on every recipe', await loadTest(list, cookie, SECONDS)]);
+    const listBytes = { plain, covered: await pageBytes(list, cookie) };
     console.error(`${database}: load tests done`);
     const duplicates = await timeDuplicates(handle.db, userId);
-    return { database, load, bare, duplicates };
+    return { database, load, listBytes, bare, duplicates };
   } finally {
     await app.close();
   }
+}
+
+async function pageBytes(url: string, cookie: string): Promise<number> {
+  return (await (await fetch(url, { headers: { cookie } })).arrayBuffer()).byteLength;
 }
 
 const ms = (value: number) => value.toFixed(1);
@@ -122,6 +136,16 @@ function print(results: Measured[]) {
     }
     lines.push(
       `| ${database} | bare Fastify route, same list query | ${Math.round(bare.requestsPerSecond)} | ${ms(bare.p50)} | ${ms(bare.p99)} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| Database | First page of 50, JSON bytes: no photos / a cover on every recipe |',
+    '|---|---:|',
+  );
+  for (const { database, listBytes } of results) {
+    lines.push(
+      `| ${database} | ${listBytes.plain.toLocaleString('en')} / ${listBytes.covered.toLocaleString('en')} |`,
     );
   }
   lines.push('', '| Database | tRPC list / bare route throughput |', '|---|---:|');

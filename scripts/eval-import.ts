@@ -83,6 +83,7 @@ interface ListReading {
   linesFound: Tally;
   linesExtra: Tally;
   lostWords: Tally;
+  lostFromDraft: Tally;
   bySource: Map<string, Tally>;
 }
 
@@ -93,12 +94,22 @@ function listReading(): ListReading {
     linesFound: new Tally(),
     linesExtra: new Tally(),
     lostWords: new Tally(),
+    lostFromDraft: new Tally(),
     bySource: new Map(),
   };
 }
 
-/** Compares one list; returns the reasons it fails, for --verbose. */
-function readList(reading: ListReading, got: string[], want: string[], source: string): string[] {
+/**
+ * Compares one list; returns the reasons it fails, for --verbose. `elsewhere` holds the other places of
+ * the draft where a word of the list may rightly go (a heading as a component's name, equipment, notes).
+ */
+function readList(
+  reading: ListReading,
+  got: string[],
+  want: string[],
+  source: string,
+  elsewhere: string[],
+): string[] {
   const reasons: string[] = [];
   const strictDiff = listDifference(got, want, strict);
   const tolerantDiff = listDifference(got, want, tolerant);
@@ -114,9 +125,13 @@ function readList(reading: ListReading, got: string[], want: string[], source: s
   reading.linesExtra.addPart(g.length - matched, Math.max(g.length, 1));
   const losing = linesLosingWords(got, want);
   reading.lostWords.addPart(losing.length, w.length);
+  const lostFromDraft = linesLosingWords(got, want, elsewhere);
+  reading.lostFromDraft.addPart(lostFromDraft.length, w.length);
   if (tolerantDiff) reasons.push(`[${source}] ${tolerantDiff}`);
   if (losing.length > 0)
-    reasons.push(`  lost words in ${losing.length}: ${JSON.stringify(clip(losing[0]!))}`);
+    reasons.push(
+      `  lost words in ${losing.length} (${lostFromDraft.length} from the draft): ${JSON.stringify(clip(losing[0]!))}`,
+    );
   return reasons;
 }
 
@@ -160,17 +175,19 @@ function main(): void {
     if (wantIngredients) {
       const got = draft.ingredients.map((i) => i.original ?? '');
       reasons.push(
-        ...readList(ingredients, got, wantIngredients, recipe.sources.ingredients).map(
-          (r) => `ingredients: ${r}`,
-        ),
+        ...readList(ingredients, got, wantIngredients, recipe.sources.ingredients, [
+          ...draft.components.map((c) => c.name),
+          ...draft.equipment,
+          draft.notes,
+        ]).map((r) => `ingredients: ${r}`),
       );
     }
     const wantSteps = expectedLines(e.instructions_list);
     if (wantSteps) {
       reasons.push(
-        ...readList(instructions, stepsAsShown(draft), wantSteps, recipe.sources.instructions).map(
-          (r) => `instructions: ${r}`,
-        ),
+        ...readList(instructions, stepsAsShown(draft), wantSteps, recipe.sources.instructions, [
+          draft.notes,
+        ]).map((r) => `instructions: ${r}`),
       );
     }
     const wantGroups = (e.ingredient_groups ?? []).map((g) => groupName(g.purpose ?? '')).filter(Boolean);
@@ -221,6 +238,7 @@ function main(): void {
     console.log(reading.linesFound.row(`${label} lines found, in order`));
     console.log(reading.linesExtra.row(`${label} lines extra`));
     console.log(reading.lostWords.row(`${label} lines losing words`));
+    console.log(reading.lostFromDraft.row(`  … not anywhere in the draft`));
   }
   console.log(groups.row('ingredient group names equal'));
   console.log(servings.row('servings = number in yields'));

@@ -70,28 +70,64 @@ function labelAmount(quantity: string): number {
 
 /**
  * The label's first unit. Units are flattened into one space-separated field, so a unit of several words
- * ("lg clove", "fl oz", "Large pinch") shows up as more unit words than there are quantities; those extra
- * words belong to the first unit.
+ * ("lg clove", "Large pinch") shows up as more unit words than there are quantities; those extra words
+ * belong to the first unit. A fluid ounce is one unit wherever it stands: in "300ml/10fl oz" the units
+ * are "ml" and "fl oz", not "ml fl" and "oz".
  */
-function labelUnit(quantity: string, unit: string): string {
-  const words = unit.trim().split(/\s+/).filter(Boolean);
+function labelUnit(input: string, quantity: string, unit: string): string {
+  const words = withoutPieceSizeUnits(
+    input,
+    unit
+      .trim()
+      .replace(/\b(fl\.?|fluid)\s+/gi, '$1+')
+      .split(/\s+/)
+      .filter(Boolean),
+  );
   const quantities = Math.max(quantity.trim().split(/\s+/).filter(Boolean).length, 1);
   const firstUnitWords = Math.max(words.length - quantities + 1, 1);
-  return words.slice(0, firstUnitWords).join(' ');
+  return words.slice(0, firstUnitWords).join(' ').replace(/\+/g, ' ');
+}
+
+const NUMBER = String.raw`[\d.,/½⅓⅔¼¾⅛]+`;
+/**
+ * A count, then the size of one piece, in brackets or after a multiplier: "1 (8 ounce) package",
+ * "2 (15-ounce) cans", "2 x 400g tins", "4 x 175g/6oz salmon fillets". The size is group 1 or group 2.
+ */
+const COUNT_THEN_PIECE_SIZE = new RegExp(
+  String.raw`^\s*${NUMBER}\s*(?:\(([^)]*)\)|[x×]\s*((?:${NUMBER}\s*[a-z]*\s*/?\s*)+))`,
+  'i',
+);
+
+/**
+ * The label lists units in the order written, so in "1 (8 ounce) package" and "2 x 400g tins" the size's
+ * unit comes first; but the count's unit is the one after the size, or none ("4 x 175g salmon fillets").
+ * The size's units are left out of the reading.
+ */
+function withoutPieceSizeUnits(input: string, words: string[]): string[] {
+  const size = COUNT_THEN_PIECE_SIZE.exec(input);
+  if (!size) return words;
+  const inSize = new Set(((size[1] ?? size[2])!.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  let skip = 0;
+  while (skip < words.length && inSize.has(singular(words[skip]!.split('+').at(-1)!.toLowerCase()))) skip++;
+  return skip > 0 ? words.slice(skip, skip + 1) : words;
 }
 
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = { leaves: 'leaf', loaves: 'loaf' };
+
+/** A lowercase word without its English plural ending: "cups" → "cup", "leaves" → "leaf", "dashes" → "dash". */
+function singular(word: string): string {
+  if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
+  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2);
+  if (word.length > 2 && word.endsWith('s') && !word.endsWith('ss')) return word.slice(0, -1);
+  return word;
+}
 
 /**
  * A unit of several words is compared by its last word ("lg clove" is a clove, "fl oz" an oz); case, a
  * trailing dot and the plural do not count: "Cups." = "cup". Abbreviations stay distinct from words.
  */
 function comparableUnit(unit: string): string {
-  const u = (unit.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/\.$/, '');
-  if (IRREGULAR_PLURALS[u]) return IRREGULAR_PLURALS[u];
-  if (/(?:ch|sh|x|ss)es$/.test(u)) return u.slice(0, -2);
-  if (u.length > 2 && u.endsWith('s') && !u.endsWith('ss')) return u.slice(0, -1);
-  return u;
+  return singular((unit.trim().split(/\s+/).at(-1) ?? '').toLowerCase().replace(/\.$/, ''));
 }
 
 function firstWordUnit(unit: string): string {
@@ -105,6 +141,16 @@ function strictName(name: string): string {
 /** The labels keep a name's words but not its punctuation: "palm/coconut sugar" is "palm coconut sugar". */
 function comparableName(name: string): string {
   return name.replace(/[,/&]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * The labels' export singularises unit words wherever they stand, names too ("4-5 basil leaves" is
+ * labelled "basil leaf", "a pinch of ground cloves" "ground clove"), while the parser keeps the words
+ * as written. This reading forgives the plural of every word on both sides; the parser never changes
+ * a word's number, so it forgives nothing else.
+ */
+function pluralBlindName(name: string): string {
+  return comparableName(name).split(' ').map(singular).join(' ');
 }
 
 function loadLabelledLines(csvPath: string): LabelledLine[] {
@@ -146,8 +192,9 @@ const CHECKS: Check[] = [
   },
   {
     label: 'unit',
-    how: 'first unit, its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon',
-    matches: (p, l) => comparableUnit(p.unit) === comparableUnit(labelUnit(l.quantityField, l.unitField)),
+    how: "first unit (a count's, not its piece's size: '1 (8 oz) package'), its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon",
+    matches: (p, l) =>
+      comparableUnit(p.unit) === comparableUnit(labelUnit(l.input, l.quantityField, l.unitField)),
   },
   {
     label: 'unit*',
@@ -158,6 +205,11 @@ const CHECKS: Check[] = [
     label: 'name',
     how: 'case-insensitive; whitespace, commas, slashes and & count as one space',
     matches: (p, l) => comparableName(p.name) === comparableName(l.name),
+  },
+  {
+    label: 'name~',
+    how: 'as name, and plurals ignored: the labels write unit words in names in the singular ("basil leaf")',
+    matches: (p, l) => pluralBlindName(p.name) === pluralBlindName(l.name),
   },
   {
     label: 'name*',

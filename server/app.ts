@@ -21,9 +21,11 @@ import {
   tooLargeErrorHandler,
 } from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
+import { registerPhotoRoutes } from './http/photo-routes';
 import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
+import { registerUploads } from './http/uploads';
 import { prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
 
@@ -88,7 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scriptSrc: ["'self'"],
         // sonner and React inline style attributes need inline styles; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: shows the photos chosen in the import preview before they are uploaded.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -129,6 +132,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
+  await registerUploads(app);
+  await registerPhotoRoutes(app, deps, allowedOrigins);
   await registerTransferRoutes(app, deps, allowedOrigins);
 
   app.get('/healthz', () => ({ status: 'ok' }));

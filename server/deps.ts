@@ -1,3 +1,4 @@
+import { PHOTO_LIMITS } from '../shared/photos';
 import { createMailer, type Mailer } from './auth/mailer';
 import { createMemoryRateLimiter } from './auth/rate-limit-memory';
 import { createPostgresRateLimiter } from './auth/rate-limit-postgres';
@@ -6,7 +7,13 @@ import { type BackgroundWork, createBackgroundWork } from './background';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { type AiClient, createAiClient } from './import/ai';
-import { type SafeFetchResult, safeFetch } from './import/safe-fetch';
+import {
+  type SafeFetchImageResult,
+  type SafeFetchResult,
+  safeFetch,
+  safeFetchImage,
+} from './import/safe-fetch';
+import { type PhotoStore, postgresPhotoStore } from './photos/photo-store';
 import { createTransferRunner, type TransferRunner } from './transfer/job-runner';
 
 /** Minimal structured logger (pino-compatible), so domain code does not depend on Fastify. */
@@ -29,6 +36,10 @@ export interface AppDeps {
   ai: AiClient | null;
   /** The one egress path for user-given URLs (SSRF-safe), with the configured allow list. */
   fetchPage(url: string): Promise<SafeFetchResult>;
+  /** The same path for a recipe page's picture: image types only, up to the photo size limit. */
+  fetchImage(url: string): Promise<SafeFetchImageResult>;
+  /** Where photos' bytes live: PostgreSQL (docs/decisions/0020-photos-in-postgresql.md). */
+  photoStore: PhotoStore;
   /** Runs archive imports and URL lists as database-backed jobs (server/transfer/job-runner.ts). */
   transfer: TransferRunner;
 }
@@ -57,5 +68,12 @@ export function createDeps(options: { config: Env; db: Database; logger: Logger 
     ai,
     fetchPage,
     transfer: createTransferRunner({ db, logger, rateLimiter, importServices: { ai, fetchPage, logger } }),
+    fetchImage: (url) =>
+      safeFetchImage(url, {
+        allowedHosts: config.IMPORT_ALLOWED_HOSTS,
+        logger,
+        maxBytes: PHOTO_LIMITS.bytes,
+      }),
+    photoStore: postgresPhotoStore,
   };
 }

@@ -8,6 +8,8 @@ const DEFAULT_CORPUS_DIR = resolve(repoRoot, '../shared/corpus/recipe-pages');
 
 export interface CorpusPage<Expected> {
   name: string;
+  /** The .testhtml file, for a script that serves the page's bytes as they are. */
+  path: string;
   html: string;
   expected: Expected;
 }
@@ -23,6 +25,7 @@ export function findPages<Expected>(dir: string): CorpusPage<Expected>[] {
         if (!existsSync(jsonPath)) continue;
         pages.push({
           name: relative(dir, path).replace(/\.testhtml$/, ''),
+          path,
           html: readFileSync(path, 'utf8'),
           expected: JSON.parse(readFileSync(jsonPath, 'utf8')) as Expected,
         });

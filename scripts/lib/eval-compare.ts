@@ -34,9 +34,16 @@ export function matchedInOrder(got: readonly string[], want: readonly string[]):
   return previous[want.length]!;
 }
 
-/** Expected lines some of whose words appear nowhere in what the import found for that list. */
-export function linesLosingWords(got: readonly string[], want: readonly string[]): string[] {
-  const found = new Set(got.flatMap(words));
+/**
+ * Expected lines some of whose words appear nowhere in what the import found for that list (and in
+ * `elsewhere`: the other places of the draft a word may go — group names, equipment, notes).
+ */
+export function linesLosingWords(
+  got: readonly string[],
+  want: readonly string[],
+  elsewhere: readonly string[] = [],
+): string[] {
+  const found = new Set([...got, ...elsewhere].flatMap(words));
   return want.filter((line) => words(line).some((word) => !found.has(word)));
 }
 

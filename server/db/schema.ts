@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -14,12 +15,6 @@ import {
 import type { RecipeComponent } from '../../shared/components';
 import type { Pan } from '../../shared/pans';
 import type { Ingredient } from '../../shared/recipe';
-
-/** Binary data: PGlite answers a Uint8Array, postgres-js a Buffer; both become a Buffer. */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
-});
 
 /** Millisecond precision, so an ISO string round-trips exactly (optimistic concurrency compares them). */
 const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -104,6 +99,11 @@ export const recipes = pgTable(
     aiGeneratedTags: text('ai_generated_tags').array().notNull().default(sql`'{}'::text[]`),
     sourceUrl: text('source_url'),
     /**
+     * The recipe's photos in the chef's order, cover first (rows of `photos`). An array on the row, so the
+     * list reads the cover as photo_ids[1] without a join, and a version records the order as one value.
+     */
+    photoIds: uuid('photo_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
      * How many of the user's other recipes have a title related to this one (title-match.ts). Kept up
      * to date on every write in the writing transaction (docs/decisions/0006-duplicate-flags-on-write.md):
      * a count, unlike a flag, can be updated for one removed title without re-checking its neighbours.
@@ -135,6 +135,50 @@ export const recipeVersions = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [uniqueIndex('recipe_versions_recipe_version_idx').on(t.recipeId, t.version)],
+);
+
+/** Raw bytes; postgres-js hands back a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Every photo ever added to a recipe: the ones in recipes.photo_ids and the ones taken out of it, which
+ * a version may bring back. Immutable once written; they go with the recipe (docs/decisions/0020).
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the display image (hex): the ETag, and what tells two uploads of one picture apart. */
+    hash: text('hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    thumbWidth: integer('thumb_width').notNull(),
+    thumbHeight: integer('thumb_height').notNull(),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_recipe_id_idx').on(t.recipeId), index('photos_user_id_idx').on(t.userId)],
+);
+
+/** The PostgreSQL photo store (server/photos/photo-store.ts): the encoded images, one row per size. */
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.size] })],
 );
 
 export type TransferJobKind = 'archive' | 'urls';

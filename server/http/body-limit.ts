@@ -1,11 +1,14 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
 const MB = 1024 * 1024;
+/** Room in an upload's request for the multipart boundaries, headers and small fields around the file. */
+export const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Most requests are small; a whole recipe at its limits is ~3 MB; only a pasted .txt may be 10 MB. */
 export const DEFAULT_BODY_LIMIT = 1 * MB;
@@ -17,14 +20,16 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Plain upload routes (route prefix → limit); every other non-tRPC URL is held to DEFAULT_BODY_LIMIT.
- * An upload is streamed to disk as it arrives, so its limit is the only bound it needs here.
+ * File uploads (multipart, server/http/uploads.ts), by route: the whole request may be this large, and
+ * the upload's file part is held to the same figure minus room for the form's other parts. A new upload
+ * route is one line here.
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
-  [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes,
+  '/api/recipes/:id/photos': PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
+  [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes + MULTIPART_OVERHEAD,
 };
 
-class BodyTooLargeError extends Error {
+export class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
@@ -32,19 +37,8 @@ class BodyTooLargeError extends Error {
   }
 }
 
-/** An upload route's limit, or null when `url` is none. */
-function uploadLimit(url: string): number | null {
-  const prefix = Object.keys(UPLOAD_BODY_LIMITS).find((p) => url === p || url.startsWith(`${p}?`));
-  return prefix ? UPLOAD_BODY_LIMITS[prefix]! : null;
-}
-
-/**
- * What a request may send: an upload route's own limit; else DEFAULT_BODY_LIMIT, unless a procedure it
- * calls (alone or in a batch) allows more.
- */
+/** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
 function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
-  const upload = uploadLimit(url);
-  if (upload !== null) return upload;
   if (!url.startsWith('/trpc/')) return DEFAULT_BODY_LIMIT;
   return Math.max(DEFAULT_BODY_LIMIT, ...proceduresOf(url).map((p) => limits[p] ?? 0));
 }
@@ -56,11 +50,12 @@ function allowedBodySize(url: string, limits: Readonly<Record<string, number>>):
  */
 export function bodySizeGuard(limits: Readonly<Record<string, number>>) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
-    const allowed = allowedBodySize(request.url, limits);
+    const upload = UPLOAD_BODY_LIMITS[request.routeOptions.url ?? ''];
+    const allowed = upload ?? allowedBodySize(request.url, limits);
     if (Number(request.headers['content-length'] ?? 0) > allowed) throw new BodyTooLargeError(allowed);
-    // @fastify/multipart reads the raw request itself (not this payload): its own limits count an
-    // upload's bytes (file size, parts), so piping the raw stream here would only steal them.
-    if (uploadLimit(request.url) !== null) return payload;
+    // The multipart parser reads the raw request itself (so a counting stream here would stall it);
+    // its own limits — the file's size, the number and size of parts — bound what it reads.
+    if (upload !== undefined) return payload;
     return countingStream(payload, allowed);
   };
 }

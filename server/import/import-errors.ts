@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 import { HTML_LIMITS } from './bounded-html';
 
 /** Import failures the user sees; the technical reason goes to the server log. */
@@ -11,6 +12,7 @@ const TOO_COMPLEX_REASONS = {
   elements: `sivulla on liian monta elementtiä (yli ${count.format(HTML_LIMITS.elements)})`,
   time: 'sen käsittely kesti liian kauan',
   memory: 'se on liian suuri käsiteltäväksi',
+  size: `sivu on liian suuri (yli ${count.format(MAX_IMPORT_BYTES / 1024 / 1024)} Mt)`,
 } as const;
 
 export type TooComplexReason = keyof typeof TOO_COMPLEX_REASONS;

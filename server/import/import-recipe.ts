@@ -4,7 +4,7 @@ import type { Logger } from '../deps';
 import { type AiClient, AiError } from './ai';
 import { withinLimits } from './draft-limits';
 import { enrichWithAi } from './enrich-with-ai';
-import { IMPORT_FAILED_MESSAGE, ImportError } from './import-errors';
+import { IMPORT_FAILED_MESSAGE, ImportError, tooComplexMessage } from './import-errors';
 import type { SourceReading } from './read-source';
 import { readSourceOffThread } from './read-source-off-thread';
 import { FETCH_FAILED_MESSAGE, SafeFetchError, type SafeFetchResult } from './safe-fetch';
@@ -22,16 +22,22 @@ export async function importFromText(text: string, services: ImportServices): Pr
   return finish(await readSourceOffThread({ kind: 'text', text }, services.ai !== null), services);
 }
 
-export async function importFromUrl(url: string, services: ImportServices): Promise<RecipeDraft> {
+/** A page's draft, and the address of its picture, which the client adds as a photo once the recipe is saved. */
+export type UrlImport = RecipeDraft & { imageUrl: string | null };
+
+export async function importFromUrl(url: string, services: ImportServices): Promise<UrlImport> {
   let page: SafeFetchResult;
   try {
     page = await services.fetchPage(url);
   } catch (error) {
-    // safeFetch has logged why; the chef sees one message whatever the reason.
+    // safeFetch has logged why. The chef sees one message, unless the page was there and merely too
+    // large: that is an input over a limit, told with its reason like every other (ADR 0010).
     if (!(error instanceof SafeFetchError)) throw error;
+    if (error.reason === 'too_large') throw new ImportError('too_complex', tooComplexMessage('size'));
     throw new ImportError('fetch', FETCH_FAILED_MESSAGE);
   }
-  return finish(await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null), services);
+  const reading = await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null);
+  return { ...(await finish(reading, services)), imageUrl: reading.imageUrl };
 }
 
 /** `sourceText` is there only when the AI step will read it (for a page it costs a second walk of the parsed page). */

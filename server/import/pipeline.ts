@@ -23,7 +23,7 @@ import {
   withInstructions,
 } from './extract/extracted-recipe';
 import { type HtmlDocument, parseHtml } from './extract/html-dom';
-import { pageTextCandidates, pageTextLines } from './extract/html-text';
+import { pageTextCandidates, pageTextLines, pageTextWithAsides } from './extract/html-text';
 import { chooseIngredientLines } from './extract/ingredient-lines';
 import { chooseInstructions } from './extract/instruction-lines';
 import { extractJsonLdRecipe } from './extract/jsonld';
@@ -31,16 +31,12 @@ import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
 import { extractScriptStateRecipe } from './extract/script-state';
 import { visibleLists } from './extract/visible-lists';
+import { startsLikeMarkup } from './markup-signature';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
 export function looksLikeHtml(text: string): boolean {
-  const start = text.trimStart().slice(0, 200).toLowerCase();
-  return (
-    start.startsWith('<!doctype') ||
-    start.startsWith('<html') ||
-    /<script[^>]*type\s*=\s*["']?application\/ld\+json/i.test(text)
-  );
+  return startsLikeMarkup(text) || /<script[^>]*type\s*=\s*["']?application\/ld\+json/i.test(text);
 }
 
 /** The readable main text of a page, one block per line: what the AI step reads. */
@@ -104,14 +100,18 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
   return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
 }
 
-/** The recipe in the page's text: its main region's, or the whole page's when the main one has none. */
+/**
+ * The recipe in the page's text: its main region's, or the whole page's when the main one has none,
+ * or — when neither shows ingredients — the whole page's with its sidebars, if they hold them.
+ */
 function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
   let found = emptyRecipe();
   for (const lines of pageTextCandidates(document)) {
     found = parseRecipeText(lines.join('\n'), { fromPage: true });
-    if (found.ingredients.length > 0) break;
+    if (found.ingredients.length > 0) return found;
   }
-  return found;
+  const withAsides = parseRecipeText(pageTextWithAsides(document).join('\n'), { fromPage: true });
+  return withAsides.ingredients.length > 0 ? withAsides : found;
 }
 
 /**

@@ -5,18 +5,21 @@
  */
 import type { RecipeDraft } from '../../shared/recipe';
 import { parseHtml } from './extract/html-dom';
+import { pageImageUrl } from './extract/page-image';
 import { draftFromDocument, draftFromRecipeText, looksLikeHtml, pageText } from './pipeline';
 
 export type ImportSource =
   /** Pasted text, a .txt file's text, or pasted page source. */
   | { kind: 'text'; text: string }
   /** A fetched page: its final URL, media type and body (see SafeFetchResult). */
-  | { kind: 'page'; url: string; contentType: string | null; body: string };
+  | { kind: 'page'; url: string; contentType: string; body: string };
 
 export interface SourceReading {
   draft: RecipeDraft;
   /** The readable text of the source; null unless asked for, since a page costs a second walk. */
   sourceText: string | null;
+  /** A fetched page's picture of the recipe (schema.org image, else og:image); null for text. */
+  imageUrl: string | null;
 }
 
 export function readSource(source: ImportSource, withSourceText: boolean): SourceReading {
@@ -24,17 +27,25 @@ export function readSource(source: ImportSource, withSourceText: boolean): Sourc
   const markup = markupOf(source);
   if (markup === null) {
     const text = source.kind === 'text' ? source.text : source.body;
-    return { draft: draftFromRecipeText(text, url), sourceText: withSourceText ? text : null };
+    return {
+      draft: draftFromRecipeText(text, url),
+      sourceText: withSourceText ? text : null,
+      imageUrl: null,
+    };
   }
   // One parse of the page serves the draft and the text the AI step reads.
   const document = parseHtml(markup);
-  return { draft: draftFromDocument(document, url), sourceText: withSourceText ? pageText(document) : null };
+  return {
+    draft: draftFromDocument(document, url),
+    sourceText: withSourceText ? pageText(document) : null,
+    imageUrl: url ? pageImageUrl(document, url) : null,
+  };
 }
 
 /** The source as an HTML page, or null when it is a recipe written as text. */
 function markupOf(source: ImportSource): string | null {
   if (source.kind === 'text') return looksLikeHtml(source.text) ? source.text : null;
-  const type = source.contentType ?? '';
+  const type = source.contentType;
   // A JSON-LD document on its own is read as a page holding it, so one extractor serves both.
   if (/json/.test(type)) {
     return `<script type="application/ld+json">${source.body.replace(/<\/script/gi, '<\\/script')}</script>`;

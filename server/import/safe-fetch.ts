@@ -1,6 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 import {
   type HostResolver,
   isPublicAddress,
@@ -8,7 +9,15 @@ import {
   lookupVia,
   resolveWithDns,
 } from './safe-fetch-address';
-import { assertReadableType, decodeBody, parseContentType, readCappedBody } from './safe-fetch-body';
+import {
+  assertImageType,
+  assertReadableType,
+  bodyType,
+  decodeBody,
+  type MediaType,
+  parseContentType,
+  readCappedBody,
+} from './safe-fetch-body';
 import { SafeFetchError } from './safe-fetch-error';
 
 export type { HostResolver } from './safe-fetch-address';
@@ -30,7 +39,10 @@ export interface SafeFetchOptions {
   connectTimeoutMs?: number;
   /** The whole fetch including redirects and the body. Default 15000. */
   totalTimeoutMs?: number;
-  /** Limit for both the received and the decompressed body. Default 5 MB. */
+  /**
+   * Limit for both the received and the decompressed body. Default MAX_IMPORT_BYTES (10 MB): a page the
+   * chef could paste as source can be fetched too; real recipe pages reach ~8 MB with inline state.
+   */
   maxBytes?: number;
   /** Default 5. */
   maxRedirects?: number;
@@ -43,9 +55,19 @@ export interface SafeFetchResult {
   /** The URL after redirects. */
   url: string;
   status: number;
-  /** Lowercase media type without parameters; null when the server sent none and the body is text. */
-  contentType: string | null;
+  /**
+   * The media type the body is read as, lowercase, without parameters: the server's, or for a body sent
+   * without one or as mere bytes (application/octet-stream) what its start shows: 'text/html' or 'text/plain'.
+   */
+  contentType: string;
   body: string;
+}
+
+/** An image fetched for a recipe's photo: the bytes as received (decoded and re-encoded by server/photos). */
+export interface SafeFetchImageResult {
+  url: string;
+  contentType: string | null;
+  bytes: Buffer;
 }
 
 interface Settings {
@@ -55,9 +77,18 @@ interface Settings {
   resolve: HostResolver;
   /** Whether `lookup` was overridden; otherwise allowed hosts resolve the way Node always does. */
   customResolver: boolean;
+  /** Throws for a media type this fetch does not read (before the body is downloaded). */
+  assertType(media: MediaType): void;
 }
 
-type Hop = { kind: 'redirect'; location: string } | { kind: 'final'; result: SafeFetchResult };
+interface FinalResponse {
+  url: string;
+  status: number;
+  media: MediaType;
+  body: Buffer;
+}
+
+type Hop = { kind: 'redirect'; location: string } | { kind: 'final'; response: FinalResponse };
 
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
@@ -126,12 +157,9 @@ async function readResponse(
     throw new SafeFetchError('too_large', `Content-Length ${declaredLength} exceeds ${settings.maxBytes}`);
   }
   const media = parseContentType(response.headers['content-type']);
-  assertReadableType(media);
+  settings.assertType(media);
   const body = await readCappedBody(response, settings.maxBytes, signal);
-  return {
-    kind: 'final',
-    result: { url: target.href, status, contentType: media.type, body: decodeBody(body, media) },
-  };
+  return { kind: 'final', response: { url: target.href, status, media, body } };
 }
 
 function fetchHop(target: URL, settings: Settings, signal: AbortSignal): Promise<Hop> {
@@ -184,12 +212,28 @@ function asSafeFetchError(error: unknown, signal: AbortSignal): SafeFetchError {
  * Every failure is a SafeFetchError (logged here with its technical detail).
  */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
+  const { media, body, ...rest } = await fetchFinal(url, options, assertReadableType);
+  return { ...rest, contentType: bodyType(body, media.type), body: decodeBody(body, media) };
+}
+
+/** The same path for an image (a recipe page's photo): image/* only, the bytes as they came. */
+export async function safeFetchImage(url: string, options: SafeFetchOptions): Promise<SafeFetchImageResult> {
+  const { media, body, url: finalUrl } = await fetchFinal(url, options, assertImageType);
+  return { url: finalUrl, contentType: media.type, bytes: body };
+}
+
+async function fetchFinal(
+  url: string,
+  options: SafeFetchOptions,
+  assertType: Settings['assertType'],
+): Promise<FinalResponse> {
   const settings: Settings = {
     allowedHosts: options.allowedHosts,
     connectTimeoutMs: options.connectTimeoutMs ?? 5000,
-    maxBytes: options.maxBytes ?? 5 * 1024 * 1024,
+    maxBytes: options.maxBytes ?? MAX_IMPORT_BYTES,
     resolve: options.lookup ?? resolveWithDns,
     customResolver: options.lookup !== undefined,
+    assertType,
   };
   const maxRedirects = options.maxRedirects ?? 5;
   const totalTimeoutMs = options.totalTimeoutMs ?? 15_000;
@@ -201,7 +245,7 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
     let target = parseTarget(url);
     for (let redirects = 0; ; redirects++) {
       const hop = await fetchHop(target, settings, controller.signal);
-      if (hop.kind === 'final') return hop.result;
+      if (hop.kind === 'final') return hop.response;
       if (redirects === maxRedirects) {
         throw new SafeFetchError('too_many_redirects', `more than ${maxRedirects} redirects`);
       }

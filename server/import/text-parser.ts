@@ -5,6 +5,7 @@
  */
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
+import { STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -14,7 +15,6 @@ import {
   withInstructions,
 } from './extract/extracted-recipe';
 import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
-import { STEP_NUMBER } from './extract/instruction-lines';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
@@ -35,7 +35,7 @@ function isSentence(line: string): boolean {
 
 function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient.
-  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{3,}/u.test(line)) return false;
+  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{2,}/u.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
@@ -51,16 +51,19 @@ function isShortPhrase(line: string): boolean {
 
 /**
  * Without headings: blank-line blocks go where most of their lines point; one block without blank lines
- * is read top to bottom, ingredients first and steps from the first sentence on.
+ * is read top to bottom, ingredients first and steps from the first sentence on. Under an ingredient
+ * heading (`headed`), the first block is the list it names, whatever its shape, unless it reads as steps.
  */
-function splitByShape(lines: readonly TextLine[], sections: Sections): void {
+function splitByShape(lines: readonly TextLine[], sections: Sections, headed = false): void {
   const blocks = toBlocks(lines);
   if (blocks.length === 1) {
     let inSteps = false;
     for (const line of blocks[0]!) {
       inSteps ||=
         sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
-      if (inSteps) sections.instructions.push(line);
+      // A page that sets each step's ingredients beside it marks them with bullets.
+      if (inSteps && !(SPACED_BULLET.test(line.text) && isIngredientShaped(line.text)))
+        sections.instructions.push(line);
       else if (
         isIngredientShaped(line.text) ||
         (sections.ingredients.length > 0 && isShortPhrase(line.text))
@@ -77,8 +80,9 @@ function splitByShape(lines: readonly TextLine[], sections: Sections): void {
     if (isLabelBlock(block) && next && isIngredientBlock(next)) {
       // "Produce", then its list: the name of a group of ingredients.
       sections.ingredients.push({ ...block[0]!, group: true });
-    } else if (ingredientLines * 2 >= block.length) sections.ingredients.push(...block);
-    else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
+    } else if (ingredientLines * 2 >= block.length || (headed && i === 0 && stepLines === 0)) {
+      sections.ingredients.push(...block);
+    } else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
     else sections.other.push(...block);
   }
 }
@@ -93,28 +97,36 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
 
 /**
  * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
- * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); without numbering
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone). Without numbering
  * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
+ * A page's lines (`fromPage`) are whole paragraphs: one continues a numbered step only when its sentence
+ * runs on, and after a finished last numbered step the page's own text begins (credits, a source,
+ * links). A page's typed numbers stay, as it shows them; pasted text loses them, since the app numbers
+ * steps itself, and keeps every line.
  */
-function collectSteps(lines: readonly TextLine[]): ListItem[] {
-  const numbered = lines.filter((l) => STEP_NUMBER.test(l.text)).length >= Math.min(2, lines.length);
+function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[] {
+  const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
+  const numbered = numberedLines.length >= Math.min(2, lines.length);
+  const lastNumbered = numbered ? lines.lastIndexOf(numberedLines.at(-1)!) : -1;
   const steps: ListItem[] = [];
   let inNumberedStep = false;
-  for (const { text, blockStart, group } of lines) {
+  for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
       continue;
     }
     const isNewNumber = STEP_NUMBER.test(text);
-    const content = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
-    if (!content) continue;
+    const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
+    const content = fromPage && isNewNumber ? text : unmarked;
+    if (!unmarked) continue;
     const previous = steps.at(-1);
+    const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
+    if (fromPage && numbered && i > lastNumbered && !runsOn) break;
+    // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
     const continues =
       previous !== undefined &&
       !previous.heading &&
-      (numbered
-        ? inNumberedStep && !isNewNumber && !blockStart
-        : !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content));
+      (numbered ? inNumberedStep && !isNewNumber && !blockStart && (!fromPage || runsOn) : runsOn);
     if (continues) previous.text = `${previous.text} ${content}`;
     else {
       steps.push({ text: content, heading: !isNewNumber && isSubheading(content) });
@@ -219,14 +231,16 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
       // Only the ingredients have a heading: the steps follow the list without one.
       const listed = sections.ingredients;
       sections.ingredients = [];
-      splitByShape(listed, sections);
+      splitByShape(listed, sections, true);
     }
   }
 
   const ingredients = sections.ingredients
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const steps = collectSteps(options.fromPage ? sectionBlocks(sections.instructions) : sections.instructions);
+  const steps = options.fromPage
+    ? collectSteps(sectionBlocks(sections.instructions), true)
+    : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
     withIngredients(recipe, groupedIngredientItems(ingredients), source),

@@ -4,7 +4,7 @@ import { applySaveRules, type NormalizedRecipe } from '../../shared/save-rules';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';
-import { type Recipe, readRecipeRow, toRecipe } from './recipe-row';
+import { loadRecipe, type Recipe } from './recipe-row';
 import { lockUserRecipes } from './user-lock';
 
 export type ParsedRecipeInput = z.output<typeof recipeInput>;
@@ -14,7 +14,7 @@ export async function createRecipe(db: Database, userId: string, input: ParsedRe
   const recipe = applySaveRules(input);
   return db.transaction(async (tx) => {
     const id = await insertRecipe(tx, userId, recipe);
-    return toRecipe(await readRecipeRow(tx, userId, id));
+    return loadRecipe(tx, userId, id);
   });
 }
 

@@ -27,6 +27,8 @@ export interface RecipeListItem {
   tags: string[];
   possibleDuplicate: boolean;
   updatedAt: string;
+  /** The cover's photo id, for the row's thumbnail; absent (not null) without photos, so rows stay small. */
+  coverPhotoId?: string;
 }
 
 export interface RecipeListPage {
@@ -63,6 +65,8 @@ export async function listRecipes(
         totalTime: recipes.totalTime,
         tags: recipes.aiGeneratedTags,
         possibleDuplicate: recipes.possibleDuplicate,
+        // The first element of the row's own array: no join, no second query per row.
+        coverPhotoId: sql<string | null>`${recipes.photoIds}[1]`,
         createdAt: recipes.createdAt,
         updatedAt: recipes.updatedAt,
       })
@@ -87,6 +91,7 @@ export async function listRecipes(
       tags: row.tags,
       possibleDuplicate: row.possibleDuplicate,
       updatedAt: row.updatedAt.toISOString(),
+      ...(row.coverPhotoId ? { coverPhotoId: row.coverPhotoId } : {}),
     })),
     nextCursor: rows.length > query.limit && last ? encodeListCursor(last) : null,
     total: counted?.total ?? 0,

@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { RecipePhoto } from '../../shared/photos';
 import type { NormalizedRecipe } from '../../shared/save-rules';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
+import { photosInOrder } from '../photos/photo-meta';
 import { RecipeNotFoundError } from './errors';
 
 export type RecipeField = keyof NormalizedRecipe;
@@ -32,6 +34,13 @@ const WRITTEN_FIELDS: Record<RecipeField, true> = {
 };
 export const RECIPE_FIELDS = Object.keys(WRITTEN_FIELDS) as RecipeField[];
 
+/**
+ * What a version records and a restore brings back: the written fields, and the photos' order (cover
+ * first), which the photo actions change outside the edit form (server/photos/recipe-photos.ts).
+ */
+export type VersionedField = RecipeField | 'photoIds';
+export const VERSIONED_FIELDS: readonly VersionedField[] = [...RECIPE_FIELDS, 'photoIds'];
+
 export const recipeColumns = {
   id: recipes.id,
   title: recipes.title,
@@ -52,6 +61,7 @@ export const recipeColumns = {
   notes: recipes.notes,
   aiGeneratedTags: recipes.aiGeneratedTags,
   sourceUrl: recipes.sourceUrl,
+  photoIds: recipes.photoIds,
   possibleDuplicate: recipes.possibleDuplicate,
   createdAt: recipes.createdAt,
   updatedAt: recipes.updatedAt,
@@ -59,11 +69,26 @@ export const recipeColumns = {
 
 export type RecipeRow = Pick<typeof recipes.$inferSelect, keyof typeof recipeColumns>;
 
-/** A recipe on the wire: plain JSON, so the timestamps are ISO strings. */
-export type Recipe = Omit<RecipeRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+/** A recipe on the wire: plain JSON, so the timestamps are ISO strings; its photos in order, cover first. */
+export type Recipe = Omit<RecipeRow, 'createdAt' | 'updatedAt' | 'photoIds'> & {
+  createdAt: string;
+  updatedAt: string;
+  photos: RecipePhoto[];
+};
 
-export function toRecipe(row: RecipeRow): Recipe {
-  return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+/** The user's recipe as the client receives it, or RecipeNotFoundError. */
+export async function loadRecipe(db: Database, userId: string, id: string): Promise<Recipe> {
+  return toRecipe(db, await readRecipeRow(db, userId, id));
+}
+
+export async function toRecipe(db: Database, row: RecipeRow): Promise<Recipe> {
+  const { photoIds, ...fields } = row;
+  return {
+    ...fields,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    photos: await photosInOrder(db, photoIds),
+  };
 }
 
 /** Ids are uuids; anything else cannot name a recipe, and must not reach the database as one. */

@@ -2,10 +2,10 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recipes, recipeVersions } from '../db/schema';
 import { RecipeNotFoundError } from './errors';
-import { isRecipeId, type RecipeField } from './recipe-row';
+import { isRecipeId, type VersionedField } from './recipe-row';
 
 /** The previous value of every field an edit changed, keyed by field name. */
-export type VersionChanges = Partial<Record<RecipeField, unknown>>;
+export type VersionChanges = Partial<Record<VersionedField, unknown>>;
 
 export interface RecipeVersion {
   version: number;

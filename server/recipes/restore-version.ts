@@ -1,8 +1,9 @@
 import { recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { Database } from '../db/client';
+import { restorablePhotoIds } from '../photos/recipe-photos';
 import { VersionNotFoundError, VersionUnreadableError } from './errors';
-import { RECIPE_FIELDS, type Recipe, type RecipeRow } from './recipe-row';
+import { type Recipe, type RecipeRow, VERSIONED_FIELDS } from './recipe-row';
 import { readVersionsFrom } from './recipe-versions';
 import { lockUnchangedRecipe, saveRecipeChanges } from './save-recipe';
 
@@ -25,15 +26,16 @@ export async function restoreVersion(
 
     const restored: Record<string, unknown> = fieldsOf(current);
     for (const { changes } of newestFirst) {
-      for (const field of RECIPE_FIELDS) if (field in changes) restored[field] = changes[field];
+      for (const field of VERSIONED_FIELDS) if (field in changes) restored[field] = changes[field];
     }
     // Through the save rules like any input: a version written by older code still becomes a valid recipe.
     const parsed = recipeInput.safeParse(restored);
     if (!parsed.success) throw new VersionUnreadableError();
-    return saveRecipeChanges(tx, userId, current, applySaveRules(parsed.data));
+    const photoIds = await restorablePhotoIds(tx, recipeId, restored.photoIds);
+    return saveRecipeChanges(tx, userId, current, { ...applySaveRules(parsed.data), photoIds });
   });
 }
 
 function fieldsOf(row: RecipeRow): Record<string, unknown> {
-  return Object.fromEntries(RECIPE_FIELDS.map((field) => [field, row[field]]));
+  return Object.fromEntries(VERSIONED_FIELDS.map((field) => [field, row[field]]));
 }

@@ -5,7 +5,14 @@ import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';
 import { StaleRecipeError } from './errors';
-import { RECIPE_FIELDS, type Recipe, type RecipeRow, readRecipeRow, toRecipe } from './recipe-row';
+import {
+  loadRecipe,
+  RECIPE_FIELDS,
+  type Recipe,
+  type RecipeRow,
+  readRecipeRow,
+  toRecipe,
+} from './recipe-row';
 import { type VersionChanges, writeVersion } from './recipe-versions';
 import { lockUserRecipes } from './user-lock';
 
@@ -30,6 +37,9 @@ export async function lockUnchangedRecipe(
   return current;
 }
 
+/** A recipe's new content; the photos' order only when it is being set (a restore), else kept. */
+export type NextRecipe = NormalizedRecipe & { photoIds?: string[] };
+
 /**
  * Writes `next` over the locked `current` recipe: a version row holding the previous value of each
  * changed field, then the recipe, then the duplicate counts if the title changed. An edit that
@@ -39,13 +49,15 @@ export async function saveRecipeChanges(
   tx: Database,
   userId: string,
   current: RecipeRow,
-  next: NormalizedRecipe,
+  next: NextRecipe,
 ): Promise<Recipe> {
   const changes: VersionChanges = {};
   for (const field of RECIPE_FIELDS) {
     if (!isDeepStrictEqual(current[field], next[field])) changes[field] = current[field];
   }
-  if (Object.keys(changes).length === 0) return toRecipe(current);
+  if (next.photoIds && !isDeepStrictEqual(current.photoIds, next.photoIds))
+    changes.photoIds = current.photoIds;
+  if (Object.keys(changes).length === 0) return toRecipe(tx, current);
 
   await writeVersion(tx, current.id, changes);
   await tx
@@ -61,5 +73,5 @@ export async function saveRecipeChanges(
       after: next.title,
     });
   }
-  return toRecipe(await readRecipeRow(tx, userId, current.id));
+  return loadRecipe(tx, userId, current.id);
 }

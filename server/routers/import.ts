@@ -14,12 +14,20 @@ const CODES = {
   ai: 'BAD_GATEWAY',
 } as const;
 
-const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+/**
+ * One budget for the fetches a user makes the server do: imports, and the page pictures they bring
+ * (photos.addFromUrl). Over it: TOO_MANY_REQUESTS with the wait.
+ */
+export async function spendImportBudget(ctx: Pick<Context, 'rateLimiter'> & { user: { id: string } }) {
   const decision = await ctx.rateLimiter.consume(importRateKey(ctx.user.id), IMPORT_RULE);
   if (!decision.allowed) {
     const cause = new RateLimitedError(decision.retryAfterMs);
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
+}
+
+const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  await spendImportBudget(ctx);
   const result = await next();
   if (!result.ok && result.error.cause instanceof ImportError) {
     const cause = result.error.cause;

@@ -1,6 +1,7 @@
 import { createCallerFactory, router } from '../trpc';
 import { authRouter } from './auth';
 import { importRouter } from './import';
+import { photosRouter } from './photos';
 import { recipesRouter } from './recipes';
 import { transferRouter } from './transfer';
 import { versionsRouter } from './versions';
@@ -11,6 +12,7 @@ export const appRouter = router({
   import: importRouter,
   versions: versionsRouter,
   transfer: transferRouter,
+  photos: photosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -25,7 +25,10 @@ export interface BackupVersion {
 }
 
 /** A stored recipe as backed up: every field, its flag, timestamps, versions and photos. */
-export type BackupRecipe = Recipe & { versions: BackupVersion[]; photos: BackupPhoto[] };
+export type BackupRecipe = ExportedRecipe & { versions: BackupVersion[]; photos: BackupPhoto[] };
+
+/** A recipe as the exports read it: its fields without the photos' display metadata. */
+export type ExportedRecipe = Omit<Recipe, 'photos'>;
 
 export const backupHeaderSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recipes, recipeVersions } from '../db/schema';
-import { recipeColumns, toRecipe } from '../recipes/recipe-row';
+import { recipeColumns } from '../recipes/recipe-row';
 import { gatherPhotos } from './attachments';
 import type { BackupRecipe } from './backup-format';
 
@@ -43,9 +43,12 @@ export async function readBackupRecipes(
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return []; // deleted while the export ran
+    const { photoIds: _photoIds, ...fields } = row;
     return [
       {
-        ...toRecipe(row),
+        ...fields,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
         versions: versions
           .filter((v) => v.recipeId === id)
           .map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), changes: v.changes })),

@@ -1,6 +1,6 @@
 import { hasNamedComponents, splitComponents } from '../../shared/components';
 import { ingredientAsWritten } from '../../shared/ingredient-text';
-import type { Recipe } from '../recipes/recipe-row';
+import type { ExportedRecipe } from './backup-format';
 import { isoDuration } from './iso-duration';
 
 type JsonLd = Record<string, unknown>;
@@ -13,7 +13,7 @@ const step = (text: string): JsonLd => ({ '@type': 'HowToStep', text });
  * What schema.org has no property for (notes, the pan, the difficulty) goes under our own keys, so an
  * app that ignores them loses nothing it could have read.
  */
-export function recipeJsonLd(recipe: Recipe): JsonLd {
+export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
   const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
   const instructions = hasNamedComponents(recipe.components)
     ? parts.map((part) => ({

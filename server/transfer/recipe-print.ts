@@ -1,6 +1,6 @@
 import { componentTitle, hasNamedComponents, splitComponents } from '../../shared/components';
 import { ingredientAsWritten } from '../../shared/ingredient-text';
-import type { Recipe } from '../recipes/recipe-row';
+import type { ExportedRecipe } from './backup-format';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -15,7 +15,7 @@ const list = (tag: 'ul' | 'ol', items: readonly string[]) =>
   items.length > 0 ? `<${tag}>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</${tag}>` : '';
 
 /** A recipe as one printable, self-contained HTML page (no scripts, no outside resources). */
-export function recipePrintPage(recipe: Recipe): string {
+export function recipePrintPage(recipe: ExportedRecipe): string {
   const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
   const named = hasNamedComponents(recipe.components);
   const body = parts

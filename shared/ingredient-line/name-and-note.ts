@@ -5,6 +5,7 @@ import {
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
   LIST_CONTINUATION,
+  NAME_DASH,
   NAME_END,
   NOT_NAME_START,
   PREPARED,
@@ -35,7 +36,12 @@ function endsInAdjective(segment: string): boolean {
  */
 export function splitNameAndNote(text: string): { name: string; note: string } {
   const notes: string[] = [];
-  const segments = withoutParentheses(text, notes).split(/[,;]/);
+  let rest = withoutParentheses(text, notes);
+  // Everything after a spaced dash is the note ("4 boneless, skinless chicken breasts - cut into strips").
+  const dash = NAME_DASH.exec(rest);
+  const afterDash = dash ? rest.slice(dash.index + dash[0].length).trim() : '';
+  if (dash) rest = rest.slice(0, dash.index + dash[1]!.length);
+  const segments = rest.split(/[,;]/);
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&
@@ -51,6 +57,12 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
   let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');
+  // "unsalted butter, melted, or olive oil": an alternative after the name's preparation joins the name.
+  const alternative = alternativeAfterPreparation(segments, nameEnd);
+  if (alternative) {
+    name = `${name} ${alternative}`;
+    segments.splice(nameEnd + 1, 1);
+  }
   name = (/\s{2}/.test(name) ? name.replace(/\s+/g, ' ') : name).trim();
   // "salt and freshly ground pepper": the second ingredient's preparation is a note too.
   name = name.replace(
@@ -61,7 +73,13 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
       return conjunction;
     },
   );
-  const tail = segments.slice(nameEnd).join(',').trim();
+  // A group taken out leaves its spaces behind: "greens removed (about 1 pound), cut" → "greens removed, cut".
+  const tail = segments
+    .slice(nameEnd)
+    .join(',')
+    .replace(/\s+,/g, ',')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
   for (const pattern of NOTE_AT_END) {
     const match = pattern.exec(name);
     if (match && match.index > 0) {
@@ -70,7 +88,18 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     }
   }
   if (tail) notes.push(tail);
+  if (afterDash) notes.push(afterDash);
   return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
+}
+
+/** The last segment when it is "or …" and only a preparation stands between it and the name. */
+function alternativeAfterPreparation(segments: readonly string[], nameEnd: number): string | null {
+  if (segments.length !== nameEnd + 2) return null;
+  const prepared = segments[nameEnd]!.trim();
+  const alternative = segments[nameEnd + 1]!.trim();
+  const preparation = PREPARED.exec(prepared);
+  if (preparation?.[0].trim() !== prepared) return null;
+  return ALTERNATIVE_START.test(alternative) && LIST_CONTINUATION.test(alternative) ? alternative : null;
 }
 
 /**

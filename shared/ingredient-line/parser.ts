@@ -42,7 +42,15 @@ import {
   UNIT_TOKEN,
   VAGUE_QUANTITY,
 } from './patterns';
-import { CONTAINER_UNITS, SPELLED_OUT, TRAILING_COUNT_UNITS, UNITS_WITHOUT_AMOUNT } from './unit-table';
+import {
+  CONTAINER_UNITS,
+  PIECE_SIZE_UNITS,
+  PIECE_UNITS,
+  SPELLED_OUT,
+  TRAILING_COUNT_UNITS,
+  TRAILING_COUNT_UNITS_AFTER,
+  UNITS_WITHOUT_AMOUNT,
+} from './unit-table';
 import { normalizeUnit } from './units';
 import { SIZE_WORDS, SPICE_DESCRIPTORS } from './vocabulary';
 
@@ -61,6 +69,12 @@ const TRAILING_COUNT: ReadonlySet<string> = new Set(TRAILING_COUNT_UNITS);
 const CONTAINERS: ReadonlySet<string> = new Set(CONTAINER_UNITS);
 const DESCRIPTORS: ReadonlySet<string> = new Set(SPICE_DESCRIPTORS);
 const SIZES: ReadonlySet<string> = new Set(SIZE_WORDS);
+const PIECE_SIZES: ReadonlySet<string> = new Set(PIECE_SIZE_UNITS);
+const COUNTS_PIECES: ReadonlySet<string> = new Set([
+  ...PIECE_UNITS,
+  ...CONTAINER_UNITS,
+  ...TRAILING_COUNT_UNITS,
+]);
 
 /** Whether a line begins with a quantity ("2 dl", "½", "1-2") after an optional bullet. */
 export function startsWithQuantity(line: string): boolean {
@@ -234,21 +248,31 @@ function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refine
     }
     break;
   }
-  // A repeat that spells the abbreviation out ("1 ½ c cups", "2 lb pounds") is the clearer unit.
+  // A repeat that spells the abbreviation out ("1 ½ c cups", "2 lb pounds") is the clearer unit. After
+  // a counted piece a unit word is the name's ("2 balls stem ginger"); a measure is refined ("400g tin").
   const repeated = UNIT_TOKEN.exec(cursor.rest);
   const second = repeated ? normalizeUnit(repeated[1]!) : '';
-  if (repeated && second && cursor.rest.length > repeated[0].length + 1) {
-    const spelledOut = SPELLED_OUT[unit] === second;
+  const spelledOut = SPELLED_OUT[unit] === second;
+  const refines = spelledOut || second === unit || !COUNTS_PIECES.has(unit);
+  if (repeated && second && refines && cursor.rest.length > repeated[0].length + 1) {
     take(cursor, UNIT_TOKEN, !spelledOut && second !== unit);
     return { unit: spelledOut ? second : unit, refinedBy: second };
   }
   return { unit, refinedBy: '' };
 }
 
-/** "/3½oz", "/ 6.6 grams", "1½lb" glued on, "/1lb 2oz": another measure of the same amount, as a note. */
+/** A unit of another measure: any unit, or a size's unit that is no unit alone ("¾in" after "2cm/"). */
+function isMeasureUnit(word: string): boolean {
+  return normalizeUnit(word) !== '' || PIECE_SIZES.has(word.toLowerCase());
+}
+
+/**
+ * "/3½oz", "/ 6.6 grams", "1½lb" glued on, "/1lb 2oz", "2cm/¾in": another measure of the same amount,
+ * as a note.
+ */
 function takeAlternativeMeasure(cursor: Cursor): boolean {
   const measure = ALTERNATIVE_MEASURE.exec(cursor.rest);
-  if (!measure || !normalizeUnit(measure[1]!) || (measure[2] && !normalizeUnit(measure[2]))) return false;
+  if (!measure || !isMeasureUnit(measure[1]!) || (measure[2] && !isMeasureUnit(measure[2]))) return false;
   take(cursor, ALTERNATIVE_MEASURE, true);
   return true;
 }
@@ -318,8 +342,14 @@ function trailingCountUnit(name: string): { unit: string; name: string } | null 
   const words = name.split(' ');
   if (words.length < 2) return null;
   const unit = normalizeUnit(words.at(-1)!);
-  if (!TRAILING_COUNT.has(unit)) return null;
   const before = words.slice(0, -1);
+  const onlyAfter = TRAILING_COUNT_UNITS_AFTER[unit];
+  if (onlyAfter) {
+    return before.length === 1 && onlyAfter.includes(before[0]!.toLowerCase())
+      ? { unit, name: before[0]! }
+      : null;
+  }
+  if (!TRAILING_COUNT.has(unit)) return null;
   if (before.every((w) => DESCRIPTORS.has(w.toLowerCase()))) return null;
   return { unit, name: before.join(' ') };
 }

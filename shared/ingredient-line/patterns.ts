@@ -215,5 +215,11 @@ export const INLINE_GROUP = new RegExp(
 );
 /** What may follow a group that stays in the name: the rest of the name. */
 export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REMARK_GROUP)}\b)\p{L}`, 'iu');
+/**
+ * A spaced dash between words, after which all is the note: "1 avocado - peeled, pitted and diced",
+ * "4 boneless, skinless chicken breasts – cut into strips". Group 1 is the name's last letter. (Not
+ * the range "1 - 2 cups": digits are no words.)
+ */
+export const NAME_DASH = /(\p{L})\s+[-–—]\s+(?=\p{L})/u;
 /** What may follow an alternative in brackets at the end of the name: "vegetable oil (or ghee), melted". */
 export const NAME_END = /^\s*(?:$|[,;])/;

@@ -76,6 +76,8 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   pinch: ['pinch', 'pinches'],
   dash: ['dash', 'dashes'],
   splash: ['splash', 'splashes'],
+  glug: ['glug', 'glugs'],
+  dollop: ['dollop', 'dollops'],
   handful: ['handful', 'handfuls'],
   drop: ['drop', 'drops'],
   clove: ['clove', 'cloves'],
@@ -106,6 +108,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   sheet: ['sheet', 'sheets'],
   leaf: ['leaf', 'leaves'],
   knob: ['knob', 'knobs'],
+  grating: ['grating', 'gratings'],
   strip: ['strip', 'strips'],
   scoop: ['scoop', 'scoops'],
   square: ['square', 'squares'],
@@ -170,8 +173,11 @@ export const UNITS_WITHOUT_AMOUNT: readonly string[] = [
   'pinch',
   'dash',
   'splash',
+  'glug',
+  'dollop',
   'handful',
   'knob',
+  'grating',
   'drop',
   'sprig',
   'bunch',
@@ -195,6 +201,20 @@ export const TRAILING_COUNT_UNITS: readonly string[] = [
   'spear',
   'kynsi',
 ];
+
+/**
+ * Units that count whole pieces. A unit word after one of them (or after a container or a count unit
+ * above) belongs to the name: "2 balls stem ginger", "1 piece stem ginger".
+ */
+export const PIECE_UNITS: readonly string[] = ['ball', 'piece', 'bunch', 'head', 'knob', 'stick', 'sheet'];
+
+/**
+ * Count units that follow only the names given: "2 celery sticks" are stalks, but "2 cinnamon sticks"
+ * and "carrot sticks" are the thing itself.
+ */
+export const TRAILING_COUNT_UNITS_AFTER: Readonly<Record<string, readonly string[]>> = {
+  stick: ['celery', 'rhubarb', 'lemongrass'],
+};
 
 /**
  * Units that hold a product as it is sold: after one of them a preparation word is part of the

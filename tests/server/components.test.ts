@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitComponents } from '../../shared/components';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { startTestServer, type TestServer, useSignedInServer } from '../support/http';
+import { startTestServer, type TestServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
 import { type Caller, editOf, recipeDraft, restoreOf, signedInCaller } from './recipes-helpers';
 

@@ -92,6 +92,9 @@ describe('draftFromHtml: JSON-LD', () => {
     [['4', '4 servings'], 4],
     ['Makes 12 cookies', 12],
     ['Serves 4-6', 4],
+    ['Serves four', 4],
+    ['Makes twelve muffins', 12],
+    ['half a batch', null],
     ['a big bowl', null],
   ])('reads recipeYield %j as %j servings', (recipeYield, servings) => {
     const html = page(
@@ -152,6 +155,48 @@ describe('draftFromHtml: JSON-LD', () => {
   it('reads JSON-LD with raw line breaks inside strings', () => {
     const html = page('<script type="application/ld+json">{"@type":"Recipe","name":"Line\nbreak"}</script>');
     expect(draftFromHtml(html, null).title).toBe('Line break');
+  });
+
+  it('reads a raw line break inside one instruction text as the end of a step', () => {
+    const html = page(
+      '<script type="application/ld+json">{"@type":"Recipe","name":"Toast","recipeIngredient":["1 slice bread"],' +
+        '"recipeInstructions":"Toast the bread.\nButter it."}</script>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual(['Toast the bread.', 'Butter it.']);
+  });
+
+  it.each([
+    ['// <![CDATA[', '// ]]>'],
+    ['/* <![CDATA[ */', '/* ]]> */'],
+    ['<!--', '-->'],
+  ])('reads JSON-LD wrapped in %s … %s', (open, close) => {
+    const body = JSON.stringify(recipe({ name: 'Wrapped', recipeYield: '4 servings' }));
+    const html = page(`<script type="application/ld+json">\n${open}\n${body}\n${close}\n</script>`);
+    expect(draftFromHtml(html, null)).toMatchObject({ title: 'Wrapped', servings: 4 });
+  });
+
+  it.each([
+    [
+      'an ItemList of ListItems',
+      {
+        '@type': 'ItemList',
+        description: 'How to make it',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, item: { '@type': 'HowToStep', text: 'Mix.' } },
+          { '@type': 'ListItem', position: 2, item: { '@type': 'HowToStep', text: 'Bake.' } },
+        ],
+      },
+    ],
+    [
+      'HowToSteps with their words in the description',
+      [
+        { '@type': 'HowToStep', description: 'Mix.' },
+        { '@type': 'HowToStep', description: 'Bake.' },
+      ],
+    ],
+  ])('reads the steps of %s', (_, recipeInstructions) => {
+    const html = page(jsonLd(recipe({ recipeIngredient: ['1 egg'], recipeInstructions })));
+    expect(draftFromHtml(html, null).instructions).toEqual(['Mix.', 'Bake.']);
   });
 
   it('of several recipes picks the one the page title names', () => {
@@ -301,6 +346,27 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     ]);
   });
 
+  it('takes the page list when the data ran its lines together, its sentences of advice included', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: [
+            '2 eggsPrawns, peeled, as many as you like.Use the freshest eggs you can find at the market.',
+          ],
+        }),
+      ),
+      `<ul class="ingredients"><li>2 eggs</li><li>Prawns, peeled, as many as you like.</li>
+       <li>Use the freshest eggs you can find at the market.</li></ul>`,
+    );
+    const draft = draftFromHtml(html, null);
+    // A name before a comma is an ingredient with its notes; a whole sentence of advice goes to the notes.
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '2 eggs',
+      'Prawns, peeled, as many as you like.',
+    ]);
+    expect(draft.notes).toBe('Use the freshest eggs you can find at the market.');
+  });
+
   it('takes the page list when the structured lines lack their quantities', () => {
     const html = page(
       jsonLd(recipe({ recipeIngredient: ['flour', 'baking soda'], recipeInstructions: ['Mix.'] })),
@@ -338,6 +404,34 @@ describe('draftFromHtml: microdata', () => {
     expect(draft.totalTime).toBe(20);
     expect(draft.category).toBe('sweet');
     expect(draft.subcategory).toBe('Ganaches');
+  });
+
+  it('reads data-vocabulary.org, which named the lines "ingredient" and the steps "instructions"', () => {
+    const html = page(
+      '<title>Scones</title>',
+      '<div itemscope itemtype="http://data-vocabulary.org/Recipe"><h1 itemprop="name">Scones</h1>' +
+        '<ul><li itemprop="ingredient">2 cups flour</li></ul>' +
+        '<ol itemprop="instructions"><li>Rub in the butter.</li><li>Bake.</li></ol></div>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({
+      ingredients: [{ original: '2 cups flour' }],
+      instructions: ['Rub in the butter.', 'Bake.'],
+    });
+  });
+
+  it('reads recipe properties that a page marks without the Recipe item around them', () => {
+    const html = page(
+      '<title>Crêpes</title>',
+      '<article><h1>Crêpes</h1><h3 itemprop="recipeYield">Pour 6 personnes :</h3><ul>' +
+        '<li itemprop="ingredients">250 g de farine</li><li itemprop="ingredients">4 œufs</li></ul>' +
+        '<div itemprop="recipeInstructions"><p>Mélanger la farine et les œufs.</p><p>Cuire.</p></div></article>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({
+      servings: 6,
+      ingredients: [{ original: '250 g de farine' }, { original: '4 œufs' }],
+      instructions: ['Mélanger la farine et les œufs.', 'Cuire.'],
+    });
+    expect(readPage(html).sources).toEqual({ ingredients: 'microdata', instructions: 'microdata' });
   });
 });
 
@@ -389,6 +483,25 @@ describe('draftFromHtml: a page without structured data', () => {
   });
 });
 
+describe('draftFromHtml: a recipe whose facts sit in a sidebar', () => {
+  it('reads the ingredients, servings and times from an <aside> when the main text has none', () => {
+    const html = page(
+      '<title>Cheese toastie</title>',
+      '<main><h1>Cheese toastie</h1><p><b>Method</b></p><ol><li>Heat a sandwich press.</li>' +
+        '<li>Fill the bread and press until golden.</li></ol></main>' +
+        '<aside class="sidebar"><p><b>Serves:</b><br>2</p><p><b>Prep Time:</b><br>5 minutes</p>' +
+        '<p><b>Cook Time:</b><br>5 minutes</p><h2>Ingredients</h2><ul><li>4 slices bread</li>' +
+        '<li>2 slices cheddar</li></ul></aside>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({
+      ingredients: [{ original: '4 slices bread' }, { original: '2 slices cheddar' }],
+      instructions: ['Heat a sandwich press.', 'Fill the bread and press until golden.'],
+      servings: 2,
+      totalTime: 10,
+    });
+  });
+});
+
 describe('draftFromHtml: limits', () => {
   it('keeps the draft within what recipes.create accepts', () => {
     const steps = Array.from({ length: 150 }, (_, i) => `Step ${i + 1}: stir ${'well '.repeat(2000)}`);
@@ -412,6 +525,62 @@ describe('draftFromHtml: the method in a page without structured data', () => {
         '<p>From Tesco Real Food</p><p>A note about the carbon footprint of breakfast, in a sentence.</p></main>',
     );
     expect(draftFromHtml(html, null).instructions).toEqual(['Mash the banana.', 'Stir in the flour.']);
+  });
+
+  it('keeps the numbers a page types before its steps, and ends with the last numbered step', () => {
+    const html = page(
+      '<title>Flatbread</title>',
+      '<main><h2>Ingredients</h2><ul><li>300 g flour</li><li>200 ml water</li></ul><h2>Method</h2>' +
+        '<p>1. Mix the flour and water.</p><p>2. Knead for 5 minutes and</p><p>let it rest.</p>' +
+        '<p>3. Bake on a hot stone.</p><p>Photo credit: a friend</p><p>Share this recipe</p></main>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual([
+      '1. Mix the flour and water.',
+      '2. Knead for 5 minutes and let it rest.',
+      '3. Bake on a hot stone.',
+    ]);
+  });
+
+  it('keeps a whole paragraph after a numbered step as a step of its own', () => {
+    const html = page(
+      '<title>Soup</title>',
+      '<main><h2>Ingredients</h2><ul><li>1 kg pumpkin</li><li>1 l stock</li></ul><h2>Method</h2>' +
+        '<p>1. Cook the pumpkin in the stock.</p><p>Stir now and then.</p><p>2. Blend until smooth.</p></main>',
+    );
+    expect(draftFromHtml(html, null).instructions).toEqual([
+      '1. Cook the pumpkin in the stock.',
+      'Stir now and then.',
+      '2. Blend until smooth.',
+    ]);
+  });
+
+  it('keeps the numbers typed in a page’s step list', () => {
+    const html = page(
+      '<title>Flatbread</title>',
+      '<div class="recipe-instructions"><ol><li>1. Mix the flour and water.</li><li>2.Bake.</li>' +
+        '<li><span class="step-number">3</span></li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['1. Mix the flour and water.', '2.Bake.']);
+  });
+
+  it('reads a list item as one step, with the label it holds', () => {
+    const html = page(
+      '<title>Cupcakes</title>',
+      '<div class="recipe-method"><ul><li><h6>Step 1</h6><p>Heat the oven.</p></li>' +
+        '<li><h6>Step 2</h6><p>Bake the cakes.</p></li></ul></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Step 1 Heat the oven.', 'Step 2 Bake the cakes.']);
+  });
+
+  it('takes the page’s steps when the structured ones hold no word', () => {
+    // An attribute cut short by the quotes inside it: content="[{"@type":"HowToStep",…}]".
+    const html = page(
+      '<title>Cupcakes</title>',
+      '<div itemscope itemtype="http://schema.org/Recipe"><meta itemprop="name" content="Cupcakes">' +
+        '<meta itemprop="recipeIngredient" content="2 eggs"><meta itemprop="recipeInstructions" content="[{">' +
+        '<ol class="instructions"><li>Heat the oven.</li><li>Bake the cakes.</li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Heat the oven.', 'Bake the cakes.']);
   });
 
   it('keeps step lists that sub-headings introduce', () => {
@@ -450,6 +619,14 @@ describe('looksLikeHtml and draftFromText routing', () => {
     ['Title\n<script type="application/ld+json">{}</script>', true],
     ['Pulla\n2 dl maitoa', false],
     ['Use <b>bold</b> butter', false],
+    ['\uFEFF\n<!-- saved by a browser -->\n<!DOCTYPE html><html></html>', true],
+    ['<head><meta charset="utf-8"></head>', true],
+    ['<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"></html>', true],
+    ['<3 dl kermaa', false],
+    ['"<!DOCTYPE html><html lang="es">', true],
+    ['Notice: Undefined index: lang in /var/www/header.php on line 3\n<!DOCTYPE html>', true],
+    ['"<html lang="es">', true],
+    ['Pulla\n2 dl maitoa\n(the <html> tag of the blog)', false],
   ])('%j → %s', (text, expected) => {
     expect(looksLikeHtml(text)).toBe(expected);
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../shared/recipe';
-import { useSignedInServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 
 const page = (recipe: object) =>
   `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify({

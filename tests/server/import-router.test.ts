@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { chatCompletion, type OpenAiTestServer, startOpenAiTestServer } from '../support/openai-test-server';
@@ -39,11 +41,26 @@ const JSON_LD_PAGE = `<!doctype html><html><head><title>Site</title>
   ],
 })}</script></head><body><h1>Ganache</h1></body></html>`;
 
+const NUT_GANACHE_PAGE = JSON_LD_PAGE.replace('Dark Chocolate Ganache', 'Pähkinä-ganache – ½ annosta');
+
 /** A local recipe site, reachable only because the test allows its host:port. */
 async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
   const server = createServer((req, res) => {
     if (req.url === '/ganache') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(JSON_LD_PAGE);
+    } else if (req.url === '/ganache-as-bytes') {
+      // What python's http.server and nginx send for a file type they do not know, gzipped as asked.
+      res
+        .writeHead(200, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' })
+        .end(gzipSync(JSON_LD_PAGE));
+    } else if (req.url === '/ganache-untyped') {
+      res.writeHead(200).end(JSON_LD_PAGE);
+    } else if (req.url === '/nut-ganache-said-latin1') {
+      // A server's default charset that the UTF-8 page's own bytes contradict.
+      res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(NUT_GANACHE_PAGE);
+    } else if (req.url === '/too-large') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(MAX_IMPORT_BYTES + 1) });
+      res.flushHeaders();
     } else if (req.url === '/to-loopback') {
       res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end();
     } else if (req.url === '/image') {
@@ -105,6 +122,30 @@ describe('import without AI', () => {
     expect(draft.title).toBe('Dark Chocolate Ganache');
     expect(draft.sourceUrl).toBe(`${site.origin}/ganache`);
     expect(draft.instructions).toEqual(['Heat the cream.', 'Pour over the chocolate and stir.']);
+  });
+
+  it.each(['/ganache-as-bytes', '/ganache-untyped'])(
+    'imports the page whatever type its server sends it with (%s)',
+    async (path) => {
+      const trpc = await signedIn();
+      const draft = await trpc.import.fromUrl.mutate({ url: `${site.origin}${path}` });
+      expect(draft.title).toBe('Dark Chocolate Ganache');
+      expect(draft.instructions).toEqual(['Heat the cream.', 'Pour over the chocolate and stir.']);
+    },
+  );
+
+  it("reads a UTF-8 page as UTF-8 when its server's charset says otherwise", async () => {
+    const trpc = await signedIn();
+    const draft = await trpc.import.fromUrl.mutate({ url: `${site.origin}/nut-ganache-said-latin1` });
+    expect(draft.title).toBe('Pähkinä-ganache – ½ annosta');
+  });
+
+  it('tells the chef a page is too large to import', async () => {
+    const trpc = await signedIn();
+    expect(await failure(trpc.import.fromUrl.mutate({ url: `${site.origin}/too-large` }))).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      message: 'Reseptin tuonti epäonnistui: sivu on liian suuri (yli 10 Mt)',
+    });
   });
 
   it.each([

@@ -148,6 +148,10 @@ describe('messy pastes', () => {
     ['Makes 12', 12],
     ['Yield: 24 cookies', 24],
     ['noin 20 kpl', 20],
+    ['分量：30 个', 30],
+    ['4人份', 4],
+    ['Pour 6 personnes', 6],
+    ['8 personnes', 8],
   ])('reads servings from %j', (line, servings) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
   });
@@ -200,6 +204,17 @@ describe('messy pastes', () => {
     expect(parsed.ingredientGroups[1]?.lines).toEqual(['3 dl mustikoita', '2 dl kermaviiliä']);
   });
 
+  it('reads a section word that holds a connector ("Modo de preparo") as the heading, not a group', () => {
+    const parsed = parseRecipeText(
+      'Strogonoff\n\nIngredientes\n500 g de carne\n\nModo de preparo\nRefogue a carne.\n\n' +
+        'Preparación de la salsa\nMezcle la nata.',
+    );
+    expect(parsed.instructionGroups).toEqual([
+      { name: '', lines: ['Refogue a carne.'] },
+      { name: 'Preparación de la salsa', lines: ['Mezcle la nata.'] },
+    ]);
+  });
+
   it('names groups after qualified headings and bare component names, in both sections', () => {
     const parsed = parseRecipeText(
       'Kanelikierteet\n\nTaikinan ainekset\n5 dl maitoa\n50 g hiivaa\n\nTäytteen ainekset\n100 g voita\n1 dl sokeria\n\nValmistusohje\nPohja\nSekoita taikina.\nTäyte\nLevitä täyte taikinalle.',
@@ -212,6 +227,60 @@ describe('messy pastes', () => {
       { name: 'Pohja', lines: ['Sekoita taikina.'] },
       { name: 'Täyte', lines: ['Levitä täyte taikinalle.'] },
     ]);
+  });
+
+  it('reads a numbered line with a two-letter word ("1. Do the prep:") as a step, not an ingredient', () => {
+    const parsed = parseRecipeText('Melts\n\n2 slices bread\n1 cup cheese\n1. Do the prep:\n2. Bake it.');
+    expect(parsed.ingredients).toEqual(['2 slices bread', '1 cup cheese']);
+    expect(parsed.instructions).toEqual(['Do the prep:', 'Bake it.']);
+  });
+
+  it('reads the first block under an ingredient heading as ingredients, lines without amounts too', () => {
+    const parsed = parseRecipeText(
+      'Club sandwich\n\nIngredients\n\nSourdough bread\n2 slices ham\nMustard\nLettuce\nTomato\n\n' +
+        'Method\n\nToast the bread.\nLayer everything and cut in half.',
+    );
+    expect(parsed.ingredients).toEqual(['Sourdough bread', '2 slices ham', 'Mustard', 'Lettuce', 'Tomato']);
+    const headedOnly = parseRecipeText(
+      'Club sandwich\n\nIngredients\n\nSourdough bread\n2 slices ham\nMustard\nLettuce\n\n' +
+        'Toast the bread.\nLayer everything and cut it in half before serving.',
+    );
+    expect(headedOnly.ingredients).toEqual(['Sourdough bread', '2 slices ham', 'Mustard', 'Lettuce']);
+    expect(headedOnly.instructions).toHaveLength(2);
+  });
+
+  it('reads the bulleted lines set beside the steps as ingredients', () => {
+    const parsed = parseRecipeText(
+      'Schnitzel\n• 2 eggs\n• 1 tbsp flour\nBeat the eggs with the flour until smooth.\n' +
+        '• 2 veal cutlets\nDip the cutlets in the batter.\nFry them in butter until golden.',
+    );
+    expect(parsed.ingredients).toEqual(['2 eggs', '1 tbsp flour', '2 veal cutlets']);
+    expect(parsed.instructions).toEqual([
+      'Beat the eggs with the flour until smooth.',
+      'Dip the cutlets in the batter.',
+      'Fry them in butter until golden.',
+    ]);
+  });
+
+  it('keeps every line of a pasted numbered method, the one after the last number too', () => {
+    const parsed = parseRecipeText(
+      'Kakku\n\nAinekset\n2 munaa\n\nOhje\n1. Vatkaa munat.\n2. Paista.\nNauti lämpimänä!',
+    );
+    expect(parsed.instructions).toEqual(['Vatkaa munat.', 'Paista. Nauti lämpimänä!']);
+  });
+
+  it('reads "Pour 2 cups of water…" as a step, not as servings', () => {
+    const parsed = parseRecipeText('Soup\n\nIngredients\n2 cups water\n\nMethod\nPour 2 cups of water');
+    expect(parsed.servings).toBeNull();
+    expect(parsed.instructions).toEqual(['Pour 2 cups of water']);
+  });
+
+  it('keeps the first servings and times it reads, not those of the related recipes after it', () => {
+    const parsed = parseRecipeText(
+      'Pea soup\nServes 4\nTotal time: 40 min\n\nIngredients\n500 g peas\n\nMethod\nCook the peas.\n\n' +
+        'You may also like\nBean stew\nServes 6\nTotal time: 2 hours',
+    );
+    expect(parsed).toMatchObject({ servings: 4, totalTime: 40 });
   });
 
   it('reads a count of pieces as servings only when it ends the line', () => {

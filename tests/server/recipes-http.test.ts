@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
-import { useSignedInServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
 import { editOf, recipeDraft, restoreOf } from './recipes-helpers';
 
@@ -44,6 +44,7 @@ describe('recipes over HTTP', () => {
       notes: '',
       aiGeneratedTags: ['berries'],
       sourceUrl: null,
+      photos: [],
       possibleDuplicate: false,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       updatedAt: created.createdAt,

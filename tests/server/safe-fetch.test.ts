@@ -14,6 +14,7 @@ import {
   safeFetch,
 } from '../../server/import/safe-fetch';
 import { isPublicAddress, lookupVia } from '../../server/import/safe-fetch-address';
+import { MAX_IMPORT_BYTES } from '../../shared/import';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -56,6 +57,20 @@ async function startServer(route: (path: string) => Handler | undefined): Promis
 const latin1Text = '<html><body>Mustikkapiirakka: äöå</body></html>';
 const latin1Page = Buffer.from(latin1Text, 'latin1');
 const bigText = 'x'.repeat(200_000);
+/** A UTF-8 page whose <meta> says so, as the corpus pages are. */
+const utf8Page =
+  '<!DOCTYPE html><html><head><meta charset="utf-8"><title>Pähkinäkakku</title></head><body>½ dl</body></html>';
+/** What a browser sends for a saved page: a NUL deep in an inline script, far past the start. */
+const pageWithNul = Buffer.concat([
+  Buffer.from(`${utf8Page}<script>var a="`),
+  Buffer.from([0]),
+  Buffer.from('";</script>'),
+]);
+/** A legacy page that names its encoding only after a long head (beyond the first 1024 bytes). */
+const lateMetaLatin1 = Buffer.from(
+  `<html><head><script>${'/* analytics */'.repeat(200)}</script><meta charset="iso-8859-1"></head><p>Pähkinä</p>`,
+  'latin1',
+);
 /** Incompressible: gzip makes it slightly larger than it is. */
 const noise = randomBytes(50_000);
 /** Headers that never end, for the timeout tests; released when the server closes. */
@@ -83,6 +98,15 @@ const routes: Record<string, () => Handler> = {
   '/meta-latin1': () => send('text/html', Buffer.from('<meta charset="iso-8859-1"><p>Pähkinä</p>', 'latin1')),
   '/json-ld': () => send('application/ld+json', '{"@type":"Recipe"}'),
   '/untyped-text': () => send(null, 'plain words'),
+  '/untyped-page-with-nul': () => send(null, pageWithNul),
+  '/untyped-latin1': () => send(null, Buffer.from('Pähkinäkakku\n2 dl sokeria', 'latin1')),
+  '/octet-page': () => send('application/octet-stream', `\n<!-- saved -->\n${utf8Page}`),
+  '/octet-page-after-junk': () => send('application/octet-stream', `"${utf8Page}`),
+  '/utf8-said-latin1': () => send('text/html; charset=iso-8859-1', utf8Page),
+  '/late-meta-latin1': () => send('text/html', lateMetaLatin1),
+  '/plain-latin1-page': () =>
+    send('text/plain', Buffer.from('<meta charset="iso-8859-1"><p>Pähkinä</p>', 'latin1')),
+  '/eight-megabytes': () => send('text/html', `<p>${'x'.repeat(8 * 1024 * 1024)}</p>`),
   '/untyped-binary': () => send(null, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01])),
   '/png': () => send('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])),
   '/octet': () => send('application/octet-stream', 'abc'),
@@ -104,7 +128,7 @@ const routes: Record<string, () => Handler> = {
   '/redirect-to-metadata': () => redirect('http://169.254.169.254/latest/meta-data', 308),
   '/redirect-to-file': () => redirect('file:///etc/passwd'),
   '/declared-too-large': () => (_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': String(6 * 1024 * 1024) });
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': String(MAX_IMPORT_BYTES + 1) });
     response.flushHeaders();
   },
   '/stream-forever': () => (_request, response) => {
@@ -197,10 +221,44 @@ describe('safeFetch: reading pages', () => {
     expect(result.body).toContain('Pähkinä');
   });
 
-  it('accepts JSON-LD and untyped text, reporting a missing type as null', async () => {
+  it('accepts JSON-LD and untyped text, reporting what untyped text is read as', async () => {
     expect((await safeFetch(`${server.origin}/json-ld`, allowed())).contentType).toBe('application/ld+json');
     const untyped = await safeFetch(`${server.origin}/untyped-text`, allowed());
-    expect(untyped).toMatchObject({ contentType: null, body: 'plain words' });
+    expect(untyped).toMatchObject({ contentType: 'text/plain', body: 'plain words' });
+  });
+
+  it('reads an untyped page by its start, whatever bytes come later', async () => {
+    const result = await safeFetch(`${server.origin}/untyped-page-with-nul`, allowed());
+    expect(result.contentType).toBe('text/html');
+    expect(result.body).toContain('<title>Pähkinäkakku</title>');
+  });
+
+  it('reads a page sent as application/octet-stream when it starts like one', async () => {
+    const result = await safeFetch(`${server.origin}/octet-page`, allowed());
+    expect(result).toMatchObject({ contentType: 'text/html', body: `\n<!-- saved -->\n${utf8Page}` });
+    const afterJunk = await safeFetch(`${server.origin}/octet-page-after-junk`, allowed());
+    expect(afterJunk).toMatchObject({ contentType: 'text/html', body: `"${utf8Page}` });
+  });
+
+  it('reads UTF-8 bytes as UTF-8 when the server claims a legacy charset', async () => {
+    expect((await safeFetch(`${server.origin}/utf8-said-latin1`, allowed())).body).toBe(utf8Page);
+  });
+
+  it('finds a <meta> charset after the first 1024 bytes', async () => {
+    expect((await safeFetch(`${server.origin}/late-meta-latin1`, allowed())).body).toContain(
+      '<p>Pähkinä</p>',
+    );
+  });
+
+  it('decodes a legacy page sent as text/plain by its <meta> charset', async () => {
+    expect((await safeFetch(`${server.origin}/plain-latin1-page`, allowed())).body).toContain(
+      '<p>Pähkinä</p>',
+    );
+  });
+
+  it('reads unlabelled bytes that are not UTF-8 as windows-1252', async () => {
+    const result = await safeFetch(`${server.origin}/untyped-latin1`, allowed());
+    expect(result).toMatchObject({ contentType: 'text/plain', body: 'Pähkinäkakku\n2 dl sokeria' });
   });
 
   it('sends browser-like headers', async () => {
@@ -264,6 +322,11 @@ describe('safeFetch: size and time limits', () => {
       'too_large',
     );
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('reads a page of 8 MB by default (real recipe pages reach that with their inline state)', async () => {
+    const result = await safeFetch(`${server.origin}/eight-megabytes`, allowed());
+    expect(result.body.length).toBeGreaterThan(8 * 1024 * 1024);
   });
 
   it('stops a streamed body as soon as it passes the limit', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useSignedInServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 
 /** Half of '😀' (U+1F600): the high surrogate alone, and the low one alone. */
 const HIGH = '\ud83d';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../server/transfer/backup-format';
-import { signedInClient, useSignedInServer } from '../support/http';
+import { signedInClient } from '../support/http';
+import { colourJpeg } from '../support/images';
+import { useSignedInServer } from '../support/signed-in-server';
 import { recipeDraft } from './recipes-helpers';
 import { backupContent, download, importArchive, unzip } from './transfer-helpers';
 
@@ -166,5 +168,42 @@ describe('export', () => {
     expect(repeat.report.map((line) => line.reason)).toEqual(
       Array(3).fill('Sama resepti on jo kirjastossa.'),
     );
+  });
+
+  it('photos travel: photos/<id>.webp in the zip, listed in backup.json, attached again on restore', async () => {
+    const chef = await signedInClient(api.server);
+    const cake = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Kuvallinen kakku' }));
+    for (const colour of ['#c0884a', '#336699']) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(await colourJpeg(64, 48, colour))]), 'kuva.jpg');
+      const upload = await chef.fetch(`${api.server.url}/api/recipes/${cake.id}/photos`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(upload.status).toBe(201);
+    }
+    const exported = Buffer.from(
+      await (await download(chef, api.server, '/api/export/library.zip')).arrayBuffer(),
+    );
+    const zip = await unzip(exported);
+    const [listed] = backupContent(zip);
+    const photos = listed!.photos as { file: string; cover: boolean; position: number }[];
+    expect(photos.map((p) => [p.cover, p.position])).toEqual([
+      [true, 0],
+      [false, 1],
+    ]);
+    for (const photo of photos) expect(zip.get(photo.file)!.subarray(8, 12).toString()).toBe('WEBP');
+
+    const newcomer = await signedInClient(api.server);
+    expect(await importArchive(newcomer, api.server, exported)).toMatchObject({ state: 'done', added: 1 });
+    const [item] = (await newcomer.trpc.recipes.list.query({})).items;
+    const restored = await newcomer.trpc.recipes.byId.query({ id: item!.id });
+    expect(restored.photos).toHaveLength(2);
+    const again = backupContent(
+      await unzip(
+        Buffer.from(await (await download(newcomer, api.server, '/api/export/library.zip')).arrayBuffer()),
+      ),
+    );
+    expect((again[0]!.photos as unknown[]).length).toBe(2);
   });
 });

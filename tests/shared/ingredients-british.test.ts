@@ -7,6 +7,11 @@ const BRITISH: IngredientCase[] = [
   ['2 sprigs rosemary', 2, 'sprig', 'rosemary'],
   ['4 rashers smoked streaky bacon', 4, 'rasher', 'smoked streaky bacon'],
   ['3 garlic cloves, crushed', 3, 'clove', 'garlic', ['crushed']],
+  ['2 celery sticks, finely chopped', 2, 'stick', 'celery', ['finely chopped']],
+  ['2 cinnamon sticks', 2, '', 'cinnamon sticks'],
+  // After a counted piece a unit word is the name's; after a measure it refines the unit.
+  ['2 balls stem ginger, finely chopped', 2, 'ball', 'stem ginger', ['finely chopped']],
+  ['1 head leaf lettuce', 1, 'head', 'leaf lettuce'],
   ['1 small bunch flat-leaf parsley, chopped', 1, 'bunch', 'flat-leaf parsley', ['small', 'chopped']],
   ['1 heaped tbsp plain flour', 1, 'tbsp', 'plain flour', ['heaped']],
   ['2 level tsp baking powder', 2, 'tsp', 'baking powder', ['level']],
@@ -33,6 +38,11 @@ const BRITISH: IngredientCase[] = [
   ['lamb shanks x 4', 4, '', 'lamb shanks', ['x 4']],
   ['2 lamb shanks x 2', 2, '', 'lamb shanks', ['x 2']],
   ['small knob of butter', 0, 'knob', 'butter'],
+  ['a good grating of nutmeg', 0, 'grating', 'nutmeg', ['good']],
+  // The labels keep a squeeze in the name ("squeeze of lemon"), as they do a drizzle.
+  ['squeeze of lemon juice', 0, '', 'squeeze of lemon juice'],
+  ['a glug of olive oil', 0, 'glug', 'olive oil'],
+  ['a dollop of crème fraîche, to serve', 0, 'dollop', 'crème fraîche', ['to serve']],
   ['1 knob of butter, for frying', 1, 'knob', 'butter', ['for frying']],
   ['1 x 500g pack ready-made shortcrust pastry', 1, 'pack', 'ready-made shortcrust pastry', ['500g']],
   ['1 tsp Dijon mustard (optional)', 1, 'tsp', 'Dijon mustard', ['optional']],
@@ -110,6 +120,22 @@ const AMERICAN: IngredientCase[] = [
   ['1 jigger dark rum', 1, 'jigger', 'dark rum'],
   ['1 cup plus 2 tablespoons all-purpose flour', 1, 'cup', 'all-purpose flour', ['plus 2 tablespoons']],
   ['Two 8-ounce packages cream cheese, softened', 2, 'package', 'cream cheese', ['8-ounce', 'softened']],
+  // A spaced dash ends the name as a comma does; a range's dash between digits does not.
+  ['1 avocado - peeled, pitted and diced', 1, '', 'avocado', ['peeled, pitted and diced']],
+  ['2 onions – thinly sliced', 2, '', 'onions', ['thinly sliced']],
+  ['1 pound chicken breasts - cut into strips', 1, 'pound', 'chicken breasts', ['cut into strips']],
+  ['1 - 2 cups flour', 1, 'cup', 'flour'],
+  // An alternative after the name's preparation joins the name; a quantity or a hint after "or" does not.
+  ['2 tablespoons butter, melted, or vegetable oil', 2, 'tablespoon', 'butter or vegetable oil', ['melted']],
+  ['1 onion, chopped, or 2 shallots', 1, '', 'onion', ['chopped, or 2 shallots']],
+  ['2 tbsp butter, softened, or to taste', 2, 'tbsp', 'butter', ['softened, or to taste']],
+  [
+    '4 skinless, boneless chicken breast halves - cut into bite-size pieces',
+    4,
+    '',
+    'skinless, boneless chicken breast halves',
+    ['cut into bite-size pieces'],
+  ],
 ];
 
 describeReadings('parseIngredientLine: British units and phrasing', BRITISH);

@@ -58,6 +58,9 @@ const DUAL_MEASURES: IngredientCase[] = [
   ['1lb 2oz/500g strong white flour', 1, 'lb', 'strong white flour', ['2oz', '500g']],
   ['3-4 tbsp/45-60ml olive oil', 3, 'tbsp', 'olive oil', ['45-60ml']],
   ['One 14-ounce can coconut milk', 1, 'can', 'coconut milk', ['14-ounce']],
+  // A length in inches reads "in" only as the other measure of a length: "2cm/¾in".
+  ['2cm/¾in piece fresh root ginger, peeled and grated', 2, 'cm', 'fresh root ginger', ['¾in', 'piece']],
+  ['5cm/2in piece cinnamon stick', 5, 'cm', 'cinnamon stick', ['2in']],
 ];
 
 describeReadings('parseIngredientLine: dual measures', DUAL_MEASURES);

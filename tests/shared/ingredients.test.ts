@@ -296,3 +296,11 @@ describe('normalizeUnit', () => {
     expect(normalizeUnit('t')).toBe('tsp');
   });
 });
+
+describe('parseIngredientLine: the note', () => {
+  it('keeps no spaces where a bracketed remark was taken out', () => {
+    expect(parseIngredientLine('1 bunch beets, greens removed (about 1 pound), cut into slices').note).toBe(
+      'about 1 pound; greens removed, cut into slices',
+    );
+  });
+});

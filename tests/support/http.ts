@@ -1,7 +1,10 @@
+/**
+ * A real app server over HTTP and tRPC clients for it, as a browser would use them. Free of vitest, so
+ * scripts (scripts/eval-import-http.ts) start the server the tests start.
+ */
 import { createServer } from 'node:net';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { AppDeps } from '../../server/deps';
 import type { AppRouter } from '../../server/routers';
@@ -142,18 +145,4 @@ export async function signedInClient(server: TestServer, options?: ClientOptions
   const client = server.client(options);
   client.jar.set('session', token);
   return client;
-}
-
-/**
- * For one describe block: a test server and a client signed in as a new user, started before its tests
- * and closed after them. Read `server` and `trpc` inside the tests.
- */
-export function useSignedInServer(options: { client?: ClientOptions } = {}) {
-  const context = {} as { server: TestServer; trpc: ReturnType<TestServer['client']>['trpc'] };
-  beforeAll(async () => {
-    context.server = await startTestServer();
-    context.trpc = (await signedInClient(context.server, options.client)).trpc;
-  });
-  afterAll(() => context.server?.close());
-  return context;
 }

@@ -2,6 +2,7 @@
 
 import { normalizeWhitespace } from './clean-text';
 import {
+  findElement,
   type HtmlDocument,
   type HtmlElement,
   type HtmlNode,
@@ -26,6 +27,8 @@ const FURNITURE_CLASS =
 interface TextOptions {
   /** Leave out navigation, comments and similar furniture (for whole pages, not for one element). */
   skipFurniture: boolean;
+  /** Keep <aside>s although furniture is skipped: some pages set the recipe's facts in a sidebar. */
+  keepAsides?: boolean;
   /** Mark where lists and tables start and end with an empty line, as a reader sees them set apart. */
   listBreaks: boolean;
 }
@@ -58,7 +61,7 @@ export function blockTextLines(
       return;
     }
     if (NEVER_TEXT.has(n.name) || isHidden(n)) return;
-    if (options.skipFurniture && isFurniture(n)) return;
+    if (options.skipFurniture && isFurniture(n) && !(options.keepAsides && n.name === 'aside')) return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
     if (list) breakLine();
@@ -123,6 +126,12 @@ export function pageTextCandidates(document: HtmlDocument): string[][] {
   return contentRegions(document).map((region) =>
     blockTextLines(region, { skipFurniture: true, listBreaks: true }),
   );
+}
+
+/** The whole page's text with its sidebars: the last place a recipe's ingredients may be. */
+export function pageTextWithAsides(document: HtmlDocument): string[] {
+  const body = findElement(document, (e) => e.name === 'body') ?? document;
+  return blockTextLines(body, { skipFurniture: true, listBreaks: true, keepAsides: true });
 }
 
 export function pageTextLines(document: HtmlDocument): string[] {

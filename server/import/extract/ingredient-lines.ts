@@ -50,6 +50,8 @@ interface ShownList {
   /** The list's ingredients under the headings it shows (equipment and advice left out). */
   groups: LineGroup[];
   ingredients: string[];
+  /** Every line it shows but its own furniture (title, servings): ingredients, headings, asides. */
+  lines: string[];
   /** The lines the list shows that are not ingredients, by their letters. */
   asides: Map<string, Aside>;
   equipment: string[];
@@ -59,7 +61,14 @@ interface ShownList {
 /** A visible list read as ingredients: not its equipment or sentences of advice; headings name groups. */
 function readShownList(items: ListItem[]): ShownList {
   const kept: ListItem[] = [];
-  const list: ShownList = { groups: [], ingredients: [], asides: new Map(), equipment: [], advice: [] };
+  const list: ShownList = {
+    groups: [],
+    ingredients: [],
+    lines: [],
+    asides: new Map(),
+    equipment: [],
+    advice: [],
+  };
   let inEquipment = false;
   for (const item of items) {
     if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
@@ -76,6 +85,7 @@ function readShownList(items: ListItem[]): ShownList {
               ? 'advice'
               : null;
     if (aside) list.asides.set(letters(text), aside);
+    if (aside !== 'furniture') list.lines.push(text);
     if (aside === 'equipment') list.equipment.push(text);
     if (aside === 'advice') list.advice.push(text);
     if (aside === null || aside === 'heading')
@@ -109,10 +119,20 @@ function groupedIngredientLines(lines: string[]): LineGroup[] {
 export function groupedIngredientItems(items: ListItem[]): LineGroup[] {
   return groupsOf(items.map((item) => ({ ...item, heading: item.heading || isGroupHeading(item.text) })));
 }
-/** "Quantities are examples; see the package." — a sentence in the list, not an ingredient. */
+/**
+ * "Quantities are examples; see the package." — a sentence in the list, not an ingredient. An ingredient
+ * named first and described after a comma ("Shrimp, peeled, as much as you like.") is no sentence.
+ */
 export function isAdvice(line: string): boolean {
-  return !startsWithQuantity(line) && /[.!]$/.test(line) && line.split(/\s+/).length >= 8;
+  const beforeComma = line.split(',')[0]!;
+  return (
+    !startsWithQuantity(line) &&
+    /[.!]$/.test(line) &&
+    line.split(/\s+/).length >= 8 &&
+    (beforeComma === line || beforeComma.split(/\s+/).length > MAX_NAME_WORDS)
+  );
 }
+const MAX_NAME_WORDS = 3;
 
 /** Letters only: the same ingredient even when punctuation and notes are written differently. */
 function letters(line: string): string {
@@ -148,6 +168,7 @@ function joined(lists: ShownList[]): ShownList {
   return {
     groups: lists.flatMap((l) => l.groups),
     ingredients: lists.flatMap((l) => l.ingredients),
+    lines: lists.flatMap((l) => l.lines),
     asides: new Map(lists.flatMap((l) => [...l.asides])),
     equipment: lists.flatMap((l) => l.equipment),
     advice: lists.flatMap((l) => l.advice),
@@ -226,7 +247,10 @@ export function chooseIngredientLines(
   );
   const shown = best.ingredients;
   // The data ran lines together ("2 eggs, 1 cup milk, …" as one line) that the page shows apart.
-  if (shown.length >= 2 * fromData.length && letters(shown.join('')) === letters(fromData.join(''))) {
+  if (
+    shown.length >= 2 * fromData.length &&
+    [shown, best.lines].some((lines) => letters(lines.join('')) === letters(fromData.join('')))
+  ) {
     return page(best);
   }
   const sorted = sortByShownRole(dataGroups, best);

@@ -1,35 +1,25 @@
 /** Steps from the instruction lists a page shows, for pages whose structured data has none. */
 
+import { anyOf } from '../../../shared/regex';
+import { STEP_WORDS } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading } from './text-headings';
 
-/** "Step" in the languages recipes come in: the word before a typed step number. */
-const STEP_WORDS = ['step', 'vaihe', 'steg', 'schritt', 'stap', 'paso', 'étape', 'passo', 'krok', 'lépés'];
-
-// Step numbering: "1.", "1)", "Step 1:", "Vaihe 2." — but not "1.5 dl" or "2 dl".
-export const STEP_NUMBER = new RegExp(
-  String.raw`^(?:(?:${STEP_WORDS.join('|')})\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*`,
-  'i',
-);
-
 // A step's label that only numbers it: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.".
-const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:(?:${STEP_WORDS.join('|')})\s*)?\d{1,2}\.?$`, 'i');
+const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?\d{1,2}\.?$`, 'i');
 
 export function isStepNumberLabel(label: string): boolean {
   return NUMBER_LABEL.test(label.trim());
 }
 
-/** The step without the number the page typed before it; the app numbers steps itself. */
-export function withoutStepNumber(step: string): string {
-  return step.replace(STEP_NUMBER, '').trim();
-}
-
-/** A list's steps under its section headings, without its own title and bare step numbers. */
+/**
+ * A list's steps under its section headings, without its own title and bare step numbers; a number typed
+ * before a step's text stays, as the page shows it.
+ */
 function steps(items: ListItem[]): LineGroup[] {
   const firstStep = items.findIndex((item) => !item.heading);
   const kept = items
     .slice(Math.max(firstStep - 1, 0))
-    .map((item) => ({ ...item, text: withoutStepNumber(item.text) }))
     .filter((item) => /\p{L}/u.test(item.text) && !isListTitle(item.text));
   return groupItems(kept);
 }
@@ -71,7 +61,9 @@ export function chooseInstructions(
     ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
     : structured;
   const data = own.flatMap((g) => g.lines);
-  if (data.length === 0) return { groups: chooseInstructionLines(visibleLists), fromPage: true };
+  // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
+  if (!data.some((line) => /\p{L}/u.test(line)))
+    return { groups: chooseInstructionLines(visibleLists), fromPage: true };
   for (const list of visibleLists) {
     const shown = steps(list);
     const lines = shown.flatMap((g) => [g.name, ...g.lines]);

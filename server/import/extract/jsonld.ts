@@ -23,20 +23,39 @@ function hasType(node: JsonObject, type: string): boolean {
   return types.some((t) => typeof t === 'string' && t.replace(/^.*[/:#]/, '').toLowerCase() === type);
 }
 
-/** JSON as sites write it: some leave raw line breaks or tabs inside strings, which JSON forbids. */
+/**
+ * JSON as sites write it: wrapped in comments or CDATA markers ("<!--", "// <![CDATA["), or with raw
+ * line breaks or tabs inside strings, which JSON forbids. The value is what lies between the first
+ * opening and the last closing bracket.
+ */
 function parseLenient(text: string): Json | undefined {
-  const body = text
-    .replace(/^\s*(?:<!--|\/\*\s*<!\[CDATA\[\s*\*\/)/, '')
-    .replace(/(?:-->|\/\*\s*\]\]>\s*\*\/)\s*$/, '');
+  const unwrapped = text.replace(/<!\[CDATA\[|\]\]>/g, '');
+  const start = unwrapped.search(/[[{]/);
+  const end = Math.max(unwrapped.lastIndexOf('}'), unwrapped.lastIndexOf(']'));
+  if (start < 0 || end < start) return undefined;
+  const body = unwrapped.slice(start, end + 1);
   try {
     return JSON.parse(body) as Json;
   } catch {
     try {
-      return JSON.parse(body.replace(/\p{Cc}+/gu, ' ')) as Json;
+      return JSON.parse(withEscapedControls(body)) as Json;
     } catch {
       return undefined;
     }
   }
+}
+
+// A JSON string literal, escapes included.
+const STRING_LITERAL = /"(?:[^"\\]|\\[\s\S])*"/g;
+
+/**
+ * Raw control characters inside JSON strings escaped: a line break stays a line break, as the text was
+ * written; any other control character becomes a space.
+ */
+function withEscapedControls(json: string): string {
+  return json.replace(STRING_LITERAL, (literal) =>
+    literal.replace(/\r\n?|\n/g, '\\n').replace(/\p{Cc}/gu, ' '),
+  );
 }
 
 function collectRecipes(node: Json | undefined, found: JsonObject[], depth: number): void {
@@ -52,7 +71,7 @@ function collectRecipes(node: Json | undefined, found: JsonObject[], depth: numb
 }
 
 /** All schema.org Recipe objects in the page's JSON-LD, in document order. */
-function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
+export function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
   const found: JsonObject[] = [];
   const scripts = findElements(
     document,
@@ -102,8 +121,8 @@ const step = (text: string): ListItem => ({ text, heading: false });
 
 /**
  * Steps in recipeInstructions: one text holding every step is split into its lines (and, when its
- * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step, and a
- * HowToSection is a heading followed by its steps.
+ * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step (an
+ * ItemList's ListItems hold theirs as `item`), and a HowToSection is a heading followed by its steps.
  */
 function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   if (depth > MAX_DEPTH || value === undefined || value === null) return [];
@@ -123,9 +142,11 @@ function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   }
   const text = firstText(value.text);
   if (!text) {
-    return value.itemListElement
-      ? instructionItems(value.itemListElement, depth + 1)
-      : [firstText(value.name)].filter(Boolean).map(step);
+    // A list's steps are its elements (a ListItem wraps its step as `item`); a step without text may
+    // hold its words in its description, else in its name.
+    const inner = value.itemListElement ?? value.item;
+    if (inner) return instructionItems(inner, depth + 1);
+    return [firstText(value.description) || firstText(value.name)].filter(Boolean).map(step);
   }
   const name = stepName(value, text);
   return name ? [step(name), step(text)] : [step(text)];

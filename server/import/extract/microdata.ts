@@ -64,15 +64,13 @@ function allLines(properties: Map<string, HtmlElement[]>, ...names: string[]): s
 }
 
 /**
- * Pages mark ingredients as recipeIngredient or the older ingredients, sometimes both: one on a wrapper,
- * the other on each line. The property with more elements is the one that marks the lines.
+ * Pages mark ingredients as recipeIngredient, the older ingredients or data-vocabulary.org's ingredient,
+ * sometimes two of them: one on a wrapper, the other on each line. The property with the most elements
+ * is the one that marks the lines.
  */
 function ingredientLines(properties: Map<string, HtmlElement[]>): string[] {
-  const [a, b] = ['recipeIngredient', 'ingredients'].map((name) => properties.get(name) ?? []) as [
-    HtmlElement[],
-    HtmlElement[],
-  ];
-  return (a.length >= b.length ? a : b).flatMap(propertyLines);
+  const marked = ['recipeIngredient', 'ingredients', 'ingredient'].map((name) => properties.get(name) ?? []);
+  return marked.reduce((a, b) => (b.length > a.length ? b : a)).flatMap(propertyLines);
 }
 
 function terms(properties: Map<string, HtmlElement[]>, name: string): string[] {
@@ -82,8 +80,28 @@ function terms(properties: Map<string, HtmlElement[]>, name: string): string[] {
     .filter(Boolean);
 }
 
-export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe | null {
+/** A Recipe's own properties that say an element belongs to a recipe even outside any item. */
+const RECIPE_PROPERTY = /^(?:recipeIngredient|ingredients|ingredient|recipeInstructions|recipeYield)$/;
+
+function hasRecipeProperty(element: HtmlElement): boolean {
+  return attr(element, 'itemprop')
+    .split(/\s+/)
+    .some((name) => RECIPE_PROPERTY.test(name));
+}
+
+/**
+ * The page's Recipe item, or — when a page marks its recipe's properties without the item around them
+ * (itemprop="recipeYield" with no itemscope) — the whole page as that item.
+ */
+function recipeScope(document: HtmlDocument): HtmlElement | null {
   const scope = findElement(document, isRecipeScope);
+  if (scope) return scope;
+  if (!findElement(document, hasRecipeProperty)) return null;
+  return findElement(document, (e) => e.name === 'body');
+}
+
+export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe | null {
+  const scope = recipeScope(document);
   if (!scope) return null;
   const properties = itemProperties(scope);
   const prepTime = durationMinutes(firstValue(properties, 'prepTime'));
@@ -102,7 +120,10 @@ export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe 
   };
   return withInstructions(
     withIngredients(base, ungrouped(ingredientLines(properties)), 'microdata'),
-    ungrouped(allLines(properties, 'recipeInstructions')),
+    // data-vocabulary.org, schema.org's predecessor, named the steps "instructions".
+    ungrouped(
+      allLines(properties, properties.has('recipeInstructions') ? 'recipeInstructions' : 'instructions'),
+    ),
     'microdata',
   );
 }

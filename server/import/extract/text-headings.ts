@@ -28,6 +28,8 @@ const CONNECTOR = `(?:for|of|to|de|del|della|para|pour|für|voor|van|von|til|fö
 
 interface HeadingPatterns {
   section: Section;
+  /** The section word alone: "Ainekset", "Modo de preparo" (whose "de" ties nothing to it). */
+  bare: RegExp;
   /** The section word alone, or with what it is for: "Ainekset", "Ingredients for the glaze". */
   own: RegExp;
   /** One word, then the section word: "Täytteen ainekset", "Frosting Instructions". */
@@ -39,6 +41,7 @@ const OWN_WITH_PURPOSE = new RegExp(String.raw`\s${CONNECTOR}\s`, 'i');
 
 const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTION_WORDS.map(([section, words]) => ({
   section,
+  bare: new RegExp(String.raw`^(?:${words})(?:\s+${FILLER})?$`, 'i'),
   own: new RegExp(String.raw`^(?:${words})(?:\s+${FILLER})?(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`, 'i'),
   qualified: new RegExp(String.raw`^(\p{L}+)\s+((?:${words}))$`, 'iu'),
 }));
@@ -75,7 +78,7 @@ export function readHeading(line: string): { section: Section; rest: string; gro
   for (const h of SECTION_HEADINGS) {
     const qualified = isQualifiedHeading(words, h.qualified);
     if (!qualified && !h.own.test(words)) continue;
-    const group = qualified || OWN_WITH_PURPOSE.test(words) ? words : '';
+    const group = qualified || (OWN_WITH_PURPOSE.test(words) && !h.bare.test(words)) ? words : '';
     return { section: h.section, rest: tail.join(':').trim(), group };
   }
   return null;

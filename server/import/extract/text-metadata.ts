@@ -19,10 +19,11 @@ const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 
 const NUMBER = `(${QUANTITY})`;
-// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts); a count of pieces
-// ends the line ("12 kpl"), since "2 kpl kananmunia" is an ingredient.
+// "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts), "Pour 4 personnes"
+// (a noun after the number: "Pour 2 cups of water" is a step); a count of pieces ends the line ("12 kpl"),
+// since "2 kpl kananmunia" is an ingredient.
 const SERVINGS_LINE = new RegExp(
-  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+)?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*:?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
+  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+|for\s+|pour\s+)?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*[:：]?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
   'iu',
 );
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);
@@ -83,7 +84,10 @@ export function isServingsLine(line: string): boolean {
   return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
 }
 
-/** A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one. */
+/**
+ * A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one.
+ * The first value of a field stands: a page's own recipe comes before the related ones it lists.
+ */
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(SPACED_BULLET, '');
   const words = bare.split(/\s+/).length;
@@ -93,13 +97,13 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   if (label && isDuration(value)) {
     const field = TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
     if (field) {
-      recipe[field] = durationMinutes(value);
+      recipe[field] ||= durationMinutes(value);
       return true;
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
   if (servings && words <= MAX_SERVINGS_WORDS) {
-    recipe.servings = yieldServings(servings[1] ?? servings[2]);
+    recipe.servings ??= yieldServings(servings[1] ?? servings[2]);
     return true;
   }
   return false;

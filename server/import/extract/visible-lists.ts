@@ -9,6 +9,7 @@ import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
 import {
   attr,
+  findElement,
   type HtmlDocument,
   type HtmlElement,
   type HtmlNode,
@@ -117,11 +118,13 @@ function shapeOf(element: HtmlElement): Shape {
  * "<p>ziemniaki</p><p>1 kilogram</p>").
  */
 function isItem(element: HtmlElement): boolean {
+  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) return true;
   const { blocks, looseText } = shapeOf(element);
   if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
   return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
 }
 
+const LIST_TAGS = tagSet('ul ol li table');
 // List items, rows and headings are lines of their own, never parts of one.
 const LINE_TAGS = tagSet('li tr dt dd h1 h2 h3 h4 h5 h6');
 

@@ -73,6 +73,8 @@ export const SERVINGS_LABELS = [
   'rendimento',
   'rende',
   'adag',
+  '分量',
+  '份量',
 ];
 
 /** Nouns after a number of servings: "4 annosta", "6 people", "4 porções", "4 adag". */
@@ -93,6 +95,7 @@ export const SERVINGS_NOUNS = [
   'personen',
   'portionen',
   'personas',
+  'personnes',
   'porciones',
   'raciones',
   'persone',
@@ -107,6 +110,8 @@ export const SERVINGS_NOUNS = [
   'μερίδες',
   'μερίδα',
   'porsjoner',
+  '人份',
+  '人分',
 ];
 
 export const TIME_UNIT_WORDS = TIME_UNITS.flatMap(([, words]) => words);

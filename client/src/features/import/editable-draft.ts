@@ -4,9 +4,14 @@ import { type ComponentRows, fromComponentRows, toComponentRows } from '../../li
 
 export type PreviewCategory = (typeof CATEGORIES)[number];
 
+/** What an import returns: the draft, and for a web page the address of its picture. */
+export type ImportedDraft = RecipeDraft & { imageUrl?: string | null };
+
 /** What the preview form edits; fields it does not show travel to the save untouched in `draft`. */
 export interface EditableDraft {
   draft: RecipeDraft;
+  /** The page's picture (URL import), offered as the first photo. */
+  imageUrl: string | null;
   title: string;
   category: PreviewCategory;
   subcategory: string;
@@ -20,10 +25,11 @@ function toPreviewCategory(category: string): PreviewCategory {
   return category === 'sweet' ? 'sweet' : 'salty';
 }
 
-export function toEditable(draft: RecipeDraft): EditableDraft {
+export function toEditable({ imageUrl = null, ...draft }: ImportedDraft): EditableDraft {
   const category = toPreviewCategory(draft.category);
   return {
     draft,
+    imageUrl,
     title: draft.title,
     category,
     subcategory: normalizeSubcategory(category, draft.subcategory),

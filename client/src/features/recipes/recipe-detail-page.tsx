@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LIBRARY_HOME, recipeEditPath } from '../../lib/paths';
+import { RecipeGallery } from '../photos/components/recipe-gallery';
 import { RecipeExportLinks } from '../transfer/components/recipe-export-links';
 import { BackLink } from './components/back-link';
 import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
@@ -62,6 +63,7 @@ export function RecipeDetailPage() {
           </Button>
         </div>
       </header>
+      <RecipeGallery title={data.title} photos={data.photos} />
       {data.description && <p className="recipe-description">{data.description}</p>}
 
       <RecipeLines key={data.id} recipe={data} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '../../components/ui/spinner';
 import { recipePath } from '../../lib/paths';
+import { RecipePhotosEditor } from '../photos/components/recipe-photos-editor';
 import { BackLink } from './components/back-link';
 import { RecipeEditForm } from './components/recipe-edit-form';
 import { RecipeNotFound } from './components/recipe-not-found';
@@ -39,6 +40,8 @@ export function RecipeEditPage() {
       <header className="page-header">
         <h1>Edit recipe</h1>
       </header>
+      {/* Saved as they change, so they follow the live recipe rather than the form's copy. */}
+      <RecipePhotosEditor recipeId={id} photos={recipe.data?.photos ?? loaded.photos} />
       <RecipeEditForm key={loaded.id} recipe={loaded} />
     </div>
   );

@@ -21,6 +21,7 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   notes: 'Notes',
   aiGeneratedTags: 'Tags',
   sourceUrl: 'Source',
+  photoIds: 'Photos',
 };
 
 export function fieldLabel(field: string): string {

@@ -1,9 +1,11 @@
-import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { LIMITS } from '../../../../../shared/recipe';
 import { Button } from '../../../components/ui/button';
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { PendingPhotosEditor } from '../../photos/components/pending-photos-editor';
+import { type PendingPhoto, pendingFromUrl } from '../../photos/pending-photos';
 import { ComponentsEditor } from '../../recipes/components/components-editor';
 import { type EditableDraft, toRecipeInput } from '../editable-draft';
 import { useDraftEditor } from '../hooks/use-draft-editor';
@@ -25,6 +27,8 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
   // A reviewed draft exists only in this form: leaving or reloading would lose it without a word.
   const guard = useUnsavedChangesGuard(true);
   const save = useSaveDraft(guard.allowNextNavigation);
+  // The page's own picture, when the URL import found one, is the first photo until the chef says otherwise.
+  const [photos, setPhotos] = useState<PendingPhoto[]>(() => pendingFromUrl(initial.imageUrl));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const titleFieldId = `${id}-title`;
 
@@ -33,7 +37,7 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!save.isPending) save.mutate(toRecipeInput(draft));
+    if (!save.isPending) save.mutate({ input: toRecipeInput(draft), photos });
   };
 
   const sourceUrl = draft.draft.sourceUrl;
@@ -76,6 +80,8 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
           onSubcategoryChange={editor.setSubcategory}
         />
       </section>
+
+      <PendingPhotosEditor photos={photos} onChange={setPhotos} />
 
       <ComponentsEditor
         components={draft.components}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { RecipeDraft } from '../../../../../shared/recipe';
 import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
+import type { ImportedDraft } from '../editable-draft';
 
 export type ImportSource =
   | { kind: 'text'; text: string }
@@ -32,11 +32,11 @@ function unknownSource(_source: never): never {
  * Imports a recipe from any of the three sources. One mutation serves all of them, so "something is
  * importing" and "which button says Importing..." come from the same state and cannot disagree.
  */
-export function useRecipeImport(onDraft: (draft: RecipeDraft) => void) {
+export function useRecipeImport(onDraft: (draft: ImportedDraft) => void) {
   const trpc = useTRPC();
   const client = useTRPCClient();
 
-  const draftFrom = async (source: ImportSource): Promise<RecipeDraft> => {
+  const draftFrom = async (source: ImportSource): Promise<ImportedDraft> => {
     switch (source.kind) {
       case 'text':
         return client.import.fromText.mutate({ text: source.text });

@@ -1,31 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import type { RecipeInput } from '../../../../../shared/recipe';
 import { recipePath } from '../../../lib/paths';
-import { isSessionExpired, useTRPC } from '../../../lib/trpc';
+import { isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { attachPendingPhotos, type PendingPhoto } from '../../photos/pending-photos';
 
 /**
- * Saves the reviewed draft as a new recipe and opens it. On failure nothing is cleared, so the user
- * can simply press Save again. `beforeLeaving` lets the page's unsaved-changes guard wave the
- * navigation to the new recipe through.
+ * Saves the reviewed draft as a new recipe, sends the preview's photos to it, and opens it. On failure
+ * nothing is cleared, so the user can simply press Save again; a photo that fails after the recipe is
+ * saved is named in a warning, and can be added again on the edit page. `beforeLeaving` lets the page's
+ * unsaved-changes guard wave the navigation to the new recipe through.
  */
 export function useSaveDraft(beforeLeaving: () => void) {
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation(
-    trpc.recipes.create.mutationOptions({
-      onSuccess: async (recipe) => {
-        toast.success('Recipe saved successfully');
-        beforeLeaving();
-        await navigate(recipePath(recipe.id));
-        // Lists, tag choices, duplicate flags and counts all change with a new recipe. Only after
-        // leaving: refetched here, the similar-title check would list the recipe just saved.
-        void queryClient.invalidateQueries(trpc.recipes.pathFilter());
-      },
-      onError: (error) => {
-        if (!isSessionExpired(error)) toast.error('Failed to save recipe');
-      },
-    }),
-  );
+  return useMutation({
+    mutationFn: async ({ input, photos }: { input: RecipeInput; photos: readonly PendingPhoto[] }) => {
+      const recipe = await client.recipes.create.mutate(input);
+      const failures = await attachPendingPhotos(recipe.id, photos, client.photos.addFromUrl.mutate);
+      return { recipe, failures };
+    },
+    onSuccess: async ({ recipe, failures }) => {
+      toast.success('Recipe saved successfully');
+      for (const failure of failures) toast.warning(`A photo was not added: ${failure}`);
+      beforeLeaving();
+      await navigate(recipePath(recipe.id));
+      // Lists, tag choices, duplicate flags and counts all change with a new recipe. Only after
+      // leaving: refetched here, the similar-title check would list the recipe just saved.
+      void queryClient.invalidateQueries(trpc.recipes.pathFilter());
+    },
+    onError: (error) => {
+      if (!isSessionExpired(error)) toast.error('Failed to save recipe');
+    },
+  });
 }

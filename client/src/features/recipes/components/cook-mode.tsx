@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { componentTitle, hasNamedComponents, splitComponents } from '../../../../../shared/components';
+import { withoutOwnStepNumber } from '../../../../../shared/step-number';
+import { PhotoImg } from '../../photos/components/photo-img';
 import type { Recipe } from '../hooks/use-recipe';
 import { useWakeLock } from '../hooks/use-wake-lock';
 import { type AmountView, IngredientText } from './scaled-ingredients';
@@ -55,9 +57,21 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
           Exit cook mode
         </button>
       </div>
+      {recipe.photos[0] && (
+        <PhotoImg
+          className="cook-mode-cover"
+          photo={recipe.photos[0]}
+          alt={recipe.title}
+          sizes="24rem"
+          loading="eager"
+        />
+      )}
       {parts.map((part, partIndex) => {
         const ingredients = part.ingredients.map((ingredient) => ({ ingredient, index: ingredientAt++ }));
-        const steps = part.instructions.map((text) => ({ text, index: stepAt++ }));
+        const steps = part.instructions.map((text, local) => {
+          const index = stepAt++;
+          return { text: withoutOwnStepNumber(text, index + 1, local + 1), index };
+        });
         const title = named ? componentTitle(part, partIndex) : 'Recipe';
         return (
           <div key={partIndex} className="cook-mode-part">

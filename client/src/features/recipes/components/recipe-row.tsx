@@ -1,5 +1,7 @@
+import '../../photos/photos.css';
 import { Link } from 'react-router-dom';
 import { categoryLabel } from '../../../../../shared/categories';
+import { photoPath } from '../../../../../shared/photos';
 import { recipeEditPath, recipePath } from '../../../lib/paths';
 import type { RouterOutputs } from '../../../lib/trpc';
 
@@ -14,6 +16,20 @@ interface RecipeRowProps {
 export function RecipeRow({ recipe, onDelete }: RecipeRowProps) {
   return (
     <article className="recipe-row">
+      {/* Decorative next to the title; a fixed square, so rows never shift as thumbnails arrive. */}
+      {recipe.coverPhotoId ? (
+        <img
+          className="recipe-row-thumb"
+          src={photoPath(recipe.coverPhotoId, 'thumb')}
+          alt=""
+          width={56}
+          height={56}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : (
+        <span className="recipe-row-thumb" aria-hidden="true" />
+      )}
       <div className="recipe-row-text">
         <h2 className="recipe-row-title">
           <Link className="recipe-row-link" to={recipePath(recipe.id)}>

@@ -1,0 +1,25 @@
+import { recipePhotosPath } from '../../../../shared/photos';
+
+/** A refused upload; the message is the server's, written for the chef. */
+export class PhotoUploadError extends Error {}
+
+/** POST /api/recipes/:id/photos with the file in `file`, as the server's photo pipeline takes it. */
+export async function uploadPhoto(recipeId: string, file: Blob): Promise<{ photoId: string }> {
+  const form = new FormData();
+  form.set('file', file);
+  let response: Response;
+  try {
+    response = await fetch(recipePhotosPath(recipeId), { method: 'POST', body: form });
+  } catch {
+    throw new PhotoUploadError('The photo could not be sent. Check the connection and try again.');
+  }
+  const body = (await response.json().catch(() => ({}))) as { photoId?: string; message?: string };
+  if (!response.ok || !body.photoId)
+    throw new PhotoUploadError(body.message ?? 'The photo could not be added');
+  return { photoId: body.photoId };
+}
+
+/** The images among dropped, pasted or picked files (a pasted screenshot is a file too). */
+export function imageFiles(files: FileList | readonly File[] | null | undefined): File[] {
+  return Array.from(files ?? []).filter((file) => file.type.startsWith('image/') || file.type === '');
+}

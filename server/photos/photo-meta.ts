@@ -1,0 +1,21 @@
+import { inArray } from 'drizzle-orm';
+import type { RecipePhoto } from '../../shared/photos';
+import type { Database } from '../db/client';
+import { photos } from '../db/schema';
+
+/** The photos named by a recipe's photo_ids, in that order (cover first): what recipes.byId lists. */
+export async function photosInOrder(db: Database, photoIds: readonly string[]): Promise<RecipePhoto[]> {
+  if (photoIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: photos.id,
+      width: photos.width,
+      height: photos.height,
+      thumbWidth: photos.thumbWidth,
+      thumbHeight: photos.thumbHeight,
+    })
+    .from(photos)
+    .where(inArray(photos.id, [...photoIds]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return photoIds.flatMap((id) => byId.get(id) ?? []);
+}

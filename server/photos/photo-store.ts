@@ -1,0 +1,57 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { PhotoSize } from '../../shared/photos';
+import type { Database } from '../db/client';
+import { photoFiles } from '../db/schema';
+import type { EncodedImage } from './process-image';
+
+export interface StoredFile {
+  contentType: string;
+  data: Uint8Array;
+}
+
+/**
+ * Where a photo's encoded images live. The photo's row (owner, recipe, sizes) is always in the database;
+ * only the bytes go through here, so a filesystem or S3-compatible store can be added behind this
+ * interface (docs/decisions/0020-photos-in-postgresql.md). `tx` is the caller's transaction: the
+ * PostgreSQL store writes inside it, so a failed save leaves no bytes behind.
+ */
+export interface PhotoStore {
+  put(tx: Database, photoId: string, images: readonly EncodedImage[]): Promise<void>;
+  get(db: Database, photoId: string, size: PhotoSize): Promise<StoredFile | null>;
+  /** The files of several photos, for the export (one query rather than one per photo). */
+  getMany(db: Database, photoIds: readonly string[], size: PhotoSize): Promise<Map<string, StoredFile>>;
+}
+
+/**
+ * The default: bytea rows in photo_files, so the database is the one thing to back up (PGlite too).
+ * Photo rows cascade to their files, so deleting a recipe deletes its bytes in the same transaction.
+ */
+export const postgresPhotoStore: PhotoStore = {
+  async put(tx, photoId, images) {
+    await tx.insert(photoFiles).values(
+      images.map((image) => ({
+        photoId,
+        size: image.size,
+        contentType: image.contentType,
+        data: image.data,
+      })),
+    );
+  },
+
+  async get(db, photoId, size) {
+    const [file] = await db
+      .select({ contentType: photoFiles.contentType, data: photoFiles.data })
+      .from(photoFiles)
+      .where(and(eq(photoFiles.photoId, photoId), eq(photoFiles.size, size)));
+    return file ?? null;
+  },
+
+  async getMany(db, photoIds, size) {
+    if (photoIds.length === 0) return new Map();
+    const rows = await db
+      .select({ photoId: photoFiles.photoId, contentType: photoFiles.contentType, data: photoFiles.data })
+      .from(photoFiles)
+      .where(and(inArray(photoFiles.photoId, [...photoIds]), eq(photoFiles.size, size)));
+    return new Map(rows.map(({ photoId, ...file }) => [photoId, file]));
+  },
+};

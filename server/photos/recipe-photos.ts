@@ -1,0 +1,177 @@
+/**
+ * A recipe's photos: add, arrange (order, cover, remove), serve, export. Every change to the order is
+ * a version of the recipe (its previous photo_ids), so a restore brings an earlier cover back; the photo
+ * rows and their bytes stay as long as the recipe does, since a version may name them
+ * (docs/decisions/0020-photos-in-postgresql.md).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
+import type { Database } from '../db/client';
+import { photos, recipes } from '../db/schema';
+import { RecipeNotFoundError } from '../recipes/errors';
+import { isRecipeId, type RecipeRow, readRecipeRow } from '../recipes/recipe-row';
+import { writeVersion } from '../recipes/recipe-versions';
+import { PhotoRejectedError } from './photo-errors';
+import type { PhotoStore, StoredFile } from './photo-store';
+import { type ProcessedPhoto, processPhoto } from './process-image';
+
+export interface AttachPhotoInput {
+  userId: string;
+  recipeId: string;
+  photo: ProcessedPhoto;
+  /** Record the new order as a version (default). An archive restore writing a recipe afresh does not. */
+  versioned?: boolean;
+}
+
+/**
+ * Adds a processed photo at the end of the recipe's gallery (the cover when it is the first), inside the
+ * caller's transaction. RecipeNotFoundError for another user's recipe; PhotoRejectedError('tooMany')
+ * when the gallery is full.
+ */
+export async function attachPhoto(
+  tx: Database,
+  store: PhotoStore,
+  { userId, recipeId, photo, versioned = true }: AttachPhotoInput,
+): Promise<{ photoId: string }> {
+  const current = await readRecipeRow(tx, userId, recipeId, { lock: true });
+  if (current.photoIds.length >= PHOTO_LIMITS.perRecipe) throw new PhotoRejectedError('tooMany');
+  const [row] = await tx
+    .insert(photos)
+    .values({
+      userId,
+      recipeId,
+      hash: photo.hash,
+      width: photo.display.width,
+      height: photo.display.height,
+      thumbWidth: photo.thumb.width,
+      thumbHeight: photo.thumb.height,
+    })
+    .returning({ id: photos.id });
+  const photoId = row!.id;
+  await store.put(tx, photoId, [photo.display, photo.thumb]);
+  await writePhotoOrder(tx, current, [...current.photoIds, photoId], versioned);
+  return { photoId };
+}
+
+/**
+ * An upload (or a fetched page picture): decoded and re-encoded outside any transaction, since that is
+ * the slow part, then attached.
+ */
+export async function addPhoto(
+  db: Database,
+  store: PhotoStore,
+  input: { userId: string; recipeId: string; bytes: Buffer },
+): Promise<{ photoId: string }> {
+  // The recipe first: nobody makes the server decode an image for a recipe that is not theirs.
+  await readRecipeRow(db, input.userId, input.recipeId);
+  const photo = await processPhoto(input.bytes);
+  return db.transaction((tx) => attachPhoto(tx, store, { ...input, photo }));
+}
+
+/**
+ * Sets the gallery to `photoIds`, in that order, the first as the cover: a reorder, a new cover, a
+ * removal (an id left out) or the return of a removed photo are all this one change. Each id must be
+ * a photo of this recipe; nothing changes (and no version is written) when the order is the same.
+ */
+export async function arrangePhotos(
+  db: Database,
+  input: { userId: string; recipeId: string; photoIds: string[]; versioned?: boolean },
+): Promise<{ photoIds: string[] }> {
+  const { userId, recipeId, photoIds } = input;
+  if (!isRecipeId(recipeId)) throw new RecipeNotFoundError();
+  if (new Set(photoIds).size !== photoIds.length) throw new PhotoRejectedError('unknownPhoto');
+  if (photoIds.length > PHOTO_LIMITS.perRecipe) throw new PhotoRejectedError('tooMany');
+  return db.transaction(async (tx) => {
+    const current = await readRecipeRow(tx, userId, recipeId, { lock: true });
+    const known = await photosOfRecipe(tx, recipeId, photoIds);
+    if (photoIds.some((id) => !known.has(id))) throw new PhotoRejectedError('unknownPhoto');
+    await writePhotoOrder(tx, current, photoIds, input.versioned ?? true);
+    return { photoIds };
+  });
+}
+
+/** Which of `ids` are photos of the recipe (a malformed id is simply none of them). */
+async function photosOfRecipe(tx: Database, recipeId: string, ids: readonly unknown[]): Promise<Set<string>> {
+  const candidates = ids.filter((id): id is string => typeof id === 'string' && isRecipeId(id));
+  if (candidates.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.recipeId, recipeId), inArray(photos.id, candidates)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The order a restore brings back: a version's photo_ids, keeping only photos the recipe still has
+ * (all of them while the recipe exists; a hand-edited or foreign version cannot name another's photo).
+ */
+export async function restorablePhotoIds(tx: Database, recipeId: string, value: unknown): Promise<string[]> {
+  if (!Array.isArray(value)) return [];
+  const known = await photosOfRecipe(tx, recipeId, value);
+  return [...new Set(value.filter((id): id is string => known.has(id)))].slice(0, PHOTO_LIMITS.perRecipe);
+}
+
+/**
+ * The recipe's new photo order, with the old one as a version. updatedAt stays: it is the edit form's
+ * concurrency token, and a photo added on the edit page must not make that page's own save a conflict.
+ */
+async function writePhotoOrder(tx: Database, current: RecipeRow, next: string[], versioned: boolean) {
+  if (isDeepStrictEqual(current.photoIds, next)) return;
+  if (versioned) await writeVersion(tx, current.id, { photoIds: current.photoIds });
+  await tx.update(recipes).set({ photoIds: next }).where(eq(recipes.id, current.id));
+}
+
+/**
+ * One size of a photo, for its owner only: another user's photo, an unknown id or size all answer
+ * null (404 over HTTP), so an id reveals nothing.
+ */
+export async function readPhotoFile(
+  db: Database,
+  store: PhotoStore,
+  input: { userId: string; photoId: string; size: PhotoSize },
+): Promise<(StoredFile & { hash: string }) | null> {
+  if (!isRecipeId(input.photoId)) return null;
+  const [owned] = await db
+    .select({ hash: photos.hash })
+    .from(photos)
+    .where(and(eq(photos.id, input.photoId), eq(photos.userId, input.userId)));
+  if (!owned) return null;
+  const file = await store.get(db, input.photoId, input.size);
+  return file && { ...file, hash: owned.hash };
+}
+
+/** A photo in the export: the display image (what an import re-processes) and where it stood. */
+export interface ExportedPhoto {
+  id: string;
+  /** 0 is the cover. */
+  position: number;
+  width: number;
+  height: number;
+  hash: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** The recipe's photos in order, cover first, with their display images: what the export writes. */
+export async function exportPhotos(
+  db: Database,
+  store: PhotoStore,
+  input: { userId: string; recipeId: string },
+): Promise<ExportedPhoto[]> {
+  const { photoIds } = await readRecipeRow(db, input.userId, input.recipeId);
+  if (photoIds.length === 0) return [];
+  const [rows, files] = await Promise.all([
+    db
+      .select({ id: photos.id, width: photos.width, height: photos.height, hash: photos.hash })
+      .from(photos)
+      .where(inArray(photos.id, photoIds)),
+    store.getMany(db, photoIds, 'display'),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return photoIds.flatMap((id, position) => {
+    const row = byId.get(id);
+    const file = files.get(id);
+    return row && file ? [{ ...row, position, ...file }] : [];
+  });
+}

@@ -1,0 +1,147 @@
+import { createServer, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedRecipes } from '../../scripts/lib/seed-recipes';
+import { photos, recipes } from '../../server/db/schema';
+import { parseHtml } from '../../server/import/extract/html-dom';
+import { pageImageUrl } from '../../server/import/extract/page-image';
+import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
+import { processPhoto } from '../../server/photos/process-image';
+import { attachPhoto, exportPhotos } from '../../server/photos/recipe-photos';
+import { listRecipes } from '../../server/recipes/list-recipes';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { colourJpeg } from '../support/images';
+import { expectTRPCError } from '../support/trpc-errors';
+import { createSignedInUser } from '../support/users';
+import { recipeDraft } from './recipes-helpers';
+
+let server: TestServer;
+let site: Server;
+let siteOrigin: string;
+let picture: Buffer;
+
+beforeAll(async () => {
+  picture = await colourJpeg(300, 200, '#d4a373');
+  site = createServer((req, res) => {
+    if (req.url === '/kakku.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
+    else res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const address = site.address();
+  siteOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(siteOrigin).host } });
+});
+
+afterAll(async () => {
+  await server?.close();
+  site?.close();
+});
+
+describe('the page picture a URL import brings', () => {
+  const read = (html: string) => pageImageUrl(parseHtml(html), 'https://example.com/recipes/cake');
+
+  it('reads schema.org image in its forms, else og:image, as an absolute http(s) address', () => {
+    const ld = (image: unknown) =>
+      `<script type="application/ld+json">${JSON.stringify({ '@type': 'Recipe', name: 'Cake', image })}</script>`;
+    expect(read(ld('/img/cake.jpg'))).toBe('https://example.com/img/cake.jpg');
+    expect(read(ld(['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.jpg']))).toBe(
+      'https://cdn.example.com/a.jpg',
+    );
+    expect(read(ld({ '@type': 'ImageObject', url: 'https://cdn.example.com/c.webp' }))).toBe(
+      'https://cdn.example.com/c.webp',
+    );
+    const og = '<meta property="og:image" content="https://example.com/og.jpg">';
+    expect(read(`${og}${ld(undefined)}`)).toBe('https://example.com/og.jpg');
+    expect(read(`${og}${ld('javascript:alert(1)')}`)).toBe('https://example.com/og.jpg');
+    expect(read('<p>No picture</p>')).toBeNull();
+  });
+
+  it('is fetched through safe-fetch and added to the saved recipe like an upload', async () => {
+    const chef = await signedInClient(server);
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft());
+    const { photoId } = await chef.trpc.photos.addFromUrl.mutate({
+      recipeId: recipe.id,
+      url: `${siteOrigin}/kakku.jpg`,
+    });
+    const saved = await chef.trpc.recipes.byId.query({ id: recipe.id });
+    expect(saved.photos).toEqual([
+      { id: photoId, width: 300, height: 200, thumbWidth: 300, thumbHeight: 200 },
+    ]);
+
+    // Not an image, and an address safe-fetch refuses, are the same 'Failed to fetch URL'.
+    for (const url of [`${siteOrigin}/page.html`, 'http://169.254.169.254/latest/meta-data']) {
+      await expectTRPCError(
+        chef.trpc.photos.addFromUrl.mutate({ recipeId: recipe.id, url }),
+        'BAD_REQUEST',
+        FETCH_FAILED_MESSAGE,
+      );
+    }
+  });
+});
+
+describe('the API the export and archive imports use', () => {
+  it('attaches processed photos inside the caller’s transaction and exports them in order', async () => {
+    const { db, photoStore } = server.deps;
+    const { user } = await createSignedInUser(server.deps);
+    const [row] = await db
+      .insert(recipes)
+      .values({ userId: user.id, title: 'Arkistosta', subcategory: 'Cakes' })
+      .returning({ id: recipes.id });
+    const recipeId = row!.id;
+    const [dark, light] = await Promise.all([
+      processPhoto(await colourJpeg(60, 40, '#222')),
+      processPhoto(await colourJpeg(40, 60, '#ddd')),
+    ]);
+
+    // A transaction that fails afterwards leaves no photo behind.
+    await expect(
+      db.transaction(async (tx) => {
+        await attachPhoto(tx, photoStore, { userId: user.id, recipeId, photo: dark, versioned: false });
+        throw new Error('archive entry failed');
+      }),
+    ).rejects.toThrow('archive entry failed');
+    expect(await db.select().from(photos).where(eq(photos.recipeId, recipeId))).toEqual([]);
+
+    const ids = await db.transaction(async (tx) => [
+      (await attachPhoto(tx, photoStore, { userId: user.id, recipeId, photo: dark, versioned: false }))
+        .photoId,
+      (await attachPhoto(tx, photoStore, { userId: user.id, recipeId, photo: light, versioned: false }))
+        .photoId,
+    ]);
+    const exported = await exportPhotos(db, photoStore, { userId: user.id, recipeId });
+    expect(exported.map(({ data: _data, ...photo }) => photo)).toEqual([
+      { id: ids[0], position: 0, width: 60, height: 40, hash: dark.hash, contentType: 'image/webp' },
+      { id: ids[1], position: 1, width: 40, height: 60, hash: light.hash, contentType: 'image/webp' },
+    ]);
+    expect((await sharp(Buffer.from(exported[1]!.data)).metadata()).width).toBe(40);
+    // Another user gets nothing out of it.
+    const { user: stranger } = await createSignedInUser(server.deps);
+    await expect(exportPhotos(db, photoStore, { userId: stranger.id, recipeId })).rejects.toThrow(
+      'Recipe not found',
+    );
+  });
+});
+
+describe('the list at 10,000 recipes', () => {
+  it('keeps its payload: rows without photos unchanged, a cover adds its id only', async () => {
+    const { db, photoStore } = server.deps;
+    const { user } = await createSignedInUser(server.deps);
+    await seedRecipes(db, user.id, 10_000);
+    const before = await listRecipes(db, user.id, { limit: 50 });
+    expect(before.total).toBe(10_000);
+    for (const item of before.items) expect(item).not.toHaveProperty('coverPhotoId');
+
+    const photo = await processPhoto(await colourJpeg(32, 32));
+    await db.transaction(async (tx) => {
+      for (const item of before.items) {
+        await attachPhoto(tx, photoStore, { userId: user.id, recipeId: item.id, photo, versioned: false });
+      }
+    });
+    const after = await listRecipes(db, user.id, { limit: 50 });
+    // `,"coverPhotoId":"<36-character uuid>"` per row, and nothing else.
+    const perRow = ',"coverPhotoId":""'.length + 36;
+    expect(JSON.stringify(after).length - JSON.stringify(before).length).toBe(50 * perRow);
+    expect(after.items.map(({ coverPhotoId: _cover, ...item }) => item)).toEqual(before.items);
+  }, 60_000);
+});
