@@ -82,20 +82,24 @@ test.describe('export, backup and moving in', () => {
     await context.close();
   });
 
-  test('moves in from a Paprika archive with a report of what had no place', async ({ page }) => {
+  test('moves in from a Paprika archive: every field kept, the photo as the cover', async ({ page }) => {
     const errors = watchConsole(page);
     await signUp(page);
     const file = path.join(tmpdir(), `rk-e2e-${Date.now()}.paprikarecipes`);
     await writeFile(file, await paprikaExport());
     await importOnProfile(page, file);
     await expect(page.getByRole('status').filter({ hasText: 'Valmis — 2 / 2' })).toBeVisible();
-    const report = page.getByRole('table', { name: 'Raportti' });
-    await expect(report.getByRole('row', { name: /Kanelipullat.*kuva jäi tuomatta/ })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Tuonnin edistyminen' })).toHaveAttribute(
+      'value',
+      '2',
+    );
     await expectAccessible(page);
     await page.goto('/recipelibrary');
     await page.getByRole('link', { name: 'Kanelipullat', exact: true }).click();
     await expect(page.getByText('5 dl maitoa')).toBeVisible();
     await expect(page.getByText(/Vaikeus: Keskitaso/)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Kanelipullat', exact: true })).toBeVisible();
+    await expectAccessible(page);
     expect(errors).toEqual([]);
   });
 
