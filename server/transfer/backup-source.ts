@@ -91,11 +91,14 @@ async function restoredRecipe(
     history: {
       ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
       ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
-      versions: versions.map((v) => ({
-        version: v.version,
-        createdAt: new Date(v.createdAt),
-        changes: knownFields(v.changes),
-      })),
+      // A version that only re-ordered photos names photo ids of the old library: it is left out.
+      versions: versions
+        .map((v) => ({
+          version: v.version,
+          createdAt: new Date(v.createdAt),
+          changes: knownFields(v.changes),
+        }))
+        .filter((v) => Object.keys(v.changes).length > 0),
     },
     images,
   };
