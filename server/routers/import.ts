@@ -3,11 +3,9 @@ import { importTextInput, importUrlInput } from '../../shared/import';
 import { RateLimitedError } from '../auth/rate-limiter';
 import type { Context } from '../context';
 import { ImportError } from '../import/import-errors';
+import { IMPORT_RULE, importRateKey } from '../import/import-rate-limit';
 import { type ImportServices, importFromText, importFromUrl } from '../import/import-recipe';
 import { protectedProcedure, router } from '../trpc';
-
-/** Imports are expensive (a fetch, maybe a model call): a generous per-user limit keeps them honest. */
-export const IMPORT_RULE = { limit: 30, windowMs: 60_000 };
 
 const CODES = {
   fetch: 'BAD_REQUEST',
@@ -21,7 +19,7 @@ const CODES = {
  * (photos.addFromUrl). Over it: TOO_MANY_REQUESTS with the wait.
  */
 export async function spendImportBudget(ctx: Pick<Context, 'rateLimiter'> & { user: { id: string } }) {
-  const decision = await ctx.rateLimiter.consume(`import:user:${ctx.user.id}`, IMPORT_RULE);
+  const decision = await ctx.rateLimiter.consume(importRateKey(ctx.user.id), IMPORT_RULE);
   if (!decision.allowed) {
     const cause = new RateLimitedError(decision.retryAfterMs);
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
