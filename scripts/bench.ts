@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { buildApp } from '../server/app';
 import { cookieIsSecure, sessionCookieName, sessionPolicyFromEnv } from '../server/auth/session-cookie';
 import { createSession, validateSessionToken } from '../server/auth/sessions';
-import { type DatabaseHandle, openDatabase, queryRows } from '../server/db/client';
+import { type DatabaseHandle, queryRows } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { recipes, users } from '../server/db/schema';
 import { type Env, parseEnv } from '../server/env';
 import { listRecipes } from '../server/recipes/list-recipes';
 import { listTags } from '../server/recipes/recipe-tags';
+import { onFreshPostgres, onMemoryPglite } from './lib/bench-databases';
 import { type DuplicateTimings, timeDuplicates } from './lib/bench-duplicates';
 import { type LoadResult, loadTest } from './lib/bench-load';
 import { seedRecipes } from './lib/seed-recipes';
@@ -27,7 +26,6 @@ import { seedRecipes } from './lib/seed-recipes';
 const RECIPES = 10_000;
 const SECONDS = 5;
 const PAGE = 50;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface Measured {
   database: string;
@@ -120,31 +118,6 @@ async function pageBytes(url: string, cookie: string): Promise<number> {
   return (await (await fetch(url, { headers: { cookie } })).arrayBuffer()).byteLength;
 }
 
-async function onPostgres(): Promise<Measured> {
-  const name = `rk_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    return await measure('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-async function onPglite(): Promise<Measured> {
-  const handle = await openDatabase({ kind: 'pglite' });
-  try {
-    return await measure('PGlite (in memory)', handle);
-  } finally {
-    await handle.close();
-  }
-}
-
 const ms = (value: number) => value.toFixed(1);
 const check = (ok: boolean) => (ok ? '✅' : '❌');
 
@@ -209,6 +182,9 @@ function print(results: Measured[]) {
 }
 
 const started = performance.now();
-const results = [await onPostgres(), await onPglite()];
+const results = [
+  await onFreshPostgres((handle) => measure('PostgreSQL', handle)),
+  await onMemoryPglite((handle) => measure('PGlite (in memory)', handle)),
+];
 print(results);
 console.error(`Bench finished in ${Math.round((performance.now() - started) / 1000)} s`);

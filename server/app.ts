@@ -25,6 +25,7 @@ import { allowedOriginsFor, csrfGuard } from './http/csrf';
 import { registerPhotoRoutes } from './http/photo-routes';
 import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
+import { registerTransferRoutes } from './http/transfer-routes';
 import { registerUploads } from './http/uploads';
 import { prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
@@ -76,8 +77,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Closing the app waits for work already started after a reply (mail) and starts nothing new.
   app.addHook('onClose', async () => {
     deps.background.stop();
+    await deps.transfer.stop();
     await deps.background.idle();
   });
+  // Jobs left by a stopped instance resume once this one serves; new ones start when created.
+  app.addHook('onReady', async () => deps.transfer.start());
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerUploads(app);
   await registerPhotoRoutes(app, deps, allowedOrigins);
+  await registerTransferRoutes(app, deps, allowedOrigins);
 
   app.get('/healthz', () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {

@@ -14,6 +14,7 @@ import {
   safeFetchImage,
 } from './import/safe-fetch';
 import { type PhotoStore, postgresPhotoStore } from './photos/photo-store';
+import { createTransferRunner, type TransferRunner } from './transfer/job-runner';
 
 /** Minimal structured logger (pino-compatible), so domain code does not depend on Fastify. */
 export interface Logger {
@@ -39,28 +40,34 @@ export interface AppDeps {
   fetchImage(url: string): Promise<SafeFetchImageResult>;
   /** Where photos' bytes live: PostgreSQL (docs/decisions/0020-photos-in-postgresql.md). */
   photoStore: PhotoStore;
+  /** Runs archive imports and URL lists as database-backed jobs (server/transfer/job-runner.ts). */
+  transfer: TransferRunner;
 }
 
 export function createDeps(options: { config: Env; db: Database; logger: Logger }): AppDeps {
   const { config, db, logger } = options;
+  const rateLimiter =
+    config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter();
+  const ai = config.OPENAI_API_KEY
+    ? createAiClient({
+        apiKey: config.OPENAI_API_KEY,
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+        model: config.OPENAI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        maxRetries: config.AI_MAX_RETRIES,
+      })
+    : null;
+  const fetchPage = (url: string) => safeFetch(url, { allowedHosts: config.IMPORT_ALLOWED_HOSTS, logger });
   return {
     config,
     db,
     logger,
     mailer: createMailer(config, logger),
     background: createBackgroundWork(logger),
-    rateLimiter:
-      config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter(),
-    ai: config.OPENAI_API_KEY
-      ? createAiClient({
-          apiKey: config.OPENAI_API_KEY,
-          ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
-          model: config.OPENAI_MODEL,
-          timeoutMs: config.AI_TIMEOUT_MS,
-          maxRetries: config.AI_MAX_RETRIES,
-        })
-      : null,
-    fetchPage: (url) => safeFetch(url, { allowedHosts: config.IMPORT_ALLOWED_HOSTS, logger }),
+    rateLimiter,
+    ai,
+    fetchPage,
+    transfer: createTransferRunner({ db, logger, rateLimiter, importServices: { ai, fetchPage, logger } }),
     fetchImage: (url) =>
       safeFetchImage(url, {
         allowedHosts: config.IMPORT_ALLOWED_HOSTS,

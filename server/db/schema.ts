@@ -181,3 +181,78 @@ export const photoFiles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.photoId, t.size] })],
 );
+
+export type TransferJobKind = 'archive' | 'urls';
+export type TransferJobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * Long work (an uploaded archive, a list of URLs) as a row: progress, the outcome and a lease, so the
+ * page can be closed, a restart resumes it, and of several instances on one database only the lease
+ * holder runs it (docs/decisions/0023-transfer-jobs-and-leases.md).
+ */
+export const transferJobs = pgTable(
+  'transfer_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<TransferJobKind>().notNull(),
+    state: text('state').$type<TransferJobState>().notNull().default('queued'),
+    /** What the job reads: the archive's file name, or the list of URLs. */
+    input: jsonb('input').$type<{ fileName?: string; urls?: string[] }>().notNull(),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    /** Why the whole job failed (the per-item outcomes are in transfer_job_items). */
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseUntil: timestampMs('lease_until'),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    startedAt: timestampMs('started_at'),
+    finishedAt: timestampMs('finished_at'),
+  },
+  (t) => [
+    index('transfer_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // At most one unfinished job per user.
+    uniqueIndex('transfer_jobs_one_active_idx').on(t.userId).where(sql`state in ('queued', 'running')`),
+  ],
+);
+
+/** One line of a job's report: an archive entry or a URL, what became of it and why. */
+export const transferJobItems = pgTable(
+  'transfer_job_items',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => transferJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    outcome: text('outcome').$type<'added' | 'skipped' | 'failed'>().notNull(),
+    title: text('title'),
+    reason: text('reason'),
+    recipeId: uuid('recipe_id'),
+    /** A URL list's read recipe, waiting for the review step (nothing is saved before it). */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('transfer_job_items_job_position_idx').on(t.jobId, t.position)],
+);
+
+/**
+ * An uploaded archive in 1 MB pieces, kept until its job ends, so any instance can resume the job
+ * after a restart (docs/decisions/0024-uploaded-archives-in-the-database.md).
+ */
+export const transferUploads = pgTable(
+  'transfer_uploads',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => transferJobs.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [uniqueIndex('transfer_uploads_job_position_idx').on(t.jobId, t.position)],
+);

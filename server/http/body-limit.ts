@@ -1,6 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { PHOTO_LIMITS, PHOTO_ROUTES } from '../../shared/photos';
+import { TRANSFER_PATHS } from '../../shared/transfer';
+import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
@@ -24,6 +26,7 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   [PHOTO_ROUTES.upload]: PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
+  [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes + MULTIPART_OVERHEAD,
 };
 
 export class BodyTooLargeError extends Error {

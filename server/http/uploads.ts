@@ -1,8 +1,10 @@
-import fastifyMultipart from '@fastify/multipart';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
- * Multipart parsing, registered once for every upload route (photos; archives later). One file per
+ * Multipart parsing, registered once for every upload route (photos, archives). One file per
  * request and a few small fields; each route states its file's size limit when it reads it, and the
  * request as a whole is held to UPLOAD_BODY_LIMITS (body-limit.ts).
  */
@@ -30,16 +32,35 @@ export interface UploadRules {
 }
 
 /** The request's file in `field`, read whole within `maxBytes`, or an UploadError saying what is wrong. */
-export async function readUploadedFile(request: FastifyRequest, rules: UploadRules): Promise<Buffer> {
+export function readUploadedFile(request: FastifyRequest, rules: UploadRules): Promise<Buffer> {
+  return withUploadedFile(request, rules, (part) => part.toBuffer());
+}
+
+/**
+ * The request's file in `field`, streamed to `path` within `maxBytes` (an archive is never held in
+ * memory); resolves to the file's name as the browser sent it.
+ */
+export function saveUploadedFile(request: FastifyRequest, rules: UploadRules, path: string): Promise<string> {
+  return withUploadedFile(request, rules, async (part) => {
+    await pipeline(part.file, createWriteStream(path));
+    return part.filename;
+  });
+}
+
+async function withUploadedFile<T>(
+  request: FastifyRequest,
+  rules: UploadRules,
+  consume: (part: MultipartFile) => Promise<T>,
+): Promise<T> {
   if (!request.isMultipart()) throw new UploadError(415, rules.messages.missing);
   try {
     const part = await request.file({ limits: { fileSize: rules.maxBytes } });
     if (!part || part.fieldname !== rules.field) throw new UploadError(400, rules.messages.missing);
-    const bytes = await part.toBuffer();
+    const result = await consume(part);
     // toBuffer() does not always throw for a file cut at the limit (it checks between chunks); the
     // stream's own flag says so either way.
     if (part.file.truncated) throw new UploadError(413, rules.messages.tooLarge);
-    return bytes;
+    return result;
   } catch (error) {
     if (error instanceof UploadError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

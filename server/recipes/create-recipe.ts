@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { recipeInput } from '../../shared/recipe';
-import { applySaveRules } from '../../shared/save-rules';
+import { applySaveRules, type NormalizedRecipe } from '../../shared/save-rules';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';
@@ -13,13 +13,37 @@ export type ParsedRecipeInput = z.output<typeof recipeInput>;
 export async function createRecipe(db: Database, userId: string, input: ParsedRecipeInput): Promise<Recipe> {
   const recipe = applySaveRules(input);
   return db.transaction(async (tx) => {
-    await lockUserRecipes(tx, userId);
-    const [created] = await tx
-      .insert(recipes)
-      .values({ ...recipe, userId })
-      .returning({ id: recipes.id });
-    const id = created!.id;
-    await syncDuplicatePartners(tx, { userId, recipeId: id, before: null, after: recipe.title });
+    const id = await insertRecipe(tx, userId, recipe);
     return loadRecipe(tx, userId, id);
   });
+}
+
+export interface InsertOptions {
+  /** A restore keeps the recipe's own times. */
+  createdAt?: Date;
+  updatedAt?: Date;
+  /**
+   * False for a bulk import, which recomputes the whole library's counts once at its end
+   * (rebuildDuplicatePartners) instead of moving them on every insert.
+   */
+  countDuplicates?: boolean;
+}
+
+/** Inserts a recipe the save rules have shaped and counts its title's duplicates, in the caller's transaction. */
+export async function insertRecipe(
+  tx: Database,
+  userId: string,
+  recipe: NormalizedRecipe,
+  { countDuplicates = true, ...timestamps }: InsertOptions = {},
+): Promise<string> {
+  await lockUserRecipes(tx, userId);
+  const [created] = await tx
+    .insert(recipes)
+    .values({ ...recipe, ...timestamps, userId })
+    .returning({ id: recipes.id });
+  const id = created!.id;
+  if (countDuplicates) {
+    await syncDuplicatePartners(tx, { userId, recipeId: id, before: null, after: recipe.title });
+  }
+  return id;
 }

@@ -53,3 +53,13 @@ export function readVersionsFrom(db: Database, recipeId: string, from: number) {
     .where(and(eq(recipeVersions.recipeId, recipeId), gte(recipeVersions.version, from)))
     .orderBy(desc(recipeVersions.version));
 }
+
+/** A restored recipe's history, as it was (numbers, times and previous values), on its new row. */
+export async function copyVersions(
+  tx: Database,
+  recipeId: string,
+  versions: readonly { version: number; createdAt: Date; changes: VersionChanges }[],
+): Promise<void> {
+  if (versions.length === 0) return;
+  await tx.insert(recipeVersions).values(versions.map((v) => ({ recipeId, ...v })));
+}

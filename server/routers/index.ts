@@ -3,6 +3,7 @@ import { authRouter } from './auth';
 import { importRouter } from './import';
 import { photosRouter } from './photos';
 import { recipesRouter } from './recipes';
+import { transferRouter } from './transfer';
 import { versionsRouter } from './versions';
 
 export const appRouter = router({
@@ -10,6 +11,7 @@ export const appRouter = router({
   recipes: recipesRouter,
   import: importRouter,
   versions: versionsRouter,
+  transfer: transferRouter,
   photos: photosRouter,
 });
 

@@ -1,6 +1,7 @@
 import './import.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { UrlListImport } from '../transfer/components/url-list-import';
 import { DraftForm } from './components/draft-form';
 import { ImportSources } from './components/import-sources';
 import { type EditableDraft, toEditable } from './editable-draft';
@@ -41,14 +42,17 @@ export function ImportPage() {
       {preview ? (
         <DraftForm initial={preview} onCancel={cancel} />
       ) : (
-        <ImportSources
-          text={text}
-          onTextChange={setText}
-          url={url}
-          onUrlChange={setUrl}
-          importing={importing}
-          onImport={start}
-        />
+        <>
+          <ImportSources
+            text={text}
+            onTextChange={setText}
+            url={url}
+            onUrlChange={setUrl}
+            importing={importing}
+            onImport={start}
+          />
+          <UrlListImport />
+        </>
       )}
     </div>
   );

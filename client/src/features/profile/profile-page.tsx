@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage, useTRPC } from '../../lib/trpc';
+import { LibraryTransfer } from '../transfer/components/library-transfer';
 import { ThemePreference } from './components/theme-preference';
 
 const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
@@ -17,6 +18,7 @@ export function ProfilePage() {
           <h1>Profile</h1>
         </div>
         <ProfileDetails />
+        <LibraryTransfer />
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { LIBRARY_HOME, recipeEditPath } from '../../lib/paths';
 import { RecipeGallery } from '../photos/components/recipe-gallery';
+import { RecipeExportLinks } from '../transfer/components/recipe-export-links';
 import { BackLink } from './components/back-link';
 import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
 import { RecipeFacts } from './components/recipe-facts';
@@ -56,6 +57,7 @@ export function RecipeDetailPage() {
           <Link className="button" to={recipeEditPath(id)}>
             Edit
           </Link>
+          <RecipeExportLinks recipeId={id} />
           <Button className="quiet-danger" onClick={() => setConfirmingDelete(true)}>
             Delete
           </Button>

@@ -1,6 +1,10 @@
+import {
+  ingredientAsWritten as asWritten,
+  quantityText as quantity,
+} from '../../../../../shared/ingredient-text';
 import { toMetric } from '../../../../../shared/metric';
 import type { BakersPercentages } from '../../../../../shared/scale-by';
-import { formatAmount, formatScaleReading, scaleAmount } from '../../../../../shared/scaling';
+import { formatScaleReading, scaleAmount } from '../../../../../shared/scaling';
 import type { Recipe } from '../hooks/use-recipe';
 
 type Ingredient = Recipe['ingredients'][number];
@@ -10,19 +14,6 @@ export interface AmountView {
   factor: number;
   metric: boolean;
   percentages: BakersPercentages | null;
-}
-
-/** An amount of 0 means "as needed" (salt, to taste): no number reads better than "0". */
-function quantity(amount: number, unit: string): string {
-  return [amount > 0 ? formatAmount(amount, unit) : '', unit].filter(Boolean).join(' ');
-}
-
-/** The line as the chef wrote it, unscaled: what the metric view always keeps in sight. */
-function asWritten(ingredient: Ingredient): string {
-  return (
-    ingredient.original ??
-    [quantity(ingredient.amount, ingredient.unit), ingredient.name].filter(Boolean).join(' ')
-  );
 }
 
 /** An ingredient's amount and name in the chosen view (scaled, metric, baker's %). */

@@ -1,0 +1,106 @@
+import { Button } from '../../../components/ui/button';
+import { isActive, type TransferJob } from '../hooks/use-transfer-job';
+
+const STATE_TEXT: Record<TransferJob['state'], string> = {
+  queued: 'Odottaa vuoroaan…',
+  running: 'Käynnissä',
+  done: 'Valmis',
+  failed: 'Epäonnistui',
+  cancelled: 'Peruutettu',
+};
+
+const OUTCOME_TEXT = { added: 'Lisätty', skipped: 'Ohitettu', failed: 'Epäonnistui' } as const;
+
+/** Time left from the pace so far, in words; null until there is a pace to go by. */
+function estimate(job: TransferJob, now = Date.now()): string | null {
+  if (!job.startedAt || job.done === 0 || job.total <= job.done) return null;
+  const perItem = (now - Date.parse(job.startedAt)) / job.done;
+  const seconds = Math.ceil((perItem * (job.total - job.done)) / 1000);
+  if (seconds < 60) return `noin ${seconds} s jäljellä`;
+  return `noin ${Math.ceil(seconds / 60)} min jäljellä`;
+}
+
+/**
+ * A job as the chef follows it: a progress bar with counts and an estimate, cancel while it runs, and
+ * the report when it is over (what was added, skipped and why, refused and why).
+ */
+export function JobProgress({
+  job,
+  onCancel,
+  cancelling,
+  addedLabel = OUTCOME_TEXT.added,
+}: {
+  job: TransferJob;
+  onCancel(): void;
+  cancelling: boolean;
+  /** A URL list reads pages for review; nothing is added before that. */
+  addedLabel?: string;
+}) {
+  const active = isActive(job);
+  const left = active ? estimate(job) : null;
+  const problems = job.report.filter((line) => line.outcome !== 'added' || line.reason);
+  return (
+    <section className="card transfer-job stack" aria-labelledby="transfer-job-heading" aria-busy={active}>
+      <h2 id="transfer-job-heading">
+        {job.kind === 'urls'
+          ? 'Osoitteiden tuonti'
+          : `Arkiston tuonti${job.fileName ? `: ${job.fileName}` : ''}`}
+      </h2>
+      <p role="status" className="transfer-job-state">
+        {STATE_TEXT[job.state]}
+        {job.total > 0 && ` — ${job.done} / ${job.total}`}
+        {left && ` (${left})`}
+      </p>
+      <progress
+        className="transfer-progress"
+        max={Math.max(job.total, 1)}
+        value={job.state === 'done' ? Math.max(job.total, 1) : job.done}
+        aria-label="Tuonnin edistyminen"
+      />
+      <dl className="transfer-counts">
+        <div>
+          <dt>{addedLabel}</dt>
+          <dd>{job.added}</dd>
+        </div>
+        <div>
+          <dt>Ohitettu</dt>
+          <dd>{job.skipped}</dd>
+        </div>
+        <div>
+          <dt>Epäonnistui</dt>
+          <dd>{job.failed}</dd>
+        </div>
+      </dl>
+      {job.error && <p className="form-error">{job.error}</p>}
+      {active && (
+        <div className="row">
+          <Button onClick={onCancel} busy={cancelling} busyLabel="Peruutetaan…">
+            Peruuta tuonti
+          </Button>
+          <p className="muted">Voit sulkea sivun: tuonti jatkuu palvelimella.</p>
+        </div>
+      )}
+      {!active && problems.length > 0 && (
+        <table className="transfer-report">
+          <caption>Raportti</caption>
+          <thead>
+            <tr>
+              <th scope="col">Tiedosto tai osoite</th>
+              <th scope="col">Tulos</th>
+              <th scope="col">Syy</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.map((line) => (
+              <tr key={`${line.position}-${line.name}-${line.title ?? ''}`}>
+                <td>{line.title ? `${line.title} (${line.name})` : line.name}</td>
+                <td>{OUTCOME_TEXT[line.outcome]}</td>
+                <td>{line.reason ?? ''}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

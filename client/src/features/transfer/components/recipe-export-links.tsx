@@ -1,0 +1,15 @@
+import { TRANSFER_PATHS } from '../../../../../shared/transfer';
+
+/** The detail page's exports: the recipe as schema.org JSON-LD (a download) and as a printable page. */
+export function RecipeExportLinks({ recipeId }: { recipeId: string }) {
+  return (
+    <>
+      <a className="button" href={TRANSFER_PATHS.recipeFile(recipeId, 'jsonld')} download>
+        Lataa JSON-LD
+      </a>
+      <a className="button" href={TRANSFER_PATHS.recipeFile(recipeId, 'html')} target="_blank" rel="noopener">
+        Tulostettava sivu
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import './transfer.css';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { importUrlsInput, MAX_URLS, urlLines } from '../../../../../shared/transfer';
+import { Button } from '../../../components/ui/button';
+import { LIBRARY_HOME } from '../../../lib/paths';
+import { errorMessage, type RouterInputs, useTRPC } from '../../../lib/trpc';
+import { useSaveDrafts } from '../hooks/use-save-drafts';
+import { isActive, type TransferJob, useTransferJob } from '../hooks/use-transfer-job';
+import { JobProgress } from './job-progress';
+
+/**
+ * Many pages at once: a pasted list of addresses, read one after another on the server (the same
+ * safe fetch and rate limit as one page), then a review step — save all, or choose.
+ */
+export function UrlListImport() {
+  const id = useId();
+  const trpc = useTRPC();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string>();
+  const { job, follow, cancel, cancelling } = useTransferJob();
+  const start = useMutation(
+    trpc.transfer.importUrls.mutationOptions({ onSuccess: ({ jobId }) => follow(jobId) }),
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = importUrlsInput.safeParse({ urls: urlLines(text) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    start.mutate(parsed.data);
+  };
+  const shown = job.data?.kind === 'urls' ? job.data : null;
+  return (
+    <section className="card stack import-url-list" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Tuo monta sivua kerralla</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-urls`}>Osoitteet, yksi riville</label>
+          <textarea
+            id={`${id}-urls`}
+            rows={5}
+            value={text}
+            placeholder="https://"
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(undefined);
+            }}
+          />
+          <p id={`${id}-hint`} className="field-hint">
+            Enintään {MAX_URLS} osoitetta. Sivut luetaan yksi kerrallaan; näet jokaisen tuloksen ja valitset
+            tallennettavat.
+          </p>
+          {(error || start.isError) && (
+            <p id={`${id}-error`} className="field-error" role="alert">
+              {error ?? errorMessage(start.error, 'Tuonti ei käynnistynyt')}
+            </p>
+          )}
+        </div>
+        <div className="row import-actions">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={start.isPending}
+            busyLabel="Käynnistetään…"
+            disabled={!text.trim() || isActive(shown)}
+          >
+            Tuo osoitteet
+          </Button>
+        </div>
+      </form>
+      {shown && <JobProgress job={shown} onCancel={cancel} cancelling={cancelling} addedLabel="Luettu" />}
+      {shown && !isActive(shown) && <UrlReview key={shown.jobId} job={shown} />}
+    </section>
+  );
+}
+
+type Draft = RouterInputs['recipes']['create'];
+
+/** The read pages, each with a box to tick: save all, or only the chosen ones. */
+function UrlReview({ job }: { job: TransferJob }) {
+  const read = job.report.filter((line) => line.outcome === 'added' && line.draft);
+  const [chosen, setChosen] = useState<Set<number>>(() => new Set(read.map((line) => line.position)));
+  const { save, saving, saved, failed } = useSaveDrafts();
+  if (read.length === 0) return null;
+  const unsaved = read.filter((line) => !saved.has(line.position));
+  const saveLines = (lines: typeof read) =>
+    save(lines.map((line) => ({ position: line.position, draft: line.draft as Draft })));
+  return (
+    <div className="stack">
+      <h3>Tarkista ja tallenna</h3>
+      <ul className="url-review">
+        {read.map((line) => (
+          <li key={line.position}>
+            <label>
+              <input
+                type="checkbox"
+                checked={chosen.has(line.position)}
+                disabled={saved.has(line.position)}
+                onChange={(event) => {
+                  const next = new Set(chosen);
+                  if (event.target.checked) next.add(line.position);
+                  else next.delete(line.position);
+                  setChosen(next);
+                }}
+              />{' '}
+              {line.title} <span className="muted">({line.name})</span>
+            </label>
+            {saved.has(line.position) && <span className="muted"> — tallennettu</span>}
+            {failed.has(line.position) && <span className="field-error"> — {failed.get(line.position)}</span>}
+          </li>
+        ))}
+      </ul>
+      <div className="row">
+        <Button
+          variant="primary"
+          busy={saving}
+          busyLabel="Tallennetaan…"
+          disabled={unsaved.length === 0}
+          onClick={() => saveLines(unsaved)}
+        >
+          Tallenna kaikki
+        </Button>
+        <Button
+          busy={saving}
+          busyLabel="Tallennetaan…"
+          disabled={!unsaved.some((line) => chosen.has(line.position))}
+          onClick={() => saveLines(unsaved.filter((line) => chosen.has(line.position)))}
+        >
+          Tallenna valitut
+        </Button>
+      </div>
+      {saved.size > 0 && (
+        <p role="status">
+          Tallennettu {saved.size} {saved.size === 1 ? 'resepti' : 'reseptiä'}.{' '}
+          <Link to={LIBRARY_HOME}>Kirjastoon</Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
+import { TRANSFER_PATHS } from '../../shared/transfer';
+import { requestSessions } from '../auth/request-session';
+import type { AppDeps } from '../deps';
+import { RecipeNotFoundError } from '../recipes/errors';
+import { loadRecipe, type Recipe } from '../recipes/recipe-row';
+import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
+import { ActiveJobError } from '../transfer/errors';
+import { createArchiveJob } from '../transfer/jobs';
+import { libraryZip, recipeFileName } from '../transfer/library-zip';
+import { recipeJsonLd } from '../transfer/recipe-jsonld';
+import { recipePrintPage } from '../transfer/recipe-print';
+import { BodyTooLargeError } from './body-limit';
+import { uploadOriginGuard } from './csrf';
+import { saveUploadedFile, UploadError } from './uploads';
+
+const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
+const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
+const NO_FILE = 'Lähetä arkisto lomakkeen file-kentässä.';
+
+function attachment(reply: FastifyReply, fileName: string) {
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+}
+
+/** The transfer routes' refusals as { message } with their status; anything else is a real failure. */
+async function transferErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    reply.header('connection', 'close');
+    return reply.code(413).send({ message: ARCHIVE_MESSAGES.tooLarge });
+  }
+  if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
+  if (error instanceof ActiveJobError) return reply.code(409).send({ message: error.message });
+  if (error instanceof RecipeNotFoundError) return reply.code(404).send(NOT_FOUND);
+  throw error;
+}
+
+/**
+ * Downloads and the archive upload: plain HTTP where tRPC does not fit. Each answers by the session
+ * cookie; another user's recipe is not found. The upload streams to a temporary file under its cap,
+ * is stored with its job, and the job runs in the background.
+ */
+export async function registerTransferRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  allowedOrigins: ReadonlySet<string>,
+) {
+  const sessions = requestSessions(deps);
+  await app.register(async (scope) => {
+    scope.setErrorHandler(transferErrorHandler);
+
+    scope.get(TRANSFER_PATHS.libraryZip, async (request, reply) => {
+      const user = (await sessions.read(request, reply))?.user;
+      if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+      attachment(reply, `reseptikirjasto-${new Date().toISOString().slice(0, 10)}.zip`);
+      return reply.type('application/zip').send(await libraryZip(deps.db, user.id));
+    });
+
+    scope.get<{ Params: { file: string } }>('/api/export/recipes/:file', async (request, reply) => {
+      const user = (await sessions.read(request, reply))?.user;
+      if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+      const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
+      if (!match) return reply.code(404).send(NOT_FOUND);
+      const recipe: Recipe = await loadRecipe(deps.db, user.id, match[1]!);
+      if (match[2] === 'html') return reply.type('text/html; charset=utf-8').send(recipePrintPage(recipe));
+      attachment(reply, `${recipeFileName(recipe)}.jsonld`);
+      return reply
+        .type('application/ld+json; charset=utf-8')
+        .send(`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`);
+    });
+
+    scope.post(
+      TRANSFER_PATHS.archiveUpload,
+      { onRequest: uploadOriginGuard(allowedOrigins) },
+      async (request, reply) => {
+        const user = (await sessions.read(request, reply))?.user;
+        if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+        const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
+        try {
+          const file = path.join(dir, 'upload');
+          const fileName = await saveUploadedFile(
+            request,
+            {
+              field: 'file',
+              maxBytes: ARCHIVE_LIMITS.maxBytes,
+              messages: { missing: NO_FILE, tooLarge: ARCHIVE_MESSAGES.tooLarge },
+            },
+            file,
+          );
+          const jobId = await createArchiveJob(
+            deps.db,
+            user.id,
+            file,
+            path.basename(fileName || 'arkisto.zip'),
+          );
+          deps.transfer.kick();
+          return reply.code(202).send({ jobId });
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      },
+    );
+  });
+}

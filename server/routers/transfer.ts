@@ -1,0 +1,37 @@
+import { TRPCError } from '@trpc/server';
+import { importUrlsInput, jobIdInput } from '../../shared/transfer';
+import { ActiveJobError, JobNotFoundError } from '../transfer/errors';
+import { cancelJob, createUrlJob, latestJobId, readJob } from '../transfer/jobs';
+import { protectedProcedure, router } from '../trpc';
+
+const transferProcedure = protectedProcedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause;
+    if (cause instanceof ActiveJobError)
+      throw new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
+    if (cause instanceof JobNotFoundError)
+      throw new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
+  }
+  return result;
+});
+
+/** Long imports as jobs: start a URL list, follow a job's progress and report, cancel it. */
+export const transferRouter = router({
+  importUrls: transferProcedure.input(importUrlsInput).mutation(async ({ ctx, input }) => {
+    const jobId = await createUrlJob(ctx.db, ctx.user.id, [...new Set(input.urls)]);
+    ctx.transfer.kick();
+    return { jobId };
+  }),
+  job: transferProcedure
+    .input(jobIdInput)
+    .query(({ ctx, input }) => readJob(ctx.db, ctx.user.id, input.jobId)),
+  /** The user's newest job, so a page opened again shows the work it started. */
+  latest: transferProcedure.query(async ({ ctx }) => {
+    const jobId = await latestJobId(ctx.db, ctx.user.id);
+    return jobId ? readJob(ctx.db, ctx.user.id, jobId) : null;
+  }),
+  cancel: transferProcedure
+    .input(jobIdInput)
+    .mutation(({ ctx, input }) => cancelJob(ctx.db, ctx.user.id, input.jobId)),
+});

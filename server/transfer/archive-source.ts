@@ -1,0 +1,175 @@
+import { open, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { ImportError } from '../import/import-errors';
+import { readSourceOffThread } from '../import/read-source-off-thread';
+import { type Archive, type ArchiveEntry, ArchiveError, openArchive } from './archive';
+import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
+import type { RecipeImage } from './attachments';
+import { backupSource, isBackup } from './backup-source';
+import { importedFromDraft, importForeign } from './formats/foreign-recipe';
+import { fromMealie, isMealie } from './formats/mealie';
+import { fromPaprika } from './formats/paprika';
+import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
+import { fromTandoor, isTandoor } from './formats/tandoor';
+import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
+
+const RECIPE_FILE = /\.(paprikarecipe|zip|json|jsonld|html?)$/i;
+const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
+/** Images taken from beside one recipe: an app's folder holds a few (full, thumb); more is not a recipe's. */
+const MAX_IMAGES_PER_RECIPE = 10;
+const UNKNOWN_FORMAT = 'Tiedostossa ei ole reseptiä tunnetussa muodossa.';
+
+/**
+ * What an uploaded file holds, as report items: our backup, or other apps' archives (Mealie, Tandoor,
+ * Paprika, Nextcloud Cookbook, RecipeSage, any zip or folder of schema.org JSON-LD or HTML pages), or
+ * one JSON file of schema.org recipes (RecipeSage's JSON-LD export).
+ */
+export async function openTransferSource(file: string): Promise<TransferSource> {
+  if (await startsLikeJson(file)) return jsonFileSource(file);
+  const archive = await openArchive(file);
+  try {
+    if (isBackup(archive)) return await backupSource(archive);
+    return appArchiveSource(archive);
+  } catch (error) {
+    archive.close();
+    throw error;
+  }
+}
+
+async function startsLikeJson(file: string): Promise<boolean> {
+  const handle = await open(file);
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64), 0, 64, 0);
+    return /^\s*[[{]/.test(
+      buffer
+        .subarray(0, bytesRead)
+        .toString('utf8')
+        .replace(/^\uFEFF/, ''),
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+async function jsonFileSource(file: string): Promise<TransferSource> {
+  if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
+    throw new ArchiveError(ARCHIVE_MESSAGES.tooMuchData);
+  let recipes: Record<string, unknown>[] = [];
+  try {
+    recipes = schemaOrgRecipes(parseJson(await readFile(file, 'utf8')));
+  } catch {
+    // Refused below with the same message as a JSON file without recipes.
+  }
+  if (recipes.length === 0) throw new ArchiveError(UNKNOWN_FORMAT);
+  const items = recipes.map(
+    (recipe, index): SourceItem => ({
+      name: `${path.basename(file)} #${index + 1}`,
+      read: async () => [importSchemaOrg(recipe, [])],
+    }),
+  );
+  return { total: items.length, items: toAsync(items), close() {} };
+}
+
+async function* toAsync<T>(items: T[]) {
+  yield* items;
+}
+
+function appArchiveSource(archive: Archive): TransferSource {
+  const visible = archive.entries.filter(
+    (entry) => !entry.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
+  );
+  const recipes = visible.filter((entry) => RECIPE_FILE.test(entry.name));
+  const images = visible.filter((entry) => IMAGE_FILE.test(entry.name));
+  if (recipes.length === 0) throw new ArchiveError(ARCHIVE_MESSAGES.nothingFound);
+  const items = recipes.map(
+    (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imagesBeside(entry, images)) }),
+  );
+  return { total: items.length, items: toAsync(items), close: () => archive.close() };
+}
+
+/** The images in a recipe's own folder (Nextcloud's full.jpg, Mealie's images/original.webp). */
+function imagesBeside(entry: ArchiveEntry, images: ArchiveEntry[]): ArchiveEntry[] {
+  const folder = path.posix.dirname(entry.name);
+  if (folder === '.') return [];
+  return images.filter((image) => image.name.startsWith(`${folder}/`)).slice(0, MAX_IMAGES_PER_RECIPE);
+}
+
+async function readImages(entries: ArchiveEntry[]): Promise<RecipeImage[]> {
+  const images: RecipeImage[] = [];
+  for (const [position, entry] of entries.entries()) {
+    images.push({ fileName: entry.name, bytes: await entry.read(), cover: position === 0, position });
+  }
+  return images;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    throw new ItemError('Tiedosto ei ole kelvollista JSONia.');
+  }
+}
+
+async function readEntry(entry: ArchiveEntry, imageEntries: ArchiveEntry[]): Promise<ImportedRecipe[]> {
+  const extension = path.extname(entry.name).toLowerCase();
+  if (extension === '.paprikarecipe') {
+    let json: unknown;
+    try {
+      json = parseJson(
+        gunzipSync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory }).toString('utf8'),
+      );
+    } catch (error) {
+      if (error instanceof ItemError) throw error;
+      throw new ItemError('Paprika-reseptiä ei voitu purkaa (ei gzip-tiedosto tai liian suuri).');
+    }
+    return [importForeign(fromPaprika(json as Record<string, unknown>))];
+  }
+  if (extension === '.zip') return readTandoorZip(await entry.read());
+  const text = (await entry.read()).toString('utf8');
+  if (extension === '.html' || extension === '.htm')
+    return [await readHtml(text, await readImages(imageEntries))];
+  return readJson(parseJson(text), await readImages(imageEntries));
+}
+
+function readJson(json: unknown, images: RecipeImage[]): ImportedRecipe[] {
+  if (json && typeof json === 'object' && !Array.isArray(json)) {
+    const object = json as Record<string, unknown>;
+    if (isMealie(object)) return [importForeign(fromMealie(object, images))];
+    if (isTandoor(object)) return [importForeign(fromTandoor(object, images))];
+  }
+  const recipes = schemaOrgRecipes(json);
+  if (recipes.length === 0) throw new ItemError(UNKNOWN_FORMAT);
+  return recipes.map((recipe, index) => importSchemaOrg(recipe, index === 0 ? images : []));
+}
+
+/** A Tandoor export: each recipe an inner zip with recipe.json and its image, read with the same limits. */
+async function readTandoorZip(bytes: Buffer): Promise<ImportedRecipe[]> {
+  let inner: Archive;
+  try {
+    inner = await openArchive(bytes);
+  } catch (error) {
+    throw new ItemError(error instanceof Error ? error.message : UNKNOWN_FORMAT);
+  }
+  try {
+    const recipe = inner.entries.find((entry) => path.posix.basename(entry.name) === 'recipe.json');
+    if (!recipe) throw new ItemError(UNKNOWN_FORMAT);
+    const images = await readImages(
+      inner.entries.filter((entry) => IMAGE_FILE.test(entry.name)).slice(0, MAX_IMAGES_PER_RECIPE),
+    );
+    return readJson(parseJson((await recipe.read()).toString('utf8')), images);
+  } finally {
+    inner.close();
+  }
+}
+
+/** A saved web page goes through the import's own reading of a page (in its worker, with its limits). */
+async function readHtml(html: string, images: RecipeImage[]): Promise<ImportedRecipe> {
+  try {
+    const { draft } = await readSourceOffThread({ kind: 'text', text: html }, false);
+    return importedFromDraft(draft, images);
+  } catch (error) {
+    if (error instanceof ImportError) throw new ItemError(error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * The one place where a recipe's attachments are gathered on export and attached on restore or an
+ * archive import, through the photos feature (server/photos): a backup's photos, Paprika's
+ * photo_data, Mealie's, Tandoor's and Nextcloud's image files all come here as bytes.
+ */
+import { inArray } from 'drizzle-orm';
+import { PHOTO_LIMITS } from '../../shared/photos';
+import type { Database } from '../db/client';
+import { photos, recipes } from '../db/schema';
+import { PhotoRejectedError } from '../photos/photo-errors';
+import { postgresPhotoStore } from '../photos/photo-store';
+import { processPhoto } from '../photos/process-image';
+import { attachPhoto } from '../photos/recipe-photos';
+
+/** A photo as backup.json lists it; its bytes are the zip entry `file` (photos/<id>.webp). */
+export interface BackupPhoto {
+  file: string;
+  cover: boolean;
+  position: number;
+  width: number | null;
+  height: number | null;
+}
+
+/** An image read from an archive (a backup's photo, Paprika's photo_data, Mealie's original.webp…). */
+export interface RecipeImage {
+  fileName: string;
+  bytes: Buffer;
+  cover: boolean;
+  position: number;
+}
+
+export interface ExportedPhoto extends BackupPhoto {
+  /** The display image (what an import processes again), read only when the zip writes it. */
+  bytes(): Promise<Buffer>;
+}
+
+/** The photos of each of these recipes (of this user), cover first, for backup.json and photos/. */
+export async function gatherPhotos(
+  db: Database,
+  _userId: string,
+  recipeIds: readonly string[],
+): Promise<Map<string, ExportedPhoto[]>> {
+  const gathered = new Map<string, ExportedPhoto[]>(recipeIds.map((id) => [id, []]));
+  if (recipeIds.length === 0) return gathered;
+  const owners = await db
+    .select({ id: recipes.id, photoIds: recipes.photoIds })
+    .from(recipes)
+    .where(inArray(recipes.id, [...recipeIds]));
+  const photoIds = owners.flatMap((owner) => owner.photoIds);
+  if (photoIds.length === 0) return gathered;
+  const rows = await db
+    .select({ id: photos.id, width: photos.width, height: photos.height })
+    .from(photos)
+    .where(inArray(photos.id, photoIds));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const owner of owners) {
+    gathered.set(
+      owner.id,
+      owner.photoIds.flatMap((id, position) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [
+          {
+            file: `photos/${id}.webp`,
+            cover: position === 0,
+            position,
+            width: row.width,
+            height: row.height,
+            bytes: async () => {
+              const file = await postgresPhotoStore.get(db, id, 'display');
+              if (!file) throw new Error(`photo ${id} has no display image`);
+              return Buffer.from(file.data);
+            },
+          },
+        ];
+      }),
+    );
+  }
+  return gathered;
+}
+
+/**
+ * Attaches the images to a newly saved recipe in the caller's transaction, cover first, each through
+ * the photo pipeline (decoded and encoded anew, with its limits). Returns a report note for the
+ * images that could not be used, or null.
+ */
+export async function attachImages(
+  tx: Database,
+  userId: string,
+  recipeId: string,
+  images: readonly RecipeImage[],
+): Promise<string | null> {
+  const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
+  let refused = 0;
+  for (const image of ordered.slice(0, PHOTO_LIMITS.perRecipe)) {
+    try {
+      const photo = await processPhoto(image.bytes);
+      await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
+    } catch (error) {
+      if (!(error instanceof PhotoRejectedError)) throw error;
+      refused += 1;
+    }
+  }
+  refused += Math.max(0, ordered.length - PHOTO_LIMITS.perRecipe);
+  if (refused === 0) return null;
+  return `${refused} ${refused === 1 ? 'kuva jäi' : 'kuvaa jäi'} tuomatta: ${refused === 1 ? 'se ei ollut' : 'ne eivät olleet'} luettava kuva tai kuvia oli yli ${PHOTO_LIMITS.perRecipe}.`;
+}

@@ -1,0 +1,112 @@
+import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { RECIPE_FIELDS } from '../recipes/recipe-row';
+import type { VersionChanges } from '../recipes/recipe-versions';
+import type { Archive, ArchiveEntry } from './archive';
+import { ArchiveError } from './archive';
+import { ARCHIVE_LIMITS } from './archive-limits';
+import type { RecipeImage } from './attachments';
+import {
+  BACKUP_FILE,
+  backupHeaderSchema,
+  backupRecipeSchema,
+  type ParsedBackupRecipe,
+} from './backup-format';
+import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
+
+const UNREADABLE = 'backup.json ei ole tämän sovelluksen varmuuskopio tai se on vioittunut.';
+
+export function isBackup(archive: Archive): boolean {
+  return archive.entries.some((entry) => entry.name === BACKUP_FILE);
+}
+
+/**
+ * A backup zip: backup.json read line by line (one recipe per line, as the export writes it), each
+ * recipe with its versions and its photos from the zip's photos/ folder.
+ */
+export async function backupSource(archive: Archive): Promise<TransferSource> {
+  const file = archive.entries.find((entry) => entry.name === BACKUP_FILE)!;
+  if (file.size > ARCHIVE_LIMITS.maxBackupJson) throw new ArchiveError(UNREADABLE);
+  const photos = new Map(archive.entries.filter((e) => e.name.startsWith('photos/')).map((e) => [e.name, e]));
+  const lines = createInterface({ input: await file.stream(), crlfDelay: Number.POSITIVE_INFINITY })[
+    Symbol.asyncIterator
+  ]();
+  const first = await lines.next();
+  const header = backupHeaderSchema.safeParse(parseHeader(first.done ? '' : first.value));
+  if (!header.success) throw new ArchiveError(UNREADABLE);
+  async function* items(): AsyncGenerator<SourceItem> {
+    let position = 0;
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      const line = next.value.replace(/,$/, '').trim();
+      if (line === '' || line === ']}') continue;
+      position += 1;
+      yield { name: `${BACKUP_FILE} #${position}`, read: () => readRecipeLine(line, photos) };
+    }
+  }
+  return { total: header.data.recipeCount, items: items(), close: () => archive.close() };
+}
+
+/** `{"format":…,"recipes":[` → the header object. */
+function parseHeader(line: string): unknown {
+  const opening = line.trim();
+  if (!opening.endsWith('"recipes":[')) return null;
+  try {
+    return JSON.parse(`${opening.slice(0, -'"recipes":['.length).replace(/,$/, '')}}`);
+  } catch {
+    return null;
+  }
+}
+
+async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): Promise<ImportedRecipe[]> {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch {
+    throw new ItemError('Rivi ei ole kelvollista JSONia.');
+  }
+  const parsed = backupRecipeSchema.safeParse(json);
+  if (!parsed.success)
+    throw new ItemError(`Resepti hylättiin: ${z.prettifyError(parsed.error).split('\n')[0]}`);
+  return [await restoredRecipe(parsed.data, photos)];
+}
+
+async function restoredRecipe(
+  recipe: ParsedBackupRecipe,
+  photos: Map<string, ArchiveEntry>,
+): Promise<ImportedRecipe> {
+  const { versions, photos: listed, createdAt, updatedAt, ...input } = recipe;
+  const images: RecipeImage[] = [];
+  for (const photo of listed) {
+    const entry = photos.get(photo.file);
+    if (entry)
+      images.push({
+        fileName: photo.file,
+        bytes: await entry.read(),
+        cover: photo.cover,
+        position: photo.position,
+      });
+  }
+  return {
+    input,
+    history: {
+      ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
+      ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
+      // A version that only re-ordered photos names photo ids of the old library: it is left out.
+      versions: versions
+        .map((v) => ({
+          version: v.version,
+          createdAt: new Date(v.createdAt),
+          changes: knownFields(v.changes),
+        }))
+        .filter((v) => Object.keys(v.changes).length > 0),
+    },
+    images,
+  };
+}
+
+/** A version keeps only fields a recipe has: what restore-version can put back. */
+function knownFields(changes: Record<string, unknown>): VersionChanges {
+  return Object.fromEntries(
+    RECIPE_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]),
+  );
+}

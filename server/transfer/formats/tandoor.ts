@@ -1,0 +1,63 @@
+import type { LineGroup } from '../../import/extract/extracted-recipe';
+import type { RecipeImage } from '../attachments';
+import { type ForeignRecipe, labelled, lines, names, nutritionLine, textOf } from './foreign-recipe';
+
+type Json = Record<string, unknown>;
+
+/** Tandoor's recipe.json (its export zip: one inner zip per recipe with recipe.json and image). */
+export function isTandoor(json: Json): boolean {
+  return Array.isArray(json.steps) && 'name' in json && !('@type' in json);
+}
+
+/** The line as Tandoor keeps it: original_text, else amount, unit, food and note. */
+function ingredientLine(item: Json): string {
+  const amount = item.no_amount || Number(item.amount) === 0 ? '' : textOf(item.amount);
+  const composed = [
+    amount,
+    textOf((item.unit as Json | null)?.name),
+    textOf((item.food as Json | null)?.name),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const note = textOf(item.note);
+  return textOf(item.original_text) || [composed, note].filter(Boolean).join(', ');
+}
+
+/** Each step is a component when it has a name; a header ingredient opens a group of its own. */
+export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe {
+  const steps = (recipe.steps as Json[]).filter((step) => step && typeof step === 'object');
+  const ingredientGroups: LineGroup[] = [];
+  const instructionGroups: LineGroup[] = [];
+  for (const step of steps) {
+    const name = textOf(step.name);
+    ingredientGroups.push({ name, lines: [] });
+    for (const item of Array.isArray(step.ingredients) ? (step.ingredients as Json[]) : []) {
+      if (item.is_header)
+        ingredientGroups.push({
+          name: textOf(item.note) || textOf((item.food as Json | null)?.name),
+          lines: [],
+        });
+      else ingredientGroups.at(-1)!.lines.push(ingredientLine(item));
+    }
+    instructionGroups.push({ name, lines: lines(step.instruction) });
+  }
+  const working = Number(recipe.working_time) || 0;
+  const waiting = Number(recipe.waiting_time) || 0;
+  return {
+    title: textOf(recipe.name),
+    description: textOf(recipe.description),
+    ingredientGroups,
+    instructionGroups,
+    servings: Number(recipe.servings) || null,
+    prepTime: working,
+    totalTime: working + waiting,
+    keywords: names(recipe.keywords),
+    notes: [
+      ...labelled('Annokset', recipe.servings_text),
+      ...(waiting > 0 ? labelled('Odotusaika (min)', waiting) : []),
+      ...nutritionLine(recipe.nutrition),
+    ],
+    sourceUrl: textOf(recipe.source_url) || null,
+    images,
+  };
+}

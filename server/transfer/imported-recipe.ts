@@ -1,0 +1,34 @@
+import type { ParsedRecipeInput } from '../recipes/create-recipe';
+import type { VersionChanges } from '../recipes/recipe-versions';
+import type { RecipeImage } from './attachments';
+
+/** A recipe read from an archive, ready for the save rules: a restored one carries its history. */
+export interface ImportedRecipe {
+  input: ParsedRecipeInput;
+  history?: {
+    createdAt?: Date;
+    updatedAt?: Date;
+    versions: { version: number; createdAt: Date; changes: VersionChanges }[];
+  };
+  images: RecipeImage[];
+}
+
+/** One line of the report: an archive entry or a URL. Reading it may give recipes or a reason it failed. */
+export interface SourceItem {
+  name: string;
+  read(): Promise<ImportedRecipe[]>;
+}
+
+export interface TransferSource {
+  total: number;
+  items: AsyncIterable<SourceItem>;
+  close(): void;
+}
+
+/** A problem with one file that the report shows as it is (the user can act on it). */
+export class ItemError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ItemError';
+  }
+}

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { RateLimiter } from '../auth/rate-limiter';
+import type { Database } from '../db/client';
+import { transferJobs, transferUploads } from '../db/schema';
+import type { Logger } from '../deps';
+import type { ImportServices } from '../import/import-recipe';
+import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
+import { ArchiveError } from './archive';
+import { ARCHIVE_MESSAGES } from './archive-limits';
+import { openTransferSource } from './archive-source';
+import { libraryContentKeys } from './content-key';
+import { type ImportedRecipe, ItemError } from './imported-recipe';
+import { ACTIVE_STATES, uploadPieces } from './jobs';
+import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
+import { readUrlItem } from './url-items';
+
+type JobRow = typeof transferJobs.$inferSelect;
+
+/** A job is tried this often (a crash mid-job counts); then it fails with a clear message. */
+const MAX_ATTEMPTS = 3;
+const FAILED_UNEXPECTEDLY = 'Tuonti epäonnistui odottamatta. Yritä uudelleen.';
+
+export interface TransferRunnerOptions {
+  /** How long a claimed job is this instance's without a heartbeat. */
+  leaseMs?: number;
+  /** How often to look for queued jobs and for jobs whose instance went away. */
+  pollMs?: number;
+}
+
+export interface TransferDeps {
+  db: Database;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  importServices: ImportServices;
+}
+
+export interface TransferRunner {
+  /** Starts polling; a new job is picked up at once when `kick` is called. */
+  start(): void;
+  kick(): void;
+  /** Runs queued or orphaned jobs until none is left (tests, and the poll). */
+  drain(): Promise<void>;
+  /** Stops claiming and waits for the running job to reach a recipe boundary. */
+  stop(): Promise<void>;
+  readonly owner: string;
+}
+
+/**
+ * Runs transfer jobs, one at a time per instance. A job is claimed with a lease (FOR UPDATE SKIP
+ * LOCKED, so two instances never claim the same one) and kept by a heartbeat; a job whose lease ran
+ * out (its instance stopped) is claimed again and resumes after its last saved item
+ * (docs/decisions/0023-transfer-jobs-and-leases.md).
+ */
+export function createTransferRunner(
+  deps: TransferDeps,
+  options: TransferRunnerOptions = {},
+): TransferRunner {
+  const leaseMs = options.leaseMs ?? 30_000;
+  const pollMs = options.pollMs ?? 5_000;
+  const owner = randomUUID();
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let draining: Promise<void> | null = null;
+
+  async function claim(): Promise<JobRow | null> {
+    const [job] = await deps.db
+      .update(transferJobs)
+      .set({
+        state: 'running',
+        leaseOwner: owner,
+        leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        attempts: sql`${transferJobs.attempts} + 1`,
+        startedAt: sql`coalesce(${transferJobs.startedAt}, now())`,
+      })
+      .where(
+        eq(
+          transferJobs.id,
+          sql`(select id from ${transferJobs} where ${and(
+            inArray(transferJobs.state, ACTIVE_STATES),
+            or(isNull(transferJobs.leaseUntil), lt(transferJobs.leaseUntil, sql`now()`)),
+          )} order by ${transferJobs.createdAt} limit 1 for update skip locked)`,
+        ),
+      )
+      .returning();
+    return job ?? null;
+  }
+
+  async function drain(): Promise<void> {
+    if (draining) return draining;
+    draining = (async () => {
+      try {
+        for (let job = await claim(); job && !stopped; job = stopped ? null : await claim()) await run(job);
+      } finally {
+        draining = null;
+      }
+    })();
+    return draining;
+  }
+
+  async function run(job: JobRow): Promise<void> {
+    const writer: JobWriter = { db: deps.db, jobId: job.id, userId: job.userId, owner, keys: new Set() };
+    const heartbeat = setInterval(() => {
+      void deps.db
+        .update(transferJobs)
+        .set({ leaseUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+        .where(runningUnder(job.id, owner))
+        .catch((error: unknown) =>
+          deps.logger.warn({ err: error, jobId: job.id }, 'transfer heartbeat failed'),
+        );
+    }, leaseMs / 3);
+    let failure: unknown = null;
+    try {
+      if (job.attempts > MAX_ATTEMPTS) throw new ArchiveError(ARCHIVE_MESSAGES.interrupted);
+      writer.keys = await libraryContentKeys(deps.db, job.userId);
+      if (job.kind === 'urls') await runUrls(job, writer);
+      else await runArchive(job, writer);
+    } catch (error) {
+      failure = error;
+    }
+    try {
+      // An archive's recipes are saved without moving the duplicate counts one by one (ADR 0023):
+      // the library's counts are recomputed once, whatever ended the run, before it is reported.
+      if (job.kind === 'archive') await rebuildDuplicatePartners(deps.db, job.userId);
+      if (failure === null) {
+        // Stopping (shutdown) hands the job on at once: the next start resumes it after its last item.
+        if (stopped) await release(job.id);
+        else await finish(job.id, 'done', null);
+        return;
+      }
+      if (failure instanceof JobLostError || stopped) return; // cancelled, or resumed elsewhere / after restart
+      const message = failure instanceof ArchiveError ? failure.message : FAILED_UNEXPECTEDLY;
+      if (!(failure instanceof ArchiveError))
+        deps.logger.error({ err: failure, jobId: job.id }, 'transfer job failed');
+      await finish(job.id, 'failed', message);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  async function release(jobId: string) {
+    await deps.db
+      .update(transferJobs)
+      .set({ leaseOwner: null, leaseUntil: null, attempts: sql`${transferJobs.attempts} - 1` })
+      .where(runningUnder(jobId, owner));
+  }
+
+  async function finish(jobId: string, state: 'done' | 'failed', error: string | null) {
+    await deps.db.transaction(async (tx) => {
+      const [ended] = await tx
+        .update(transferJobs)
+        .set({ state, error, finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
+        .where(runningUnder(jobId, owner))
+        .returning({ id: transferJobs.id });
+      if (ended) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
+    });
+  }
+
+  async function runArchive(job: JobRow, writer: JobWriter) {
+    const file = path.join(tmpdir(), `rk-transfer-${job.id}-${owner}`);
+    try {
+      // The upload lives in the database, so whichever instance resumes the job has it.
+      let bytes = 0;
+      await pipeline(
+        uploadPieces(deps.db, job.id),
+        async function* (pieces) {
+          for await (const piece of pieces) {
+            bytes += (piece as Buffer).length;
+            yield piece;
+          }
+        },
+        createWriteStream(file),
+      );
+      if (bytes === 0) throw new ArchiveError(ARCHIVE_MESSAGES.uploadMissing);
+      const source = await openTransferSource(file);
+      try {
+        await deps.db
+          .update(transferJobs)
+          .set({ total: source.total })
+          .where(and(eq(transferJobs.id, job.id), eq(transferJobs.leaseOwner, owner)));
+        let position = 0;
+        for await (const item of source.items) {
+          if (stopped) return;
+          // A resumed job skips what it saved before (each item's line and count were one transaction).
+          if (position++ < job.done) continue;
+          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger);
+        }
+      } finally {
+        source.close();
+      }
+    } finally {
+      await rm(file, { force: true });
+    }
+  }
+
+  async function runUrls(job: JobRow, writer: JobWriter) {
+    const urls = job.input.urls ?? [];
+    for (const [position, url] of urls.entries()) {
+      if (stopped) return;
+      if (position < job.done) continue;
+      await readUrlItem({ ...deps, writer, position, url, isStopped: () => stopped });
+    }
+  }
+
+  return {
+    owner,
+    start() {
+      timer = setInterval(
+        () =>
+          void drain().catch((error: unknown) => deps.logger.error({ err: error }, 'transfer runner failed')),
+        pollMs,
+      );
+      timer.unref();
+      this.kick();
+    },
+    kick() {
+      if (!stopped)
+        void drain().catch((error: unknown) => deps.logger.error({ err: error }, 'transfer runner failed'));
+    },
+    drain,
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      await draining?.catch(() => {});
+    },
+  };
+}
+
+/** One item: its recipes saved one transaction each; a bad file is a failed line, never the job's end. */
+async function processItem(
+  writer: JobWriter,
+  position: number,
+  name: string,
+  read: () => Promise<ImportedRecipe[]>,
+  logger: Logger,
+) {
+  let recipes: ImportedRecipe[];
+  try {
+    recipes = await read();
+    if (recipes.length === 0) throw new ItemError('Tiedostosta ei löytynyt reseptiä.');
+  } catch (error) {
+    if (error instanceof ArchiveError) throw error;
+    if (!(error instanceof ItemError))
+      logger.warn({ err: error, jobId: writer.jobId, item: name }, 'transfer item unreadable');
+    const reason =
+      error instanceof ItemError
+        ? error.message
+        : error instanceof Error && /bytes in the stream|compressed data|size/i.test(error.message)
+          ? 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.'
+          : 'Tiedostoa ei voitu lukea.';
+    await writer.db.transaction((tx) =>
+      recordLine(tx, writer, { position, name, outcome: 'failed', title: null, reason }, true),
+    );
+    return;
+  }
+  for (const [index, recipe] of recipes.entries()) {
+    await saveImported(writer, recipe, { position, name, last: index === recipes.length - 1 });
+  }
+}

@@ -1,0 +1,166 @@
+import { createReadStream } from 'node:fs';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { type TransferJobState, transferJobItems, transferJobs, transferUploads } from '../db/schema';
+import { isRecipeId } from '../recipes/recipe-row';
+import { ActiveJobError, JobNotFoundError } from './errors';
+
+/** An upload is stored in pieces of this size (one row each), so no single value is large. */
+export const UPLOAD_PIECE_BYTES = 1024 * 1024;
+/** The report lines a job view carries: every line that is not a plain success, and the first successes. */
+const REPORT_LINES = 1000;
+
+export const ACTIVE_STATES: TransferJobState[] = ['queued', 'running'];
+
+function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string; cause?: { code?: string } }).code ??
+    (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}
+
+/** Inserts a queued job; refused while the user has another one queued or running. */
+async function insertJob(tx: Database, values: typeof transferJobs.$inferInsert): Promise<string> {
+  try {
+    const [job] = await tx.insert(transferJobs).values(values).returning({ id: transferJobs.id });
+    return job!.id;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ActiveJobError();
+    throw error;
+  }
+}
+
+/** A queued archive job holding the uploaded file (read from `path`) in the database. */
+export async function createArchiveJob(
+  db: Database,
+  userId: string,
+  path: string,
+  fileName: string,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const jobId = await insertJob(tx, { userId, kind: 'archive', input: { fileName } });
+    let position = 0;
+    for await (const piece of createReadStream(path, { highWaterMark: UPLOAD_PIECE_BYTES })) {
+      await tx.insert(transferUploads).values({ jobId, position: position++, data: piece as Buffer });
+    }
+    return jobId;
+  });
+}
+
+export async function createUrlJob(db: Database, userId: string, urls: string[]): Promise<string> {
+  return db.transaction((tx) => insertJob(tx, { userId, kind: 'urls', input: { urls }, total: urls.length }));
+}
+
+/** The uploaded archive's pieces in order; yields nothing when they are gone. */
+export async function* uploadPieces(db: Database, jobId: string) {
+  for (let position = 0; ; position++) {
+    const [row] = await db
+      .select({ data: transferUploads.data })
+      .from(transferUploads)
+      .where(and(eq(transferUploads.jobId, jobId), eq(transferUploads.position, position)));
+    if (!row) return;
+    yield row.data;
+  }
+}
+
+export interface ReportLine {
+  position: number;
+  name: string;
+  outcome: 'added' | 'skipped' | 'failed';
+  title: string | null;
+  reason: string | null;
+  recipeId: string | null;
+  draft: Record<string, unknown> | null;
+}
+
+export interface JobView {
+  jobId: string;
+  kind: 'archive' | 'urls';
+  state: TransferJobState;
+  done: number;
+  total: number;
+  added: number;
+  skipped: number;
+  failed: number;
+  fileName: string | null;
+  error: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  report: ReportLine[];
+}
+
+/** The user's job with its report; another user's job is not found. */
+export async function readJob(db: Database, userId: string, jobId: string): Promise<JobView> {
+  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  const [job] = await db
+    .select()
+    .from(transferJobs)
+    .where(and(eq(transferJobs.id, jobId), eq(transferJobs.userId, userId)));
+  if (!job) throw new JobNotFoundError();
+  // Problems first (every one of them, up to the cap), then successes in order.
+  const report = await db
+    .select({
+      position: transferJobItems.position,
+      name: transferJobItems.name,
+      outcome: transferJobItems.outcome,
+      title: transferJobItems.title,
+      reason: transferJobItems.reason,
+      recipeId: transferJobItems.recipeId,
+      draft: transferJobItems.draft,
+    })
+    .from(transferJobItems)
+    .where(eq(transferJobItems.jobId, jobId))
+    .orderBy(sql`${transferJobItems.outcome} = 'added'`, asc(transferJobItems.position))
+    .limit(REPORT_LINES);
+  return {
+    jobId: job.id,
+    kind: job.kind,
+    state: job.state,
+    done: job.done,
+    total: job.total,
+    added: job.added,
+    skipped: job.skipped,
+    failed: job.failed,
+    fileName: job.input.fileName ?? null,
+    error: job.error,
+    createdAt: job.createdAt.toISOString(),
+    startedAt: job.startedAt?.toISOString() ?? null,
+    finishedAt: job.finishedAt?.toISOString() ?? null,
+    report: report.sort((a, b) => a.position - b.position),
+  };
+}
+
+/** The user's newest job, so a page opened again finds the work it started. */
+export async function latestJobId(db: Database, userId: string): Promise<string | null> {
+  const [job] = await db
+    .select({ id: transferJobs.id })
+    .from(transferJobs)
+    .where(eq(transferJobs.userId, userId))
+    .orderBy(desc(transferJobs.createdAt))
+    .limit(1);
+  return job?.id ?? null;
+}
+
+/**
+ * Cancels a queued or running job. The runner sees it at its next recipe (its writes are conditional
+ * on the job still running) and stops; what was saved before stays saved, each recipe whole.
+ */
+export async function cancelJob(db: Database, userId: string, jobId: string): Promise<JobView> {
+  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  await db.transaction(async (tx) => {
+    const [job] = await tx
+      .update(transferJobs)
+      .set({ state: 'cancelled', finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
+      .where(
+        and(
+          eq(transferJobs.id, jobId),
+          eq(transferJobs.userId, userId),
+          inArray(transferJobs.state, ACTIVE_STATES),
+        ),
+      )
+      .returning({ id: transferJobs.id });
+    if (job) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
+  });
+  return readJob(db, userId, jobId);
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { recipes, recipeVersions } from '../db/schema';
+import { recipeColumns } from '../recipes/recipe-row';
+import { gatherPhotos } from './attachments';
+import type { BackupRecipe } from './backup-format';
+
+/** Recipes per query on export: a page of 200 full recipes with their versions is a few MB at most. */
+export const EXPORT_PAGE_SIZE = 200;
+
+/** The ids of the user's recipes, oldest first (the order a restore recreates them in). */
+export function recipeTitles(db: Database, userId: string): Promise<{ id: string; title: string }[]> {
+  return db
+    .select({ id: recipes.id, title: recipes.title })
+    .from(recipes)
+    .where(eq(recipes.userId, userId))
+    .orderBy(asc(recipes.createdAt), asc(recipes.id));
+}
+
+/** These recipes of the user, whole (versions oldest first, photos), in the order of `ids`. */
+export async function readBackupRecipes(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<BackupRecipe[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(recipeColumns)
+    .from(recipes)
+    .where(and(eq(recipes.userId, userId), inArray(recipes.id, [...ids])));
+  const versions = await db
+    .select({
+      recipeId: recipeVersions.recipeId,
+      version: recipeVersions.version,
+      createdAt: recipeVersions.createdAt,
+      changes: recipeVersions.changes,
+    })
+    .from(recipeVersions)
+    .where(inArray(recipeVersions.recipeId, [...ids]))
+    .orderBy(asc(recipeVersions.recipeId), asc(recipeVersions.version));
+  const photos = await gatherPhotos(db, userId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return []; // deleted while the export ran
+    const { photoIds: _photoIds, ...fields } = row;
+    return [
+      {
+        ...fields,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        versions: versions
+          .filter((v) => v.recipeId === id)
+          .map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), changes: v.changes })),
+        photos: (photos.get(id) ?? []).map(({ bytes: _bytes, ...photo }) => photo),
+      },
+    ];
+  });
+}
+
+/** The user's whole library in pages, without holding more than one page. */
+export async function* backupPages(db: Database, userId: string, ids: readonly string[]) {
+  for (let at = 0; at < ids.length; at += EXPORT_PAGE_SIZE) {
+    yield await readBackupRecipes(db, userId, ids.slice(at, at + EXPORT_PAGE_SIZE));
+  }
+}

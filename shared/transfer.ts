@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LIMITS } from './recipe';
+
+/** The most URLs one list may hold (one per line). */
+export const MAX_URLS = 200;
+
+export const TRANSFER_MESSAGES = {
+  noUrls: 'Liitä vähintään yksi osoite.',
+  tooManyUrls: `Yhdellä kertaa voi tuoda enintään ${MAX_URLS} osoitetta.`,
+  badUrl: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
+} as const;
+
+export const importUrlsInput = z.object({
+  urls: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(LIMITS.url, TRANSFER_MESSAGES.badUrl)
+        .refine((url) => /^https?:\/\/\S+$/i.test(url) && URL.canParse(url), TRANSFER_MESSAGES.badUrl),
+    )
+    .min(1, TRANSFER_MESSAGES.noUrls)
+    .max(MAX_URLS, TRANSFER_MESSAGES.tooManyUrls),
+});
+
+export const jobIdInput = z.object({ jobId: z.string().max(100) });
+
+/** The lines of a pasted list: blank lines and surrounding spaces ignored, repeats once. */
+export function urlLines(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The plain HTTP routes of the transfer (downloads and the upload), for the server and the client. */
+export const TRANSFER_PATHS = {
+  libraryZip: '/api/export/library.zip',
+  recipeFile: (recipeId: string, kind: 'jsonld' | 'html') => `/api/export/recipes/${recipeId}.${kind}`,
+  archiveUpload: '/api/import/archive',
+} as const;
+
+/** What an archive upload may be (also checked by the server while it streams the file). */
+export const MAX_ARCHIVE_MB = 200;
+
+/** The query parameter that keeps a running job's id in the page's address, so a reload finds it. */
+export const JOB_PARAM = 'siirto';

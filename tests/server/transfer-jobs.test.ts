@@ -1,0 +1,217 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipes, transferJobs } from '../../server/db/schema';
+import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
+import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
+import { createTransferRunner } from '../../server/transfer/job-runner';
+import { createArchiveJob, readJob } from '../../server/transfer/jobs';
+import { fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { createSignedInUser } from '../support/users';
+import { finishedJob } from './transfer-helpers';
+
+const page = (name: string) => `<!doctype html><html><head><title>${name}</title>
+<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'Recipe',
+  name,
+  recipeIngredient: ['2 dl sokeria', '100 g voita'],
+  recipeInstructions: [
+    { '@type': 'HowToStep', text: 'Sekoita.' },
+    { '@type': 'HowToStep', text: 'Paista.' },
+  ],
+})}</script></head><body></body></html>`;
+
+/** A local recipe site; /slow/* answers after a pause, so a job can be caught running. */
+async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const name = decodeURIComponent(req.url!.split('/').pop()!);
+    const send = () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name));
+    if (req.url!.startsWith('/slow/')) setTimeout(send, 300);
+    else if (req.url!.startsWith('/recipes/')) send();
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** The archive written to a temporary file, as the upload route leaves it for createArchiveJob. */
+function asUploadedFile(bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rk-test-upload-')), 'upload');
+  writeFileSync(file, bytes);
+  return file;
+}
+
+describe('transfer jobs', () => {
+  let site: { server: Server; origin: string };
+  let server: TestServer;
+  beforeAll(async () => {
+    site = await startRecipeSite();
+    server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    site?.server.close();
+  });
+
+  it('a URL list: one page after another through safe fetch, a result per URL, drafts for the review step', async () => {
+    const browser = await signedInClient(server);
+    const urls = [
+      `${site.origin}/recipes/Kaurakeksit`,
+      `${site.origin}/missing`,
+      `${site.origin}/recipes/Pipar%C3%A4t`,
+    ];
+    const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls });
+    const job = await finishedJob(browser, jobId);
+    expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 2, failed: 1 });
+    expect(job.report.map((line) => [line.name, line.outcome, line.title ?? line.reason])).toEqual([
+      [urls[0], 'added', 'Kaurakeksit'],
+      [urls[1], 'failed', FETCH_FAILED_MESSAGE],
+      [urls[2], 'added', 'Piparät'],
+    ]);
+    // Nothing is saved until the review step saves the chosen drafts as any import is saved.
+    expect((await browser.trpc.recipes.list.query({})).items).toHaveLength(0);
+    const draft = job.report[0]!.draft!;
+    const saved = await browser.trpc.recipes.create.mutate(draft);
+    expect(saved.ingredients.map((i) => i.original)).toEqual(['2 dl sokeria', '100 g voita']);
+  });
+
+  it('refuses a list with a line that is no web address, an empty list and another user’s job', async () => {
+    const browser = await signedInClient(server);
+    await expect(
+      browser.trpc.transfer.importUrls.mutate({ urls: ['file:///etc/passwd'] }),
+    ).rejects.toMatchObject({
+      message: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
+    });
+    await expect(browser.trpc.transfer.importUrls.mutate({ urls: [] })).rejects.toMatchObject({
+      message: 'Liitä vähintään yksi osoite.',
+    });
+    const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls: [`${site.origin}/recipes/Oma`] });
+    await finishedJob(browser, jobId);
+    const stranger = await signedInClient(server);
+    await expect(stranger.trpc.transfer.job.query({ jobId })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
+    await expect(stranger.trpc.transfer.cancel.mutate({ jobId })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
+    expect(await stranger.trpc.transfer.latest.query()).toBeNull();
+    expect((await browser.trpc.transfer.latest.query())?.jobId).toBe(jobId);
+  });
+
+  it('cancel stops a running job at the next item; what was read stays', async () => {
+    const browser = await signedInClient(server);
+    const urls = Array.from({ length: 10 }, (_, i) => `${site.origin}/slow/Resepti${i}`);
+    const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls });
+    for (let job = await browser.trpc.transfer.job.query({ jobId }); job.done < 1; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      job = await browser.trpc.transfer.job.query({ jobId });
+    }
+    const cancelled = await browser.trpc.transfer.cancel.mutate({ jobId });
+    expect(cancelled.state).toBe('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const after = await browser.trpc.transfer.job.query({ jobId });
+    expect(after.state).toBe('cancelled');
+    expect(after.done).toBe(cancelled.done);
+    expect(after.done).toBeLessThan(10);
+    expect(after.report).toHaveLength(after.done);
+    // The user can start the next one at once.
+    const next = await browser.trpc.transfer.importUrls.mutate({ urls: [`${site.origin}/recipes/Seuraava`] });
+    expect((await finishedJob(browser, next.jobId)).state).toBe('done');
+  });
+
+  it('a restart resumes a job after its last saved item, from the upload kept in the database', async () => {
+    const { user } = await createSignedInUser(server.deps);
+    const db = server.deps.db;
+    await server.deps.transfer.stop(); // this "instance" is down; the job was another's
+    const jobId = await createArchiveJob(
+      db,
+      user.id,
+      asUploadedFile(await paprikaExport()),
+      'Export.paprikarecipes',
+    );
+    // The instance that ran it saved the first recipe (and counted it), then died holding the lease.
+    const before = createTransferRunner(
+      {
+        ...server.deps,
+        importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+      },
+      { leaseMs: 200 },
+    );
+    await db
+      .update(transferJobs)
+      .set({
+        state: 'running',
+        leaseOwner: before.owner,
+        leaseUntil: new Date(Date.now() + 60_000),
+        attempts: 1,
+      })
+      .where(eq(transferJobs.id, jobId));
+    const recipesBefore = await db.select().from(recipes).where(eq(recipes.userId, user.id));
+    expect(recipesBefore).toHaveLength(0);
+
+    // A runner that starts while the lease is live does not touch the job.
+    const restarted = createTransferRunner({
+      ...server.deps,
+      importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+    });
+    await restarted.drain();
+    expect((await readJob(db, user.id, jobId)).state).toBe('running');
+    expect(await db.select().from(recipes).where(eq(recipes.userId, user.id))).toHaveLength(0);
+
+    // Once the lease has run out, the job is resumed (one item was already done: it is not read again).
+    await db
+      .update(transferJobs)
+      .set({ done: 1, added: 1, leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(transferJobs.id, jobId));
+    await restarted.drain();
+    const job = await readJob(db, user.id, jobId);
+    expect(job).toMatchObject({ state: 'done', total: 2, done: 2, added: 2, failed: 0 });
+    expect(job.report.map((line) => line.position)).toEqual([1]);
+    expect((await db.select().from(recipes).where(eq(recipes.userId, user.id))).map((r) => r.title)).toEqual([
+      'Kaurakeksit',
+    ]);
+  });
+
+  it('a job interrupted too often fails with a clear message instead of looping', async () => {
+    const { user } = await createSignedInUser(server.deps);
+    const db = server.deps.db;
+    const jobId = await createArchiveJob(db, user.id, asUploadedFile(await paprikaExport()), 'x.zip');
+    await db
+      .update(transferJobs)
+      .set({ state: 'running', attempts: 3, leaseOwner: 'gone', leaseUntil: new Date(Date.now() - 1000) })
+      .where(eq(transferJobs.id, jobId));
+    const runner = createTransferRunner({
+      ...server.deps,
+      importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+    });
+    await runner.drain();
+    expect(await readJob(db, user.id, jobId)).toMatchObject({
+      state: 'failed',
+      error: ARCHIVE_MESSAGES.interrupted,
+    });
+  });
+
+  it('two instances draining at once run each job once', async () => {
+    const { user } = await createSignedInUser(server.deps);
+    const db = server.deps.db;
+    const entries = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [
+        `r${i}/recipe.json`,
+        fixtureText('nextcloud-recipe.json').replace('Sitruunarahka', `Rahka ${i}`),
+      ]),
+    );
+    const jobId = await createArchiveJob(db, user.id, asUploadedFile(await zipOf(entries)), 'many.zip');
+    const services = { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger };
+    const a = createTransferRunner({ ...server.deps, importServices: services });
+    const b = createTransferRunner({ ...server.deps, importServices: services });
+    await Promise.all([a.drain(), b.drain()]);
+    expect(await readJob(db, user.id, jobId)).toMatchObject({ state: 'done', added: 12, done: 12 });
+    expect(await db.select().from(recipes).where(eq(recipes.userId, user.id))).toHaveLength(12);
+  });
+});

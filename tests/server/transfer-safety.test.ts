@@ -1,0 +1,167 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
+import { createUrlJob } from '../../server/transfer/jobs';
+import { fixtureText, zipOf } from '../fixtures/transfer/build';
+import { signedInClient, startTestServer } from '../support/http';
+import { useSignedInServer } from '../support/signed-in-server';
+import { createSignedInUser } from '../support/users';
+import { importArchive, uploadArchive } from './transfer-helpers';
+
+/** The zip with every occurrence of `from` in its names replaced by `to` (same length), as a forger would. */
+function renamed(zip: Buffer, from: string, to: string): Buffer {
+  return Buffer.from(zip.toString('latin1').replaceAll(from, to), 'latin1');
+}
+
+/** The zip with its end record claiming `count` entries. */
+function claimingEntries(zip: Buffer, count: number): Buffer {
+  const copy = Buffer.from(zip);
+  const end = copy.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  copy.writeUInt16LE(count, end + 8);
+  copy.writeUInt16LE(count, end + 10);
+  return copy;
+}
+
+/** The zip with its first central-directory entry declaring `size` inflated bytes. */
+function declaringSize(zip: Buffer, size: number): Buffer {
+  const copy = Buffer.from(zip);
+  const central = copy.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+  copy.writeUInt32LE(size, central + 24);
+  return copy;
+}
+
+const recipeJson = fixtureText('nextcloud-recipe.json');
+
+describe('archive safety', () => {
+  const api = useSignedInServer();
+
+  it('refuses a zip bomb (an entry inflating hundreds of times its size) before inflating it', async () => {
+    const browser = await signedInClient(api.server);
+    const bomb = await zipOf({ 'pommi/recipe.json': Buffer.alloc(8 * 1024 * 1024, 0x20) });
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(await importArchive(browser, api.server, bomb)).toMatchObject({
+      state: 'failed',
+      error: ARCHIVE_MESSAGES.bomb,
+      added: 0,
+    });
+  });
+
+  it('refuses an archive declaring more inflated data or more entries than allowed', async () => {
+    const browser = await signedInClient(api.server);
+    const zip = await zipOf({ 'a/recipe.json': recipeJson });
+    expect(await importArchive(browser, api.server, declaringSize(zip, 0xfffffff0))).toMatchObject({
+      state: 'failed',
+      error: ARCHIVE_MESSAGES.tooMuchData,
+    });
+    expect(
+      await importArchive(browser, api.server, claimingEntries(zip, ARCHIVE_LIMITS.maxEntries + 1)),
+    ).toMatchObject({ state: 'failed', error: ARCHIVE_MESSAGES.tooManyEntries });
+  });
+
+  it('refuses path traversal and absolute names', async () => {
+    const browser = await signedInClient(api.server);
+    const zip = await zipOf({ 'xx/recipe.json': recipeJson, 'ok/recipe.json': recipeJson });
+    expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '../'))).toMatchObject({
+      state: 'failed',
+      error: ARCHIVE_MESSAGES.unsafeName,
+      added: 0,
+    });
+    expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '/tm'))).toMatchObject({
+      state: 'failed',
+      error: ARCHIVE_MESSAGES.unsafeName,
+    });
+  });
+
+  it('fails a file that is neither a zip nor JSON with a clear message', async () => {
+    const browser = await signedInClient(api.server);
+    expect(
+      await importArchive(browser, api.server, Buffer.from('hello, not an archive'), 'muistiinpanot.txt'),
+    ).toMatchObject({ state: 'failed', error: ARCHIVE_MESSAGES.notZip });
+    expect(
+      await importArchive(browser, api.server, Buffer.from('[{"@type":"Thing"}]'), 'tyhja.json'),
+    ).toMatchObject({ state: 'failed', error: 'Tiedostossa ei ole reseptiä tunnetussa muodossa.' });
+  });
+
+  it('an entry that inflates to more than its header says is a failed line, not a stuck job', async () => {
+    const browser = await signedInClient(api.server);
+    const zip = await zipOf({
+      'a/recipe.json': recipeJson,
+      'b/recipe.json': recipeJson.replace('Sitruunarahka', 'Toinen'),
+    });
+    const lying = declaringSize(zip, 10);
+    const job = await importArchive(browser, api.server, lying);
+    expect(job).toMatchObject({ state: 'done', added: 1, failed: 1 });
+    expect(job.report.find((line) => line.outcome === 'failed')!.reason).toBe(
+      'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.',
+    );
+  });
+
+  it('answers 413 to an upload declaring far more than 200 MB, before reading it', async () => {
+    const browser = await signedInClient(api.server);
+    const url = new URL('/api/import/archive', api.server.url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(2 * ARCHIVE_LIMITS.maxBytes),
+          origin: api.server.origin,
+          cookie: browser.jar.header(),
+        },
+      });
+      req.on('response', (response) => resolve(response.statusCode ?? 0));
+      req.on('error', reject);
+      req.write('--x\r\n');
+    });
+    expect(status).toBe(413);
+  });
+
+  it('refuses an upload from another origin, without a session, or without its file field', async () => {
+    const browser = await signedInClient(api.server);
+    const zip = await zipOf({ 'a/recipe.json': recipeJson });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(zip)]), 'a.zip');
+    const crossSite = await fetch(`${api.server.url}/api/import/archive`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: 'https://evil.example', cookie: browser.jar.header() },
+    });
+    expect(crossSite.status).toBe(403);
+    const anonymous = await fetch(`${api.server.url}/api/import/archive`, {
+      method: 'POST',
+      body: form,
+      headers: { origin: api.server.origin },
+    });
+    expect(anonymous.status).toBe(401);
+    const wrongField = new FormData();
+    wrongField.set('photo', new Blob([new Uint8Array(zip)]), 'a.zip');
+    const noFile = await browser.fetch(`${api.server.url}/api/import/archive`, {
+      method: 'POST',
+      body: wrongField,
+    });
+    expect(noFile.status).toBe(400);
+  });
+});
+
+describe('one job at a time', () => {
+  it('refuses a second import while the user has one queued or running (409 / CONFLICT)', async () => {
+    const server = await startTestServer();
+    try {
+      await server.deps.transfer.stop(); // the first job stays queued
+      const { user, token } = await createSignedInUser(server.deps);
+      const browser = server.client();
+      browser.jar.set('session', token);
+      await createUrlJob(server.deps.db, user.id, ['https://example.com/a']);
+      const response = await uploadArchive(browser, server, await zipOf({ 'a/recipe.json': recipeJson }));
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        message: 'Edellinen tuonti on vielä kesken. Odota, että se valmistuu, tai peruuta se.',
+      });
+      await expect(
+        browser.trpc.transfer.importUrls.mutate({ urls: ['https://example.com/b'] }),
+      ).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
+    } finally {
+      await server.close();
+    }
+  });
+});
