@@ -27,7 +27,7 @@ function steps(items: ListItem[]): LineGroup[] {
   const firstStep = items.findIndex((item) => !item.heading);
   const kept = items
     .slice(Math.max(firstStep - 1, 0))
-    .filter((item) => /\p{L}/u.test(item.text) && !isListTitle(item.text));
+    .filter((item) => /\p{L}/u.test(item.text) && !isListTitle(item.text) && !isStepNumberLabel(item.text));
   return groupItems(kept);
 }
 

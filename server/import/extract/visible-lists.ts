@@ -71,13 +71,14 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
   return wanted.test(text) && !other.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
 }
 
-/** The text of an item; line breaks inside it (<br>, cells) are just spaces. */
-function itemText(node: HtmlNode): string {
+/** The text of an item (without `skip`); line breaks inside it (<br>, cells) are just spaces. */
+function itemText(node: HtmlNode, skip?: HtmlNode): string {
   if (isText(node)) return node.data;
-  if (!isElement(node)) return '';
+  if (!isElement(node) || node === skip) return '';
   if (isSkippedInList(node)) return '';
-  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(node.children.map(itemText).join(''))) return '';
-  const text = node.children.map(itemText).join(node.name === 'tr' ? ' ' : '');
+  const texts = node.children.map((child) => itemText(child, skip));
+  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(texts.join(''))) return '';
+  const text = texts.join(node.name === 'tr' ? ' ' : '');
   // Blocks are set apart on the page: their words never run together in the line.
   return node.name === 'br' || ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
 }
@@ -167,17 +168,64 @@ function isHeadingItem(element: HtmlElement): boolean {
   );
 }
 
-function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean): void {
+/**
+ * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
+ * numbering, as an <ol> draws it, not the step's words. A worded label ("<b>Step 2</b> Mix…") stays.
+ */
+const BARE_NUMBER = /^\d{1,2}[.)]?$/;
+
+function numberBadge(item: HtmlElement): HtmlElement | undefined {
+  for (const child of item.children) {
+    if (isText(child)) {
+      if (child.data.trim()) return undefined;
+      continue;
+    }
+    if (!isElement(child) || isSkippedInList(child)) continue;
+    const text = cleanText(itemText(child));
+    if (!text) continue;
+    if (BARE_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
+    return numberBadge(child);
+  }
+  return undefined;
+}
+
+/** An item's line; a step's number badge left out. */
+function itemLine(item: HtmlElement, kind: ListKind): string {
+  return cleanText(itemText(item, kind === 'instructions' ? numberBadge(item) : undefined));
+}
+
+function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean, kind: ListKind): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
-      const text = cleanText(itemText(child));
+      const text = itemLine(child, kind);
       if (text) items.push({ text, heading: heading || isHeadingItem(child) });
       continue;
     }
-    collectItems(child, items, heading);
+    collectItems(child, items, heading, kind);
   }
+}
+
+const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
+  ingredients: 'instructions',
+  instructions: 'ingredients',
+};
+
+/**
+ * A container that holds the other kind's list outside any list of its own kind ("recipe__instructions"
+ * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it.
+ */
+function wrapsOtherList(container: HtmlElement, kind: ListKind): boolean {
+  const visit = (element: HtmlElement): boolean =>
+    element.children.some(
+      (child) =>
+        isElement(child) &&
+        !isSkipped(child) &&
+        !isContainer(child, kind) &&
+        (isContainer(child, OTHER_KIND[kind]) || visit(child)),
+    );
+  return visit(container);
 }
 
 /** Every list of that kind on the page, in document order; each as its items. */
@@ -191,12 +239,12 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
-    if (!isContainer(node, kind)) {
+    if (!isContainer(node, kind) || wrapsOtherList(node, kind)) {
       for (const child of node.children) walk(child);
       return;
     }
     if (isItem(node)) {
-      const text = cleanText(itemText(node));
+      const text = itemLine(node, kind);
       if (!text) return;
       if (leafRun?.parent !== node.parent) {
         leafRun = { parent: node.parent, items: [] };
@@ -206,7 +254,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     const items: ListItem[] = [];
-    collectItems(node, items, false);
+    collectItems(node, items, false, kind);
     if (items.some((i) => !i.heading)) lists.push(items);
   };
   for (const child of document.children) walk(child);

@@ -1,0 +1,33 @@
+/** The readers of what a page shows — its lists and its text — on pages without structured data. */
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../../server/import/pipeline';
+
+const page = (body: string) =>
+  `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;
+
+describe('the page’s lists', () => {
+  it('reads the lists inside a container that wraps both the ingredients and the method', () => {
+    const html = page(
+      '<div class="recipe-instructions"><section class="ingredients-list"><h2>Ingredients</h2>' +
+        '<ul><li>2 eggs</li><li>100 g sugar</li></ul></section>' +
+        '<section class="method-steps"><h2>Method</h2><ol><li>Beat the eggs.</li>' +
+        '<li>Fold in the sugar.</li></ol></section></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '100 g sugar']);
+    expect(recipe.instructions).toEqual(['Beat the eggs.', 'Fold in the sugar.']);
+  });
+
+  it('leaves out a step’s number set in an element of its own, and items that only number a step', () => {
+    const badges = page(
+      '<div class="directions"><p><span class="num">1</span>Peel the pears.</p>' +
+        '<p><span class="num">2.</span> Poach them in wine.</p></div>',
+    );
+    expect(readPage(badges).instructions).toEqual(['Peel the pears.', 'Poach them in wine.']);
+    const labels = page(
+      '<div class="instructions"><div><h3>Step 1</h3></div><p>Peel the pears.</p>' +
+        '<div><h3>Step 2</h3></div><p>Poach them in wine.</p></div>',
+    );
+    expect(readPage(labels).instructions).toEqual(['Peel the pears.', 'Poach them in wine.']);
+  });
+});
