@@ -31,3 +31,26 @@ describe('the page’s lists', () => {
     expect(readPage(labels).instructions).toEqual(['Peel the pears.', 'Poach them in wine.']);
   });
 });
+
+describe('the page’s text', () => {
+  it('reads an introduction, the ingredients and the method set in one block among others', () => {
+    const html = page(
+      '<article><h1>Spiced lentils</h1><p>A warming bowl for a cold evening, ready in no time at all.</p>' +
+        '<p>Prep 10 min<br>Cook 30 min<br>Serves 4</p>' +
+        '<p>200g red lentils<br>1 onion, chopped<br>2 tsp cumin seeds<br>Olive oil</p>' +
+        '<p>Fry the onion in the oil until soft.</p><p>Add the cumin and lentils, cover with water and simmer.</p>' +
+        '<p>More on these topics</p><ul><li>Lentils</li><li>Weeknight dinners</li></ul></article>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual([
+      '200g red lentils',
+      '1 onion, chopped',
+      '2 tsp cumin seeds',
+      'Olive oil',
+    ]);
+    expect(recipe.instructions).toEqual([
+      'Fry the onion in the oil until soft.',
+      'Add the cumin and lentils, cover with water and simmer.',
+    ]);
+  });
+});
