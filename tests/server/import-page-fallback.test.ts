@@ -32,6 +32,33 @@ describe('the page’s lists', () => {
   });
 });
 
+describe('the lines of a page’s list', () => {
+  it('splits a paragraph that holds a list written with line breaks, but not a list item with a note', () => {
+    const html = page(
+      '<div class="recipe-ingredients"><p>2 tbsp olive oil<br><b>1 small chicken</b><br>1/2 cup cream<br>' +
+        'Salt</p></div>',
+    );
+    expect(readPage(html).ingredients).toEqual([
+      '2 tbsp olive oil',
+      '1 small chicken',
+      '1/2 cup cream',
+      'Salt',
+    ]);
+    const items = page(
+      '<ul class="ingredient-list"><li>1 cup flour<br><small>sifted</small></li><li>2 eggs<br>3 tbsp milk</li></ul>',
+    );
+    expect(readPage(items).ingredients).toEqual(['1 cup flour sifted', '2 eggs 3 tbsp milk']);
+  });
+
+  it('sets apart the parts of a line that the page styles each in an element of its own', () => {
+    const html = page(
+      '<ul class="ingredients"><li><span class="amount">2,5 dl</span><span class="name">vatten</span></li>' +
+        '<li><span class="amount">1</span><span class="name">ägg</span></li><li>mjö<b>l</b></li></ul>',
+    );
+    expect(readPage(html).ingredients).toEqual(['2,5 dl vatten', '1 ägg', 'mjöl']);
+  });
+});
+
 describe('the page’s text', () => {
   it('reads an introduction, the ingredients and the method set in one block among others', () => {
     const html = page(

@@ -17,6 +17,7 @@ import {
   isText,
   tagSet,
 } from './html-dom';
+import { STEP_NUMBER } from './instruction-lines';
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -71,16 +72,39 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
   return wanted.test(text) && !other.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
 }
 
-/** The text of an item (without `skip`); line breaks inside it (<br>, cells) are just spaces. */
+/**
+ * The text of an item (without `skip`); a <br> inside it is a LINE_BREAK, which `itemLines` reads, and
+ * blocks and cells are set apart by spaces.
+ */
 function itemText(node: HtmlNode, skip?: HtmlNode): string {
   if (isText(node)) return node.data;
   if (!isElement(node) || node === skip) return '';
+  if (node.name === 'br') return LINE_BREAK;
   if (isSkippedInList(node)) return '';
-  const texts = node.children.map((child) => itemText(child, skip));
-  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(texts.join(''))) return '';
-  const text = texts.join(node.name === 'tr' ? ' ' : '');
+  let text = '';
+  for (const [i, child] of node.children.entries()) {
+    const part = itemText(child, skip);
+    const apart =
+      node.name === 'tr' ||
+      (isPartOfLine(node.children[i - 1]) && isPartOfLine(child) && WORD_END.test(text));
+    text += apart && WORD_START.test(part) ? ` ${part}` : part;
+  }
+  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(text)) return '';
   // Blocks are set apart on the page: their words never run together in the line.
-  return node.name === 'br' || ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
+  return ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
+}
+
+// U+2028, which no page types between words (a source's newlines are only spaces) and cleanText collapses.
+const LINE_BREAK = '\u2028';
+const WORD_END = /[\p{L}\p{N}]$/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * An element the page styles as one part of a line ("<span class=\"amount\">2 dl</span><span
+ * class=\"name\">water</span>"): parts of their own are set apart, even with no space between them.
+ */
+function isPartOfLine(node: HtmlNode | undefined): boolean {
+  return node !== undefined && isElement(node) && INLINE_ONLY.has(node.name) && attr(node, 'class') !== '';
 }
 
 interface Shape {
@@ -189,18 +213,37 @@ function numberBadge(item: HtmlElement): HtmlElement | undefined {
   return undefined;
 }
 
-/** An item's line; a step's number badge left out. */
-function itemLine(item: HtmlElement, kind: ListKind): string {
-  return cleanText(itemText(item, kind === 'instructions' ? numberBadge(item) : undefined));
+/**
+ * An item's lines, a step's number badge left out: one, or one per line break when the item is a
+ * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
+ */
+function itemLines(item: HtmlElement, kind: ListKind): string[] {
+  const text = itemText(item, kind === 'instructions' ? numberBadge(item) : undefined);
+  const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
+  const quantities = parts.filter(startsWithQuantity).length;
+  const isList =
+    kind === 'ingredients'
+      ? quantities >= 2 &&
+        quantities * 2 >= parts.length &&
+        parts.every((part) => part.split(' ').length <= MAX_LINE_WORDS)
+      : parts.every((part) => STEP_NUMBER.test(part));
+  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own.
+  if (parts.length > 1 && isList && !LINE_TAGS.has(item.name)) return parts;
+  const line = cleanText(text);
+  return line ? [line] : [];
 }
+
+// An ingredient line is short; a longer part is a sentence about the recipe.
+const MAX_LINE_WORDS = 20;
 
 function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean, kind: ListKind): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
-      const text = itemLine(child, kind);
-      if (text) items.push({ text, heading: heading || isHeadingItem(child) });
+      const lines = itemLines(child, kind);
+      const isHeadingLine = heading || isHeadingItem(child);
+      for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
       continue;
     }
     collectItems(child, items, heading, kind);
@@ -244,13 +287,14 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isItem(node)) {
-      const text = itemLine(node, kind);
-      if (!text) return;
+      const lines = itemLines(node, kind);
+      if (lines.length === 0) return;
       if (leafRun?.parent !== node.parent) {
         leafRun = { parent: node.parent, items: [] };
         lists.push(leafRun.items);
       }
-      leafRun.items.push({ text, heading: isHeadingItem(node) });
+      const heading = lines.length === 1 && isHeadingItem(node);
+      for (const text of lines) leafRun.items.push({ text, heading });
       return;
     }
     const items: ListItem[] = [];
