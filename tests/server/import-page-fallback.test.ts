@@ -32,6 +32,24 @@ describe('the page’s lists', () => {
   });
 });
 
+describe('where a page’s step list ends', () => {
+  it('leaves out its title, what another section’s heading opens, servings and a closing question', () => {
+    const html = page(
+      '<div class="recipe-method"><h3>Procedure</h3><p>Serves 4</p><h4>Ingredients</h4><p>2 pears</p>' +
+        '<p>1 l red wine</p><h4>Method</h4><p>Peel the pears.</p><p>Poach them in the wine.</p>' +
+        '<h4>Tips</h4><p>Any firm pear will do.</p><p>Did you make this recipe?</p></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Peel the pears.', 'Poach them in the wine.']);
+  });
+
+  it('reads the titles of a method in more languages', () => {
+    for (const title of ['Paso a paso', 'Aan de slag', 'Kroky', 'Preparation steps']) {
+      const html = page(`<ol class="steps"><li>${title}</li><li>Mix.</li><li>Bake.</li></ol>`);
+      expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
+    }
+  });
+});
+
 describe('the lines of a page’s list', () => {
   it('splits a paragraph that holds a list written with line breaks, but not a list item with a note', () => {
     const html = page(
