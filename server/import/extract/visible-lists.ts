@@ -5,6 +5,7 @@
  * container, headings marked.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import { STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
 import {
@@ -17,7 +18,6 @@ import {
   isText,
   tagSet,
 } from './html-dom';
-import { STEP_NUMBER } from './instruction-lines';
 
 export type ListKind = 'ingredients' | 'instructions';
 
