@@ -1,13 +1,16 @@
 /**
  * Measures the offline page import against real recipe pages with their expected extraction.
- * Usage: npm run eval:import -- [DIR] [--verbose]
+ * Usage: npm run eval:import -- [DIR] [--verbose] [--without-structured-data]
  * DIR holds NAME.testhtml pages next to NAME.json expectations (any depth); by default the corpus in
  * ../shared/corpus/recipe-pages next to the repository. Lists are read strictly (whitespace collapsed)
  * and tolerantly (case, how a fraction is typed, spaces before punctuation), per list and per line, and
  * per source: which reading of the page (JSON-LD, microdata, its lists, its text) gave the list.
+ * --without-structured-data reads every page with its JSON-LD, microdata and application state removed:
+ * a measure of the readers of what the page shows, which otherwise serve only the few pages without data.
  */
 import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe';
-import { readPage, toDraft } from '../server/import/pipeline';
+import { parseHtml } from '../server/import/extract/html-dom';
+import { readPage, readPageDocument, toDraft } from '../server/import/pipeline';
 import { splitComponents } from '../shared/components';
 import type { RecipeDraft } from '../shared/recipe';
 import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
@@ -19,6 +22,7 @@ import {
   strict,
   tolerant,
 } from './lib/eval-compare';
+import { withoutStructuredData } from './lib/without-structured-data';
 
 const TIMED_PASSES = 3;
 
@@ -144,6 +148,9 @@ function median(values: number[]): number {
 function main(): void {
   const args = process.argv.slice(2);
   const verbose = args.includes('--verbose');
+  const read = args.includes('--without-structured-data')
+    ? (html: string) => readPageDocument(withoutStructuredData(parseHtml(html)))
+    : readPage;
   const dir = corpusDir(args);
   const pages = findPages<Expected>(dir);
   if (pages.length === 0) {
@@ -160,7 +167,7 @@ function main(): void {
   const failures: string[] = [];
 
   const results: Result[] = pages.map((page) => {
-    const recipe = readPage(page.html);
+    const recipe = read(page.html);
     return { page, recipe, draft: toDraft(recipe, null) };
   });
   for (const { page, recipe, draft } of results) {
@@ -216,13 +223,14 @@ function main(): void {
   for (let pass = 0; pass < TIMED_PASSES; pass++) {
     for (const page of pages) {
       const started = performance.now();
-      toDraft(readPage(page.html), null);
+      toDraft(read(page.html), null);
       times.push(performance.now() - started);
     }
   }
 
   if (verbose) console.log(`Failing pages (${failures.length}):\n${failures.join('\n')}\n`);
-  console.log(`Recipe pages: ${pages.length} in ${dir}`);
+  const mode = read === readPage ? '' : ', structured data removed';
+  console.log(`Recipe pages: ${pages.length} in ${dir}${mode}`);
   console.log('  check                                          pass / compared   rate');
   console.log(title.strict.row('title exact'));
   console.log(title.tolerant.row('title (case-insensitive)'));

@@ -60,7 +60,7 @@ export function readPage(html: string): PageRecipe {
 
 type PageRecipe = ExtractedRecipe & { canonicalUrl: string | null };
 
-function readPageDocument(document: HtmlDocument): PageRecipe {
+export function readPageDocument(document: HtmlDocument): PageRecipe {
   const meta = readPageMeta(document);
   const recipe = recipeFromPage(document, meta);
   if (!recipe.description) recipe.description = meta.description;

@@ -57,27 +57,20 @@ function isShortPhrase(line: string): boolean {
 function splitByShape(lines: readonly TextLine[], sections: Sections, headed = false): void {
   const blocks = toBlocks(lines);
   if (blocks.length === 1) {
-    let inSteps = false;
-    for (const line of blocks[0]!) {
-      inSteps ||=
-        sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
-      // A page that sets each step's ingredients beside it marks them with bullets.
-      if (inSteps && !(SPACED_BULLET.test(line.text) && isIngredientShaped(line.text)))
-        sections.instructions.push(line);
-      else if (
-        isIngredientShaped(line.text) ||
-        (sections.ingredients.length > 0 && isShortPhrase(line.text))
-      ) {
-        sections.ingredients.push(line);
-      } else sections.other.push(line);
-    }
+    readTopToBottom(blocks[0]!, sections);
     return;
   }
   for (const [i, block] of blocks.entries()) {
     const ingredientLines = block.filter((l) => isIngredientShaped(l.text)).length;
     const stepLines = block.filter((l) => isStepShaped(l.text)).length;
     const next = blocks[i + 1];
-    if (isLabelBlock(block) && next && isIngredientBlock(next)) {
+    if (sections.ingredients.length === 0 && !headed && holdsIngredientList(block)) {
+      // An introduction, the ingredients and the method in one block: read as one recipe, which ends
+      // with its last step ("More on these topics" after it is the site's).
+      const lastStep = block.findLastIndex((l) => isStepShaped(l.text));
+      readTopToBottom(block.slice(0, lastStep + 1), sections);
+      sections.other.push(...block.slice(lastStep + 1));
+    } else if (isLabelBlock(block) && next && isIngredientBlock(next)) {
       // "Produce", then its list: the name of a group of ingredients.
       sections.ingredients.push({ ...block[0]!, group: true });
     } else if (ingredientLines * 2 >= block.length || (headed && i === 0 && stepLines === 0)) {
@@ -85,6 +78,33 @@ function splitByShape(lines: readonly TextLine[], sections: Sections, headed = f
     } else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
     else sections.other.push(...block);
   }
+}
+
+/** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
+function readTopToBottom(block: readonly TextLine[], sections: Sections): void {
+  let inSteps = false;
+  for (const line of block) {
+    inSteps ||= sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
+    // A page that sets each step's ingredients beside it marks them with bullets.
+    if (inSteps && !(SPACED_BULLET.test(line.text) && isIngredientShaped(line.text)))
+      sections.instructions.push(line);
+    else if (isIngredientShaped(line.text) || (sections.ingredients.length > 0 && isShortPhrase(line.text))) {
+      sections.ingredients.push(line);
+    } else sections.other.push(line);
+  }
+}
+
+// Lines in a row that start with a quantity: a list of ingredients, not a step that mentions some.
+const MIN_LIST_RUN = 3;
+
+/** A block with a run of ingredient lines and steps after it: a recipe without headings or gaps. */
+function holdsIngredientList(block: readonly TextLine[]): boolean {
+  let run = 0;
+  for (const [i, line] of block.entries()) {
+    run = isIngredientShaped(line.text) ? run + 1 : 0;
+    if (run >= MIN_LIST_RUN) return block.slice(i + 1).some((l) => isStepShaped(l.text));
+  }
+  return false;
 }
 
 function isLabelBlock(block: readonly TextLine[]): boolean {

@@ -4,6 +4,7 @@ import { anyOf } from '../../../shared/regex';
 import { STEP_WORDS } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading } from './text-headings';
+import { isServingsLine } from './text-metadata';
 
 // A step's label that only numbers it: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.".
 const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?\d{1,2}\.?$`, 'i');
@@ -14,13 +15,22 @@ export function isStepNumberLabel(label: string): boolean {
 
 /**
  * A list's steps under its section headings, without its own title and bare step numbers; a number typed
- * before a step's text stays, as the page shows it.
+ * before a step's text stays, as the page shows it. What another section's heading opens inside the list
+ * (its ingredients, notes, nutrition) is no step, up to the next method heading; nor is a servings line,
+ * or a question that closes the list ("Did you make this recipe?").
  */
 function steps(items: ListItem[]): LineGroup[] {
   const firstStep = items.findIndex((item) => !item.heading);
-  const kept = items
-    .slice(Math.max(firstStep - 1, 0))
-    .filter((item) => /\p{L}/u.test(item.text) && !isListTitle(item.text));
+  const kept: ListItem[] = [];
+  let inOtherSection = false;
+  for (const item of items.slice(Math.max(firstStep - 1, 0))) {
+    const heading = readHeading(item.text);
+    if (heading && heading.rest === '') inOtherSection = heading.section !== 'instructions';
+    if (inOtherSection || !/\p{L}/u.test(item.text) || isListTitle(item.text)) continue;
+    if (isStepNumberLabel(item.text) || isServingsLine(item.text)) continue;
+    kept.push(item);
+  }
+  while (kept.length > 1 && /[?？]$/.test(kept.at(-1)!.text)) kept.pop();
   return groupItems(kept);
 }
 

@@ -10,19 +10,19 @@ const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   ],
   [
     'instructions',
-    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|get started|let(?:'|’)s get cooking|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
+    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|get started|let(?:'|’)s get cooking|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|kroky|procedure|procedimiento|paso a paso|aan de slag|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
   ],
   [
     'notes',
-    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?`,
+    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?|make[- ]ahead|suggested pairings?|propozycja podania|tipps?|astuces?|consejos?|consigli`,
   ],
   [
     'other',
-    `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video`,
+    `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video(?: tutorial)?|print(?: recipe)?|rate this recipe`,
   ],
 ];
 // Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed".
-const FILLER = `(?:list|needed|required|used|luettelo|lista)`;
+const FILLER = `(?:list|needed|required|used|steps|luettelo|lista)`;
 // Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema".
 const CONNECTOR = `(?:for|of|to|de|del|della|para|pour|für|voor|van|von|til|för|per)`;
 
@@ -76,7 +76,8 @@ export function readHeading(line: string): { section: Section; rest: string; gro
   const words = head.replace(HEADING_DECORATION, '$1').trim();
   if (words.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?。]$/.test(words)) return null;
   for (const h of SECTION_HEADINGS) {
-    const qualified = isQualifiedHeading(words, h.qualified);
+    // "Preparation steps" is the section word with a filler, not a group ("Täytteen ainekset").
+    const qualified = !h.bare.test(words) && isQualifiedHeading(words, h.qualified);
     if (!qualified && !h.own.test(words)) continue;
     const group = qualified || (OWN_WITH_PURPOSE.test(words) && !h.bare.test(words)) ? words : '';
     return { section: h.section, rest: tail.join(':').trim(), group };

@@ -5,6 +5,7 @@
  * container, headings marked.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import { STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
 import {
@@ -71,15 +72,39 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
   return wanted.test(text) && !other.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
 }
 
-/** The text of an item; line breaks inside it (<br>, cells) are just spaces. */
-function itemText(node: HtmlNode): string {
+/**
+ * The text of an item (without `skip`); a <br> inside it is a LINE_BREAK, which `itemLines` reads, and
+ * blocks and cells are set apart by spaces.
+ */
+function itemText(node: HtmlNode, skip?: HtmlNode): string {
   if (isText(node)) return node.data;
-  if (!isElement(node)) return '';
+  if (!isElement(node) || node === skip) return '';
+  if (node.name === 'br') return LINE_BREAK;
   if (isSkippedInList(node)) return '';
-  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(node.children.map(itemText).join(''))) return '';
-  const text = node.children.map(itemText).join(node.name === 'tr' ? ' ' : '');
+  let text = '';
+  for (const [i, child] of node.children.entries()) {
+    const part = itemText(child, skip);
+    const apart =
+      node.name === 'tr' ||
+      (isPartOfLine(node.children[i - 1]) && isPartOfLine(child) && WORD_END.test(text));
+    text += apart && WORD_START.test(part) ? ` ${part}` : part;
+  }
+  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(text)) return '';
   // Blocks are set apart on the page: their words never run together in the line.
-  return node.name === 'br' || ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
+  return ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
+}
+
+// U+2028, which no page types between words (a source's newlines are only spaces) and cleanText collapses.
+const LINE_BREAK = '\u2028';
+const WORD_END = /[\p{L}\p{N}]$/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * An element the page styles as one part of a line ("<span class=\"amount\">2 dl</span><span
+ * class=\"name\">water</span>"): parts of their own are set apart, even with no space between them.
+ */
+function isPartOfLine(node: HtmlNode | undefined): boolean {
+  return node !== undefined && isElement(node) && INLINE_ONLY.has(node.name) && attr(node, 'class') !== '';
 }
 
 interface Shape {
@@ -167,17 +192,83 @@ function isHeadingItem(element: HtmlElement): boolean {
   );
 }
 
-function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean): void {
+/**
+ * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
+ * numbering, as an <ol> draws it, not the step's words. A worded label ("<b>Step 2</b> Mix…") stays.
+ */
+const BARE_NUMBER = /^\d{1,2}[.)]?$/;
+
+function numberBadge(item: HtmlElement): HtmlElement | undefined {
+  for (const child of item.children) {
+    if (isText(child)) {
+      if (child.data.trim()) return undefined;
+      continue;
+    }
+    if (!isElement(child) || isSkippedInList(child)) continue;
+    const text = cleanText(itemText(child));
+    if (!text) continue;
+    if (BARE_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
+    return numberBadge(child);
+  }
+  return undefined;
+}
+
+/**
+ * An item's lines, a step's number badge left out: one, or one per line break when the item is a
+ * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
+ */
+function itemLines(item: HtmlElement, kind: ListKind): string[] {
+  const text = itemText(item, kind === 'instructions' ? numberBadge(item) : undefined);
+  const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
+  const quantities = parts.filter(startsWithQuantity).length;
+  const isList =
+    kind === 'ingredients'
+      ? quantities >= 2 &&
+        quantities * 2 >= parts.length &&
+        parts.every((part) => part.split(' ').length <= MAX_LINE_WORDS)
+      : parts.every((part) => STEP_NUMBER.test(part));
+  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own.
+  if (parts.length > 1 && isList && !LINE_TAGS.has(item.name)) return parts;
+  const line = cleanText(text);
+  return line ? [line] : [];
+}
+
+// An ingredient line is short; a longer part is a sentence about the recipe.
+const MAX_LINE_WORDS = 20;
+
+function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean, kind: ListKind): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
-      const text = cleanText(itemText(child));
-      if (text) items.push({ text, heading: heading || isHeadingItem(child) });
+      const lines = itemLines(child, kind);
+      const isHeadingLine = heading || isHeadingItem(child);
+      for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
       continue;
     }
-    collectItems(child, items, heading);
+    collectItems(child, items, heading, kind);
   }
+}
+
+const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
+  ingredients: 'instructions',
+  instructions: 'ingredients',
+};
+
+/**
+ * A container that holds the other kind's list outside any list of its own kind ("recipe__instructions"
+ * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it.
+ */
+function wrapsOtherList(container: HtmlElement, kind: ListKind): boolean {
+  const visit = (element: HtmlElement): boolean =>
+    element.children.some(
+      (child) =>
+        isElement(child) &&
+        !isSkipped(child) &&
+        !isContainer(child, kind) &&
+        (isContainer(child, OTHER_KIND[kind]) || visit(child)),
+    );
+  return visit(container);
 }
 
 /** Every list of that kind on the page, in document order; each as its items. */
@@ -191,22 +282,23 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
-    if (!isContainer(node, kind)) {
+    if (!isContainer(node, kind) || wrapsOtherList(node, kind)) {
       for (const child of node.children) walk(child);
       return;
     }
     if (isItem(node)) {
-      const text = cleanText(itemText(node));
-      if (!text) return;
+      const lines = itemLines(node, kind);
+      if (lines.length === 0) return;
       if (leafRun?.parent !== node.parent) {
         leafRun = { parent: node.parent, items: [] };
         lists.push(leafRun.items);
       }
-      leafRun.items.push({ text, heading: isHeadingItem(node) });
+      const heading = lines.length === 1 && isHeadingItem(node);
+      for (const text of lines) leafRun.items.push({ text, heading });
       return;
     }
     const items: ListItem[] = [];
-    collectItems(node, items, false);
+    collectItems(node, items, false, kind);
     if (items.some((i) => !i.heading)) lists.push(items);
   };
   for (const child of document.children) walk(child);

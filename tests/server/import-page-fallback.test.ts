@@ -1,0 +1,101 @@
+/** The readers of what a page shows — its lists and its text — on pages without structured data. */
+import { describe, expect, it } from 'vitest';
+import { readPage } from '../../server/import/pipeline';
+
+const page = (body: string) =>
+  `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;
+
+describe('the page’s lists', () => {
+  it('reads the lists inside a container that wraps both the ingredients and the method', () => {
+    const html = page(
+      '<div class="recipe-instructions"><section class="ingredients-list"><h2>Ingredients</h2>' +
+        '<ul><li>2 eggs</li><li>100 g sugar</li></ul></section>' +
+        '<section class="method-steps"><h2>Method</h2><ol><li>Beat the eggs.</li>' +
+        '<li>Fold in the sugar.</li></ol></section></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '100 g sugar']);
+    expect(recipe.instructions).toEqual(['Beat the eggs.', 'Fold in the sugar.']);
+  });
+
+  it('leaves out a step’s number set in an element of its own, and items that only number a step', () => {
+    const badges = page(
+      '<div class="directions"><p><span class="num">1</span>Peel the pears.</p>' +
+        '<p><span class="num">2.</span> Poach them in wine.</p></div>',
+    );
+    expect(readPage(badges).instructions).toEqual(['Peel the pears.', 'Poach them in wine.']);
+    const labels = page(
+      '<div class="instructions"><div><h3>Step 1</h3></div><p>Peel the pears.</p>' +
+        '<div><h3>Step 2</h3></div><p>Poach them in wine.</p></div>',
+    );
+    expect(readPage(labels).instructions).toEqual(['Peel the pears.', 'Poach them in wine.']);
+  });
+});
+
+describe('where a page’s step list ends', () => {
+  it('leaves out its title, what another section’s heading opens, servings and a closing question', () => {
+    const html = page(
+      '<div class="recipe-method"><h3>Procedure</h3><p>Serves 4</p><h4>Ingredients</h4><p>2 pears</p>' +
+        '<p>1 l red wine</p><h4>Method</h4><p>Peel the pears.</p><p>Poach them in the wine.</p>' +
+        '<h4>Tips</h4><p>Any firm pear will do.</p><p>Did you make this recipe?</p></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Peel the pears.', 'Poach them in the wine.']);
+  });
+
+  it('reads the titles of a method in more languages', () => {
+    for (const title of ['Paso a paso', 'Aan de slag', 'Kroky', 'Preparation steps']) {
+      const html = page(`<ol class="steps"><li>${title}</li><li>Mix.</li><li>Bake.</li></ol>`);
+      expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
+    }
+  });
+});
+
+describe('the lines of a page’s list', () => {
+  it('splits a paragraph that holds a list written with line breaks, but not a list item with a note', () => {
+    const html = page(
+      '<div class="recipe-ingredients"><p>2 tbsp olive oil<br><b>1 small chicken</b><br>1/2 cup cream<br>' +
+        'Salt</p></div>',
+    );
+    expect(readPage(html).ingredients).toEqual([
+      '2 tbsp olive oil',
+      '1 small chicken',
+      '1/2 cup cream',
+      'Salt',
+    ]);
+    const items = page(
+      '<ul class="ingredient-list"><li>1 cup flour<br><small>sifted</small></li><li>2 eggs<br>3 tbsp milk</li></ul>',
+    );
+    expect(readPage(items).ingredients).toEqual(['1 cup flour sifted', '2 eggs 3 tbsp milk']);
+  });
+
+  it('sets apart the parts of a line that the page styles each in an element of its own', () => {
+    const html = page(
+      '<ul class="ingredients"><li><span class="amount">2,5 dl</span><span class="name">vatten</span></li>' +
+        '<li><span class="amount">1</span><span class="name">ägg</span></li><li>mjö<b>l</b></li></ul>',
+    );
+    expect(readPage(html).ingredients).toEqual(['2,5 dl vatten', '1 ägg', 'mjöl']);
+  });
+});
+
+describe('the page’s text', () => {
+  it('reads an introduction, the ingredients and the method set in one block among others', () => {
+    const html = page(
+      '<article><h1>Spiced lentils</h1><p>A warming bowl for a cold evening, ready in no time at all.</p>' +
+        '<p>Prep 10 min<br>Cook 30 min<br>Serves 4</p>' +
+        '<p>200g red lentils<br>1 onion, chopped<br>2 tsp cumin seeds<br>Olive oil</p>' +
+        '<p>Fry the onion in the oil until soft.</p><p>Add the cumin and lentils, cover with water and simmer.</p>' +
+        '<p>More on these topics</p><ul><li>Lentils</li><li>Weeknight dinners</li></ul></article>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual([
+      '200g red lentils',
+      '1 onion, chopped',
+      '2 tsp cumin seeds',
+      'Olive oil',
+    ]);
+    expect(recipe.instructions).toEqual([
+      'Fry the onion in the oil until soft.',
+      'Add the cumin and lentils, cover with water and simmer.',
+    ]);
+  });
+});
