@@ -19,6 +19,7 @@ import {
   LARGE_BODY_LIMIT,
   TRPC_BODY_LIMITS,
   tooLargeErrorHandler,
+  UPLOAD_BODY_LIMITS,
 } from './http/body-limit';
 import { allowedOriginsFor, csrfGuard } from './http/csrf';
 import { registerPhotoRoutes } from './http/photo-routes';
@@ -105,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCompress, { threshold: 1024 });
 
   // Every route: bodies are counted as they are read, declared length or not.
-  app.addHook('preParsing', bodySizeGuard(TRPC_BODY_LIMITS));
+  app.addHook('preParsing', bodySizeGuard({ trpc: TRPC_BODY_LIMITS, uploads: UPLOAD_BODY_LIMITS }));
   const allowedOrigins = allowedOriginsFor(config.APP_URL);
   await app.register(async (trpcScope) => {
     trpcScope.addHook('onRequest', csrfGuard(allowedOrigins));

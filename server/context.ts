@@ -1,21 +1,11 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import {
-  cookieIsSecure,
-  deviceCookieName,
-  deviceCookieOptions,
-  sessionCookieName,
-  sessionCookieOptions,
-  sessionPolicyFromEnv,
-} from './auth/session-cookie';
-import { type Session, type SessionUser, validateSessionToken } from './auth/sessions';
+import { requestSessions, type SessionCookieWriter } from './auth/request-session';
+import { cookieIsSecure, deviceCookieName, deviceCookieOptions } from './auth/session-cookie';
+import type { Session, SessionUser } from './auth/sessions';
 import { afterReply } from './background';
 import type { AppDeps } from './deps';
 
-/** How procedures set or clear the session cookie without knowing about HTTP. */
-export interface SessionCookieWriter {
-  set(token: string, expiresAt: Date): void;
-  clear(): void;
-}
+export type { SessionCookieWriter };
 
 /** The browser's device token (see auth/device-token.ts), and how a sign-in hands it a new one. */
 export interface DeviceCookie {
@@ -57,34 +47,22 @@ export function createInnerContext(
 /** Outer context: reads the session cookie of the request and renews or clears it. */
 export function contextFactory(deps: AppDeps) {
   const secure = cookieIsSecure(deps.config);
-  const cookieName = sessionCookieName(secure);
   const deviceName = deviceCookieName(secure);
-  const policy = sessionPolicyFromEnv(deps.config);
+  const sessions = requestSessions(deps);
 
   return async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
-    const sessionCookie: SessionCookieWriter = {
-      set: (token, expiresAt) => res.setCookie(cookieName, token, sessionCookieOptions(secure, expiresAt)),
-      clear: () => res.clearCookie(cookieName, { path: '/', secure, httpOnly: true, sameSite: 'lax' }),
-    };
     const deviceCookie: DeviceCookie = {
       token: req.cookies[deviceName] ?? null,
       set: (token) => res.setCookie(deviceName, token, deviceCookieOptions(secure)),
     };
     const requestDeps = { ...deps, background: afterReply(deps.background, res.raw) };
-    const anonymous = { clientIp: req.ip, sessionCookie, deviceCookie, requestId: req.id };
-    const token = req.cookies[cookieName];
-    if (!token) return createInnerContext(requestDeps, anonymous);
-
-    const validated = await validateSessionToken(deps.db, token, policy);
-    if (!validated) {
-      sessionCookie.clear();
-      return createInnerContext(requestDeps, anonymous);
-    }
-    if (validated.renewed) sessionCookie.set(token, validated.session.expiresAt);
-    return createInnerContext(requestDeps, {
-      ...anonymous,
-      user: validated.user,
-      session: validated.session,
-    });
+    const anonymous = {
+      clientIp: req.ip,
+      sessionCookie: sessions.cookieWriter(res),
+      deviceCookie,
+      requestId: req.id,
+    };
+    const signedIn = await sessions.read(req, res);
+    return createInnerContext(requestDeps, { ...anonymous, ...signedIn });
   };
 }

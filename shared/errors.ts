@@ -1,2 +1,5 @@
 /** The message of every UNAUTHORIZED answer from a protected procedure; the client reacts to it. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired';
+
+/** What the user is told whenever a server-side fetch fails; the technical reason goes to the log only. */
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch URL';

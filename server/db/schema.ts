@@ -143,8 +143,9 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * Every photo ever added to a recipe: the ones in recipes.photo_ids and the ones taken out of it, which
- * a version may bring back. Immutable once written; they go with the recipe (docs/decisions/0020).
+ * The photos of a recipe: the ones in recipes.photo_ids and the ones taken out of it, which a version
+ * may bring back — at most PHOTO_LIMITS.storedPerRecipe, the oldest removed ones deleted past that.
+ * Immutable once written; they go with the recipe (docs/decisions/0020).
  */
 export const photos = pgTable(
   'photos',
@@ -156,7 +157,7 @@ export const photos = pgTable(
     recipeId: uuid('recipe_id')
       .notNull()
       .references(() => recipes.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the display image (hex): the ETag, and what tells two uploads of one picture apart. */
+    /** SHA-256 of the display image (hex): the ETag, and the version in the photo's address (photoPath). */
     hash: text('hash').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -1,6 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { PHOTO_LIMITS } from '../../shared/photos';
+import { PHOTO_LIMITS, PHOTO_ROUTES } from '../../shared/photos';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
@@ -8,7 +8,7 @@ import { proceduresOf } from './trpc-procedures';
 
 const MB = 1024 * 1024;
 /** Room in an upload's request for the multipart boundaries, headers and small fields around the file. */
-export const MULTIPART_OVERHEAD = 64 * 1024;
+const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** Most requests are small; a whole recipe at its limits is ~3 MB; only a pasted .txt may be 10 MB. */
 export const DEFAULT_BODY_LIMIT = 1 * MB;
@@ -25,7 +25,7 @@ export const TRPC_BODY_LIMITS: Readonly<Record<string, number>> = {
  * route is one line here.
  */
 export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
-  '/api/recipes/:id/photos': PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
+  [PHOTO_ROUTES.upload]: PHOTO_LIMITS.bytes + MULTIPART_OVERHEAD,
   [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes + MULTIPART_OVERHEAD,
 };
 
@@ -35,6 +35,13 @@ export class BodyTooLargeError extends Error {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
     this.name = 'BodyTooLargeError';
   }
+}
+
+/** A body over its limit: ours (counted or declared) or Fastify's own parser's. */
+export function isTooLarge(error: unknown): boolean {
+  return (
+    error instanceof BodyTooLargeError || (error as { code?: string })?.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+  );
 }
 
 /** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
@@ -48,10 +55,15 @@ function allowedBodySize(url: string, limits: Readonly<Record<string, number>>):
  * hook counts the bytes actually read, so a chunked body (no Content-Length) is held to the same
  * limit as a declared one; a declared length over it is refused before anything is read.
  */
-export function bodySizeGuard(limits: Readonly<Record<string, number>>) {
+export function bodySizeGuard(limits: {
+  /** By tRPC procedure (TRPC_BODY_LIMITS). */
+  trpc: Readonly<Record<string, number>>;
+  /** By upload route pattern (UPLOAD_BODY_LIMITS): read by the multipart parser, not counted here. */
+  uploads: Readonly<Record<string, number>>;
+}) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
-    const upload = UPLOAD_BODY_LIMITS[request.routeOptions.url ?? ''];
-    const allowed = upload ?? allowedBodySize(request.url, limits);
+    const upload = limits.uploads[request.routeOptions.url ?? ''];
+    const allowed = upload ?? allowedBodySize(request.url, limits.trpc);
     if (Number(request.headers['content-length'] ?? 0) > allowed) throw new BodyTooLargeError(allowed);
     // The multipart parser reads the raw request itself (so a counting stream here would stall it);
     // its own limits — the file's size, the number and size of parts — bound what it reads.
@@ -90,8 +102,7 @@ export async function tooLargeErrorHandler(
   _request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  const tooLarge = error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-  if (!tooLarge) throw error;
+  if (!isTooLarge(error)) throw error;
   reply.header('connection', 'close');
   await sendTrpcError(reply, 'PAYLOAD_TOO_LARGE', error.message);
 }

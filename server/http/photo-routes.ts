@@ -1,29 +1,49 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, type PhotoSize } from '../../shared/photos';
+import {
+  PHOTO_LIMITS,
+  PHOTO_MESSAGES,
+  PHOTO_ROUTES,
+  PHOTO_SIZES,
+  type PhotoSize,
+  photoVersion,
+} from '../../shared/photos';
+import { RateLimitedError } from '../auth/rate-limiter';
+import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../deps';
-import { PhotoRejectedError } from '../photos/photo-errors';
-import { addPhoto, readPhotoFile } from '../photos/recipe-photos';
+import { spendUserBudget } from '../limits/user-budgets';
+import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
+import { BUSY_RETRY_AFTER_SECONDS } from '../photos/process-image';
+import { addPhoto, ensurePhotoRoom, readPhotoFile } from '../photos/recipe-photos';
 import { RecipeNotFoundError } from '../recipes/errors';
-import { BodyTooLargeError } from './body-limit';
+import { isTooLarge } from './body-limit';
 import { uploadOriginGuard } from './csrf';
-import { sessionUserReader } from './session-user';
 import { readUploadedFile, UploadError } from './uploads';
 
-/** A photo never changes under its id (a new picture is a new photo), so a year's caching is safe. */
-const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+/**
+ * An address carrying the photo's current version (photoPath with `v`) names these exact bytes, so a
+ * year's caching is safe: should they ever be encoded anew, the address changes. Without it (or with
+ * an old one) the browser keeps the file but asks again each time, answered 304 by ETag.
+ */
+const CACHE_VERSIONED = 'private, max-age=31536000, immutable';
+const CACHE_REVALIDATED = 'private, no-cache';
 const NOT_FOUND = { message: 'Photo not found' };
 
 /** The photo routes' refusals as { message } with their status; anything else is a real failure. */
 async function photoErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+  if (isTooLarge(error)) {
     reply.header('connection', 'close');
-    return reply.code(413).send({ message: PHOTO_MESSAGES.tooLarge });
+    return reply.code(PHOTO_REFUSALS.tooLarge.status).send({ message: PHOTO_MESSAGES.tooLarge });
   }
   if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
   if (error instanceof RecipeNotFoundError) return reply.code(404).send({ message: error.message });
+  if (error instanceof RateLimitedError) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(429).send({ message: error.message });
+  }
   if (error instanceof PhotoRejectedError) {
-    return reply.code(error.reason === 'tooMany' ? 409 : 422).send({ message: error.message });
+    if (error.reason === 'busy') reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+    return reply.code(PHOTO_REFUSALS[error.reason].status).send({ message: error.message });
   }
   throw error;
 }
@@ -35,47 +55,50 @@ async function photoErrorHandler(error: FastifyError, _request: FastifyRequest, 
  */
 export async function registerPhotoRoutes(
   app: FastifyInstance,
-  deps: Pick<AppDeps, 'config' | 'db' | 'photoStore'>,
+  deps: Pick<AppDeps, 'config' | 'db' | 'photoStore' | 'rateLimiter'>,
   allowedOrigins: ReadonlySet<string>,
 ) {
-  const sessionUser = sessionUserReader(deps);
+  const sessions = requestSessions(deps);
   await app.register(async (scope) => {
     scope.setErrorHandler(photoErrorHandler);
 
-    scope.post<{ Params: { id: string } }>(
-      '/api/recipes/:id/photos',
+    scope.post<{ Params: { id: string }; Querystring: { versioned?: string } }>(
+      PHOTO_ROUTES.upload,
       { onRequest: uploadOriginGuard(allowedOrigins) },
       async (request, reply) => {
-        const user = await sessionUser(request, reply);
-        if (!user) return reply.code(401).send({ message: SESSION_EXPIRED_MESSAGE });
+        const signedIn = await sessions.read(request, reply);
+        if (!signedIn) return reply.code(401).send({ message: SESSION_EXPIRED_MESSAGE });
+        const input = { userId: signedIn.user.id, recipeId: request.params.id };
+        // Everything cheap before the body is read: the user's upload budget, then that the recipe
+        // is theirs and has room. Only then up to 15 MB are read and decoded.
+        await spendUserBudget(deps.rateLimiter, 'photo', input.userId);
+        await ensurePhotoRoom(deps.db, input);
         const bytes = await readUploadedFile(request, {
           field: 'file',
           maxBytes: PHOTO_LIMITS.bytes,
           messages: { missing: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge },
         });
-        const added = await addPhoto(deps.db, deps.photoStore, {
-          userId: user.id,
-          recipeId: request.params.id,
-          bytes,
-        });
+        const versioned = request.query.versioned !== 'false';
+        const added = await addPhoto(deps.db, deps.photoStore, { ...input, bytes, versioned });
         return reply.code(201).send(added);
       },
     );
 
-    scope.get<{ Params: { photoId: string; size: string } }>(
-      '/api/photos/:photoId/:size',
+    scope.get<{ Params: { photoId: string; size: string }; Querystring: { v?: string } }>(
+      PHOTO_ROUTES.file,
       async (request, reply) => {
         const { photoId, size } = request.params;
-        const user = await sessionUser(request, reply);
-        if (!user || !PHOTO_SIZES.includes(size as PhotoSize)) return reply.code(404).send(NOT_FOUND);
+        const signedIn = await sessions.read(request, reply);
+        if (!signedIn || !PHOTO_SIZES.includes(size as PhotoSize)) return reply.code(404).send(NOT_FOUND);
         const file = await readPhotoFile(deps.db, deps.photoStore, {
-          userId: user.id,
+          userId: signedIn.user.id,
           photoId,
           size: size as PhotoSize,
         });
         if (!file) return reply.code(404).send(NOT_FOUND);
         const etag = `"${file.hash.slice(0, 32)}-${size}"`;
-        reply.header('cache-control', CACHE_CONTROL).header('etag', etag);
+        const versioned = request.query.v === photoVersion(file.hash);
+        reply.header('cache-control', versioned ? CACHE_VERSIONED : CACHE_REVALIDATED).header('etag', etag);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.type(file.contentType).send(Buffer.from(file.data));
       },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { TRANSFER_PATHS } from '../../shared/transfer';
+import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../deps';
 import { RecipeNotFoundError } from '../recipes/errors';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
@@ -15,7 +16,6 @@ import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
 import { BodyTooLargeError } from './body-limit';
 import { uploadOriginGuard } from './csrf';
-import { sessionUserReader } from './session-user';
 import { saveUploadedFile, UploadError } from './uploads';
 
 const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
@@ -48,19 +48,19 @@ export async function registerTransferRoutes(
   deps: AppDeps,
   allowedOrigins: ReadonlySet<string>,
 ) {
-  const sessionUser = sessionUserReader(deps);
+  const sessions = requestSessions(deps);
   await app.register(async (scope) => {
     scope.setErrorHandler(transferErrorHandler);
 
     scope.get(TRANSFER_PATHS.libraryZip, async (request, reply) => {
-      const user = await sessionUser(request, reply);
+      const user = (await sessions.read(request, reply))?.user;
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
       attachment(reply, `reseptikirjasto-${new Date().toISOString().slice(0, 10)}.zip`);
       return reply.type('application/zip').send(await libraryZip(deps.db, user.id));
     });
 
     scope.get<{ Params: { file: string } }>('/api/export/recipes/:file', async (request, reply) => {
-      const user = await sessionUser(request, reply);
+      const user = (await sessions.read(request, reply))?.user;
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
       const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
       if (!match) return reply.code(404).send(NOT_FOUND);
@@ -76,7 +76,7 @@ export async function registerTransferRoutes(
       TRANSFER_PATHS.archiveUpload,
       { onRequest: uploadOriginGuard(allowedOrigins) },
       async (request, reply) => {
-        const user = await sessionUser(request, reply);
+        const user = (await sessions.read(request, reply))?.user;
         if (!user) return reply.code(401).send(NOT_SIGNED_IN);
         const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
         try {

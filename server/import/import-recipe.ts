@@ -7,7 +7,8 @@ import { enrichWithAi } from './enrich-with-ai';
 import { IMPORT_FAILED_MESSAGE, ImportError, tooComplexMessage } from './import-errors';
 import type { SourceReading } from './read-source';
 import { readSourceOffThread } from './read-source-off-thread';
-import { FETCH_FAILED_MESSAGE, SafeFetchError, type SafeFetchResult } from './safe-fetch';
+import type { SafeFetchResult } from './safe-fetch';
+import { FETCH_FAILED_MESSAGE, fetchFailureOf } from './safe-fetch-error';
 
 export interface ImportServices {
   /** Null when no AI is configured: the rules alone structure the recipe. */
@@ -32,8 +33,8 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
   } catch (error) {
     // safeFetch has logged why. The chef sees one message, unless the page was there and merely too
     // large: that is an input over a limit, told with its reason like every other (ADR 0010).
-    if (!(error instanceof SafeFetchError)) throw error;
-    if (error.reason === 'too_large') throw new ImportError('too_complex', tooComplexMessage('size'));
+    if (fetchFailureOf(error) === 'too_large')
+      throw new ImportError('too_complex', tooComplexMessage('size'));
     throw new ImportError('fetch', FETCH_FAILED_MESSAGE);
   }
   const reading = await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null);

@@ -1,5 +1,6 @@
-/** What the user is told whenever a fetch fails; the technical reason goes to the server log only. */
-export const FETCH_FAILED_MESSAGE = 'Failed to fetch URL';
+import { FETCH_FAILED_MESSAGE } from '../../shared/errors';
+
+export { FETCH_FAILED_MESSAGE };
 
 export type SafeFetchFailure =
   | 'invalid_url'
@@ -25,4 +26,15 @@ export class SafeFetchError extends Error {
   ) {
     super(message, options);
   }
+}
+
+/**
+ * How a failed fetch the user asked for is told to them, for every caller (the import, a photo's
+ * address): anything safe-fetch refused is FETCH_FAILED_MESSAGE (it has logged why), except something
+ * that was there and merely too large, which the caller words with its own limit. An error that is not
+ * safe-fetch's is rethrown as it is.
+ */
+export function fetchFailureOf(error: unknown): 'too_large' | 'failed' {
+  if (!(error instanceof SafeFetchError)) throw error;
+  return error.reason === 'too_large' ? 'too_large' : 'failed';
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PhotoSize } from '../../shared/photos';
 import type { Database } from '../db/client';
-import { photoFiles } from '../db/schema';
+import { photoFiles, photos } from '../db/schema';
 import type { EncodedImage } from './process-image';
 
 export interface StoredFile {
@@ -17,9 +17,30 @@ export interface StoredFile {
  */
 export interface PhotoStore {
   put(tx: Database, photoId: string, images: readonly EncodedImage[]): Promise<void>;
-  get(db: Database, photoId: string, size: PhotoSize): Promise<StoredFile | null>;
+  /** `owner`: only a photo of this user (and recipe) is read; every caller in the app passes it. */
+  get(db: Database, photoId: string, size: PhotoSize, owner?: PhotoOwner): Promise<StoredFile | null>;
   /** The files of several photos, for the export (one query rather than one per photo). */
-  getMany(db: Database, photoIds: readonly string[], size: PhotoSize): Promise<Map<string, StoredFile>>;
+  getMany(
+    db: Database,
+    photoIds: readonly string[],
+    size: PhotoSize,
+    owner?: PhotoOwner,
+  ): Promise<Map<string, StoredFile>>;
+}
+
+/** Whose photos a read may return: the user's, and with recipeId only that recipe's. */
+export interface PhotoOwner {
+  userId: string;
+  recipeId?: string;
+}
+
+/** The photo rows a read is held to: those of the owner (and recipe), when one is given. */
+function ownedBy(owner: PhotoOwner | undefined) {
+  if (!owner) return [];
+  return [
+    eq(photos.userId, owner.userId),
+    ...(owner.recipeId === undefined ? [] : [eq(photos.recipeId, owner.recipeId)]),
+  ];
 }
 
 /**
@@ -38,20 +59,22 @@ export const postgresPhotoStore: PhotoStore = {
     );
   },
 
-  async get(db, photoId, size) {
+  async get(db, photoId, size, owner) {
     const [file] = await db
       .select({ contentType: photoFiles.contentType, data: photoFiles.data })
       .from(photoFiles)
-      .where(and(eq(photoFiles.photoId, photoId), eq(photoFiles.size, size)));
+      .innerJoin(photos, eq(photos.id, photoFiles.photoId))
+      .where(and(eq(photoFiles.photoId, photoId), eq(photoFiles.size, size), ...ownedBy(owner)));
     return file ?? null;
   },
 
-  async getMany(db, photoIds, size) {
+  async getMany(db, photoIds, size, owner) {
     if (photoIds.length === 0) return new Map();
     const rows = await db
       .select({ photoId: photoFiles.photoId, contentType: photoFiles.contentType, data: photoFiles.data })
       .from(photoFiles)
-      .where(and(inArray(photoFiles.photoId, [...photoIds]), eq(photoFiles.size, size)));
+      .innerJoin(photos, eq(photos.id, photoFiles.photoId))
+      .where(and(inArray(photoFiles.photoId, [...photoIds]), eq(photoFiles.size, size), ...ownedBy(owner)));
     return new Map(rows.map(({ photoId, ...file }) => [photoId, file]));
   },
 };

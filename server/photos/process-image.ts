@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
 import { PhotoRejectedError } from './photo-errors';
@@ -25,15 +26,19 @@ const LONGEST_SIDE: Record<PhotoSize, number> = { display: 1600, thumb: 320 };
 const WEBP = { quality: 80, effort: 4 } as const;
 
 /**
- * Photos decoded at once, per process. A 100-megapixel photo takes a few hundred MB while it is decoded;
- * uploads beyond these wait their turn rather than add up (sharp's own threads still share the cores).
+ * Photos decoded at once, per process: one core is left for answering everything else. A 100-megapixel
+ * photo takes a few hundred MB while it is decoded; uploads beyond these wait their turn rather than
+ * add up — but only so many, and not for ever: past `waiting` in line, or after `waitMs` there, the upload
+ * is refused as 'busy' (503 with Retry-After) rather than hold its bytes in memory indefinitely.
  */
-const MAX_AT_ONCE = 2;
+export const DECODE_QUEUE = { atOnce: Math.max(1, availableParallelism() - 1), waiting: 8, waitMs: 30_000 };
+/** What a 'busy' refusal tells the client to wait, in seconds. */
+export const BUSY_RETRY_AFTER_SECONDS = 10;
 let running = 0;
 const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= DECODE_QUEUE.atOnce) await waitForSlot();
   else running++;
   try {
     return await work();
@@ -43,6 +48,21 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
     if (next) next();
     else running--;
   }
+}
+
+function waitForSlot(): Promise<void> {
+  if (waiting.length >= DECODE_QUEUE.waiting) throw new PhotoRejectedError('busy');
+  return new Promise<void>((resolve, reject) => {
+    const turn = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      waiting.splice(waiting.indexOf(turn), 1);
+      reject(new PhotoRejectedError('busy'));
+    }, DECODE_QUEUE.waitMs);
+    waiting.push(turn);
+  });
 }
 
 /** Raster formats a camera, phone or browser produces (AVIF reads as heif). Never SVG (markup) or PDF. */
@@ -68,10 +88,10 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
   return metadata;
 }
 
-async function encode(source: Sharp, size: PhotoSize): Promise<EncodedImage> {
+/** Longest side `side`, never enlarged, as WebP. */
+async function encode(input: Sharp, size: PhotoSize): Promise<EncodedImage> {
   const side = LONGEST_SIDE[size];
-  const { data, info } = await source
-    .clone()
+  const { data, info } = await input
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
     .webp(WEBP)
     .toBuffer({ resolveWithObject: true });
@@ -90,10 +110,14 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
 }
 
 async function encodePhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  // failOn 'error': a truncated phone upload still shows what arrived; corrupt data is refused.
-  const source = sharp(bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error', autoOrient: true });
   try {
-    const [display, thumb] = await Promise.all([encode(source, 'display'), encode(source, 'thumb')]);
+    // failOn 'error': a file with corrupt or missing data (a truncated upload included) is refused
+    // rather than stored half grey; mere warnings (an odd marker) still pass.
+    const upload = sharp(bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error', autoOrient: true });
+    const display = await encode(upload, 'display');
+    // The upload is decoded once: the thumbnail comes from the display image (at most 1600 px), which
+    // costs a few milliseconds where a second decode of a 100 MP upload cost as much as the first.
+    const thumb = await encode(sharp(display.data), 'thumb');
     return { hash: createHash('sha256').update(display.data).digest('hex'), display, thumb };
   } catch {
     throw new PhotoRejectedError('notAnImage');

@@ -1,16 +1,18 @@
 /**
  * A recipe's photos: add, arrange (order, cover, remove), serve, export. Every change to the order is
- * a version of the recipe (its previous photo_ids), so a restore brings an earlier cover back; the photo
- * rows and their bytes stay as long as the recipe does, since a version may name them
+ * a version of the recipe (its previous photo_ids), so a restore brings an earlier cover back. A
+ * removed photo is no longer served but its row stays, since a version may name it — up to
+ * PHOTO_LIMITS.storedPerRecipe rows per recipe; past that the oldest removed ones are deleted for good
  * (docs/decisions/0020-photos-in-postgresql.md).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
 import { RecipeNotFoundError } from '../recipes/errors';
-import { isRecipeId, type RecipeRow, readRecipeRow } from '../recipes/recipe-row';
+import { type RecipeRow, readRecipeRow } from '../recipes/recipe-row';
 import { writeVersion } from '../recipes/recipe-versions';
 import { PhotoRejectedError } from './photo-errors';
 import type { PhotoStore, StoredFile } from './photo-store';
@@ -35,7 +37,7 @@ export async function attachPhoto(
   { userId, recipeId, photo, versioned = true }: AttachPhotoInput,
 ): Promise<{ photoId: string }> {
   const current = await readRecipeRow(tx, userId, recipeId, { lock: true });
-  if (current.photoIds.length >= PHOTO_LIMITS.perRecipe) throw new PhotoRejectedError('tooMany');
+  refuseFullGallery(current);
   const [row] = await tx
     .insert(photos)
     .values({
@@ -50,21 +52,63 @@ export async function attachPhoto(
     .returning({ id: photos.id });
   const photoId = row!.id;
   await store.put(tx, photoId, [photo.display, photo.thumb]);
-  await writePhotoOrder(tx, current, [...current.photoIds, photoId], versioned);
+  const gallery = [...current.photoIds, photoId];
+  await writePhotoOrder(tx, current, gallery, versioned);
+  await deleteOldestRemoved(tx, recipeId, gallery);
   return { photoId };
+}
+
+function refuseFullGallery(recipe: RecipeRow) {
+  if (recipe.photoIds.length >= PHOTO_LIMITS.perRecipe) throw new PhotoRejectedError('tooMany');
+}
+
+/**
+ * Whether the user may add a photo to the recipe now: RecipeNotFoundError when it is not theirs,
+ * PhotoRejectedError('tooMany') when its gallery is full. Cheap, so an upload checks it before its
+ * body is read or decoded (attachPhoto checks again under the row lock).
+ */
+export async function ensurePhotoRoom(db: Database, input: { userId: string; recipeId: string }) {
+  refuseFullGallery(await readRecipeRow(db, input.userId, input.recipeId));
+}
+
+/**
+ * Keeps a recipe's photo rows (gallery and removed ones) within PHOTO_LIMITS.storedPerRecipe: past it,
+ * the oldest photos outside the gallery are deleted with their files (the cascade). A version naming
+ * one then restores without it (restorablePhotoIds).
+ */
+async function deleteOldestRemoved(tx: Database, recipeId: string, gallery: readonly string[]) {
+  const [counted] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(photos)
+    .where(eq(photos.recipeId, recipeId));
+  const excess = (counted?.count ?? 0) - PHOTO_LIMITS.storedPerRecipe;
+  if (excess <= 0) return;
+  const oldest = await tx
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.recipeId, recipeId), notInArray(photos.id, [...gallery])))
+    .orderBy(asc(photos.createdAt), asc(photos.id))
+    .limit(excess);
+  if (oldest.length === 0) return;
+  await tx.delete(photos).where(
+    inArray(
+      photos.id,
+      oldest.map((row) => row.id),
+    ),
+  );
 }
 
 /**
  * An upload (or a fetched page picture): decoded and re-encoded outside any transaction, since that is
- * the slow part, then attached.
+ * the slow part, then attached. `versioned: false` for the photos a new recipe is created with.
  */
 export async function addPhoto(
   db: Database,
   store: PhotoStore,
-  input: { userId: string; recipeId: string; bytes: Buffer },
+  input: { userId: string; recipeId: string; bytes: Buffer; versioned?: boolean },
 ): Promise<{ photoId: string }> {
-  // The recipe first: nobody makes the server decode an image for a recipe that is not theirs.
-  await readRecipeRow(db, input.userId, input.recipeId);
+  // The recipe first: nobody makes the server decode an image for a recipe that is not theirs or full.
+  await ensurePhotoRoom(db, input);
   const photo = await processPhoto(input.bytes);
   return db.transaction((tx) => attachPhoto(tx, store, { ...input, photo }));
 }
@@ -73,17 +117,28 @@ export async function addPhoto(
  * Sets the gallery to `photoIds`, in that order, the first as the cover: a reorder, a new cover, a
  * removal (an id left out) or the return of a removed photo are all this one change. Each id must be
  * a photo of this recipe; nothing changes (and no version is written) when the order is the same.
+ * `expectedPhotoIds` is the order the caller saw: when the stored one differs (a photo added or
+ * removed meanwhile, in another tab), PhotoRejectedError('staleOrder') rather than drop what the
+ * caller never saw. The edit page always sends it.
  */
 export async function arrangePhotos(
   db: Database,
-  input: { userId: string; recipeId: string; photoIds: string[]; versioned?: boolean },
+  input: {
+    userId: string;
+    recipeId: string;
+    photoIds: string[];
+    expectedPhotoIds?: readonly string[];
+    versioned?: boolean;
+  },
 ): Promise<{ photoIds: string[] }> {
   const { userId, recipeId, photoIds } = input;
-  if (!isRecipeId(recipeId)) throw new RecipeNotFoundError();
+  if (!isUuid(recipeId)) throw new RecipeNotFoundError();
   if (new Set(photoIds).size !== photoIds.length) throw new PhotoRejectedError('unknownPhoto');
   if (photoIds.length > PHOTO_LIMITS.perRecipe) throw new PhotoRejectedError('tooMany');
   return db.transaction(async (tx) => {
     const current = await readRecipeRow(tx, userId, recipeId, { lock: true });
+    if (input.expectedPhotoIds && !isDeepStrictEqual(current.photoIds, [...input.expectedPhotoIds]))
+      throw new PhotoRejectedError('staleOrder');
     const known = await photosOfRecipe(tx, recipeId, photoIds);
     if (photoIds.some((id) => !known.has(id))) throw new PhotoRejectedError('unknownPhoto');
     await writePhotoOrder(tx, current, photoIds, input.versioned ?? true);
@@ -93,7 +148,7 @@ export async function arrangePhotos(
 
 /** Which of `ids` are photos of the recipe (a malformed id is simply none of them). */
 async function photosOfRecipe(tx: Database, recipeId: string, ids: readonly unknown[]): Promise<Set<string>> {
-  const candidates = ids.filter((id): id is string => typeof id === 'string' && isRecipeId(id));
+  const candidates = ids.filter((id): id is string => typeof id === 'string' && isUuid(id));
   if (candidates.length === 0) return new Set();
   const rows = await tx
     .select({ id: photos.id })
@@ -123,22 +178,31 @@ async function writePhotoOrder(tx: Database, current: RecipeRow, next: string[],
 }
 
 /**
- * One size of a photo, for its owner only: another user's photo, an unknown id or size all answer
- * null (404 over HTTP), so an id reveals nothing.
+ * One size of a photo in its recipe's gallery, for its owner only: another user's photo, a removed
+ * one, an unknown id or size all answer null (404 over HTTP), so an id reveals nothing.
  */
 export async function readPhotoFile(
   db: Database,
   store: PhotoStore,
   input: { userId: string; photoId: string; size: PhotoSize },
 ): Promise<(StoredFile & { hash: string }) | null> {
-  if (!isRecipeId(input.photoId)) return null;
-  const [owned] = await db
-    .select({ hash: photos.hash })
+  const { userId, photoId, size } = input;
+  if (!isUuid(photoId)) return null;
+  const [shown] = await db
+    .select({ hash: photos.hash, recipeId: photos.recipeId })
     .from(photos)
-    .where(and(eq(photos.id, input.photoId), eq(photos.userId, input.userId)));
-  if (!owned) return null;
-  const file = await store.get(db, input.photoId, input.size);
-  return file && { ...file, hash: owned.hash };
+    .innerJoin(recipes, eq(recipes.id, photos.recipeId))
+    .where(
+      and(
+        eq(photos.id, photoId),
+        eq(photos.userId, userId),
+        eq(recipes.userId, userId),
+        sql`${photos.id} = any(${recipes.photoIds})`,
+      ),
+    );
+  if (!shown) return null;
+  const file = await store.get(db, photoId, size, { userId, recipeId: shown.recipeId });
+  return file && { ...file, hash: shown.hash };
 }
 
 /** A photo in the export: the display image (what an import re-processes) and where it stood. */
@@ -159,14 +223,15 @@ export async function exportPhotos(
   store: PhotoStore,
   input: { userId: string; recipeId: string },
 ): Promise<ExportedPhoto[]> {
-  const { photoIds } = await readRecipeRow(db, input.userId, input.recipeId);
+  const { userId, recipeId } = input;
+  const { photoIds } = await readRecipeRow(db, userId, recipeId);
   if (photoIds.length === 0) return [];
   const [rows, files] = await Promise.all([
     db
       .select({ id: photos.id, width: photos.width, height: photos.height, hash: photos.hash })
       .from(photos)
-      .where(inArray(photos.id, photoIds)),
-    store.getMany(db, photoIds, 'display'),
+      .where(and(eq(photos.userId, userId), eq(photos.recipeId, recipeId), inArray(photos.id, photoIds))),
+    store.getMany(db, photoIds, 'display', { userId, recipeId }),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return photoIds.flatMap((id, position) => {

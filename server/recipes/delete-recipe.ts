@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';
 import { RecipeNotFoundError } from './errors';
-import { isRecipeId } from './recipe-row';
 import { lockUserRecipes } from './user-lock';
 
 /** Deletes the recipe with its versions, and takes its title out of the others' duplicate counts. */
 export async function deleteRecipe(db: Database, userId: string, id: string): Promise<{ id: string }> {
-  if (!isRecipeId(id)) throw new RecipeNotFoundError();
+  if (!isUuid(id)) throw new RecipeNotFoundError();
   return db.transaction(async (tx) => {
     await lockUserRecipes(tx, userId);
     const [deleted] = await tx

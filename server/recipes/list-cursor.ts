@@ -1,4 +1,4 @@
-import { isRecipeId } from './recipe-row';
+import { isUuid } from '../../shared/uuid';
 
 /** Where a page of the list ends: the last row's place in the (created_at desc, id desc) order. */
 export interface ListCursor {
@@ -15,7 +15,7 @@ export function encodeListCursor(cursor: ListCursor): string {
 export function decodeListCursor(value: string): ListCursor | null {
   const [iso = '', id = '', extra] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso);
-  if (extra !== undefined || !isRecipeId(id) || !isStorableDate(createdAt)) return null;
+  if (extra !== undefined || !isUuid(id) || !isStorableDate(createdAt)) return null;
   return { createdAt, id };
 }
 

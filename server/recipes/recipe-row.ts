@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { RecipePhoto } from '../../shared/photos';
 import type { NormalizedRecipe } from '../../shared/save-rules';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { photosInOrder } from '../photos/photo-meta';
@@ -87,14 +88,12 @@ export async function toRecipe(db: Database, row: RecipeRow): Promise<Recipe> {
     ...fields,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    photos: await photosInOrder(db, photoIds),
+    photos: await photosInOrder(db, row.id, photoIds),
   };
 }
 
-/** Ids are uuids; anything else cannot name a recipe, and must not reach the database as one. */
-export function isRecipeId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}
+/** Recipe ids are uuids (shared/uuid.ts isUuid); the name stays for callers that check one. */
+export const isRecipeId = isUuid;
 
 /** The user's recipe, or RecipeNotFoundError. `lock` holds the row until the transaction ends. */
 export async function readRecipeRow(
@@ -103,7 +102,7 @@ export async function readRecipeRow(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<RecipeRow> {
-  if (!isRecipeId(id)) throw new RecipeNotFoundError();
+  if (!isUuid(id)) throw new RecipeNotFoundError();
   const query = db
     .select(recipeColumns)
     .from(recipes)

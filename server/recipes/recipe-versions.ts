@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { recipes, recipeVersions } from '../db/schema';
 import { RecipeNotFoundError } from './errors';
-import { isRecipeId, type VersionedField } from './recipe-row';
+import type { VersionedField } from './recipe-row';
 
 /** The previous value of every field an edit changed, keyed by field name. */
 export type VersionChanges = Partial<Record<VersionedField, unknown>>;
@@ -25,7 +26,7 @@ export async function writeVersion(tx: Database, recipeId: string, changes: Vers
 
 /** The recipe's versions, newest first. */
 export async function listVersions(db: Database, userId: string, recipeId: string): Promise<RecipeVersion[]> {
-  if (!isRecipeId(recipeId)) throw new RecipeNotFoundError();
+  if (!isUuid(recipeId)) throw new RecipeNotFoundError();
   const [owned] = await db
     .select({ id: recipes.id })
     .from(recipes)

@@ -3,8 +3,8 @@ import { importTextInput, importUrlInput } from '../../shared/import';
 import { RateLimitedError } from '../auth/rate-limiter';
 import type { Context } from '../context';
 import { ImportError } from '../import/import-errors';
-import { IMPORT_RULE, importRateKey } from '../import/import-rate-limit';
 import { type ImportServices, importFromText, importFromUrl } from '../import/import-recipe';
+import { spendUserBudget } from '../limits/user-budgets';
 import { protectedProcedure, router } from '../trpc';
 
 const CODES = {
@@ -14,20 +14,14 @@ const CODES = {
   ai: 'BAD_GATEWAY',
 } as const;
 
-/**
- * One budget for the fetches a user makes the server do: imports, and the page pictures they bring
- * (photos.addFromUrl). Over it: TOO_MANY_REQUESTS with the wait.
- */
-export async function spendImportBudget(ctx: Pick<Context, 'rateLimiter'> & { user: { id: string } }) {
-  const decision = await ctx.rateLimiter.consume(importRateKey(ctx.user.id), IMPORT_RULE);
-  if (!decision.allowed) {
-    const cause = new RateLimitedError(decision.retryAfterMs);
+/** Imports are expensive (a fetch, maybe a model call): a generous per-user budget keeps them honest. */
+const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  try {
+    await spendUserBudget(ctx.rateLimiter, 'import', ctx.user.id);
+  } catch (cause) {
+    if (!(cause instanceof RateLimitedError)) throw cause;
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
   }
-}
-
-const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  await spendImportBudget(ctx);
   const result = await next();
   if (!result.ok && result.error.cause instanceof ImportError) {
     const cause = result.error.cause;

@@ -10,9 +10,9 @@ import {
   VersionNotFoundError,
   VersionUnreadableError,
 } from '../recipes/errors';
-import { getRecipe } from '../recipes/get-recipe';
 import { decodeListCursor } from '../recipes/list-cursor';
 import { listRecipes } from '../recipes/list-recipes';
+import { loadRecipe } from '../recipes/recipe-row';
 import { listTags } from '../recipes/recipe-tags';
 import { findSimilarRecipes } from '../recipes/similar-recipes';
 import { updateRecipe } from '../recipes/update-recipe';
@@ -73,7 +73,7 @@ export const recipesRouter = router({
 
   byId: recipeProcedure
     .input(z.object({ id: recipeIdInput }))
-    .query(({ ctx, input }) => getRecipe(ctx.db, ctx.user.id, input.id)),
+    .query(({ ctx, input }) => loadRecipe(ctx.db, ctx.user.id, input.id)),
 
   create: recipeProcedure
     .input(recipeInput)

@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import type { RecipePhoto } from '../../shared/photos';
 import type { RecipeInput } from '../../shared/recipe';
+import { colourJpeg } from '../support/images';
 import { signUp } from './fixtures/accounts';
 import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
 import { serveRecipePages } from './fixtures/recipe-pages';
@@ -18,11 +19,11 @@ const DRAFT: RecipeInput = {
 
 /** A small photo of one colour, made here: the test needs no files of its own. */
 async function photoFile(name: string, background: string) {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background } })
-    .jpeg({ quality: 80 })
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
+  return { name, mimeType: 'image/jpeg', buffer: await colourJpeg(900, 600, background) };
 }
+
+/** The display image's address: the photo's id and its content version (photoPath). */
+const displayOf = (id: string | undefined) => new RegExp(`^/api/photos/${id}/display\\?v=[0-9a-f]{16}$`);
 
 const photosOf = async (page: Page, id: string) =>
   (await queryApi<{ photos: RecipePhoto[] }>(page, 'recipes.byId', { id })).photos.map((p) => p.id);
@@ -63,8 +64,8 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
   // The detail page: the cover large, the second photo in the gallery.
   await row.getByRole('link', { name: DRAFT.title as string, exact: true }).click();
   const cover = page.locator('.recipe-cover img');
-  await expect(cover).toHaveAttribute('src', `/api/photos/${red}/display`);
-  await expect(cover).toHaveAttribute('srcset', new RegExp(`/api/photos/${red}/thumb 320w`));
+  await expect(cover).toHaveAttribute('src', displayOf(red));
+  await expect(cover).toHaveAttribute('srcset', new RegExp(`/api/photos/${red}/thumb\\?v=[0-9a-f]{16} 320w`));
   await expectLoaded(cover);
   await expect(page.getByRole('img', { name: `${DRAFT.title}, photo 2` })).toBeVisible();
   await expectAccessible(page);
@@ -74,7 +75,7 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
   await photos.getByRole('button', { name: 'Make photo 2 the cover' }).click();
   await expect.poll(() => photosOf(page, recipe.id)).toEqual([green, red]);
   await page.getByRole('link', { name: 'Back to recipe' }).click();
-  await expect(cover).toHaveAttribute('src', `/api/photos/${green}/display`);
+  await expect(cover).toHaveAttribute('src', displayOf(green));
 
   // The history names the change; restoring the version before it brings the red cover back.
   await page.getByText('Version history').click();
@@ -85,7 +86,7 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
     .getByRole('dialog', { name: 'Restore an earlier version?' })
     .getByRole('button', { name: 'Restore' })
     .click();
-  await expect(cover).toHaveAttribute('src', `/api/photos/${red}/display`);
+  await expect(cover).toHaveAttribute('src', displayOf(red));
   await expectLoaded(cover);
 
   // Print keeps the cover and leaves the gallery out.
@@ -135,18 +136,26 @@ test('photos are added by pasting and by dropping them on the edit page', async 
   expect(await photosOf(page, recipe.id)).toHaveLength(2);
 });
 
-test('a refused upload says why and leaves the gallery as it was', async ({ page }) => {
+test('a refused upload is named and says why; the other files chosen with it are still added', async ({
+  page,
+}) => {
   await signUp(page);
   const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
   await page.goto(`/recipelibrary/${recipe.id}/edit`);
-  await page
-    .getByRole('region', { name: 'Photos' })
+  const photos = page.getByRole('region', { name: 'Photos' });
+  await photos
     .getByLabel('Choose photos')
-    .setInputFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') });
+    .setInputFiles([
+      { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') },
+      await photoFile('good.jpg', '#2980b9'),
+    ]);
   await expect(
-    page.locator('[data-sonner-toast]').filter({ hasText: 'This file is not an image we can read' }),
+    page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'notes.jpg: This file is not an image we can read' }),
   ).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Photos' }).getByRole('img')).toHaveCount(0);
+  await expect(photos.getByRole('img')).toHaveCount(1);
+  expect(await photosOf(page, recipe.id)).toHaveLength(1);
 });
 
 test('a URL import brings the page’s picture as the cover, with a photo chosen in the preview after it', async ({
@@ -186,7 +195,7 @@ test('a URL import brings the page’s picture as the cover, with a photo chosen
     const id = new URL(page.url()).pathname.split('/').at(-1)!;
     const saved = await queryApi<{ photos: RecipePhoto[] }>(page, 'recipes.byId', { id });
     expect(saved.photos).toHaveLength(2);
-    await expect(cover).toHaveAttribute('src', `/api/photos/${saved.photos[0]!.id}/display`);
+    await expect(cover).toHaveAttribute('src', displayOf(saved.photos[0]!.id));
   } finally {
     await pages.close();
   }

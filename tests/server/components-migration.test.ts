@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
-import { getRecipe } from '../../server/recipes/get-recipe';
+import { loadRecipe } from '../../server/recipes/recipe-row';
 import { listVersions } from '../../server/recipes/recipe-versions';
 import { restoreVersion } from '../../server/recipes/restore-version';
 import { updateRecipe } from '../../server/recipes/update-recipe';
@@ -63,7 +63,7 @@ describe('migration 0003: existing recipes become one unnamed component', () => 
   });
 
   it('reads the old recipe back unchanged, as one unnamed component', async () => {
-    const recipe = await getRecipe(database.db, userId, recipeId);
+    const recipe = await loadRecipe(database.db, userId, recipeId);
     expect(recipe).toMatchObject({
       title: 'Vanha kakku',
       ingredients: [{ amount: 2, unit: 'dl', name: 'sokeri', original: '2 dl sokeria' }],
@@ -75,7 +75,7 @@ describe('migration 0003: existing recipes become one unnamed component', () => 
   });
 
   it('edits the old recipe into components and restores a version written before components existed', async () => {
-    const recipe = await getRecipe(database.db, userId, recipeId);
+    const recipe = await loadRecipe(database.db, userId, recipeId);
     const edited = await updateRecipe(
       database.db,
       userId,

@@ -7,9 +7,17 @@ import { photos, recipes } from '../../server/db/schema';
 import { parseHtml } from '../../server/import/extract/html-dom';
 import { pageImageUrl } from '../../server/import/extract/page-image';
 import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
-import { processPhoto } from '../../server/photos/process-image';
-import { attachPhoto, exportPhotos } from '../../server/photos/recipe-photos';
+import { USER_BUDGETS } from '../../server/limits/user-budgets';
+import type { PhotoRejectedError } from '../../server/photos/photo-errors';
+import { DECODE_QUEUE, processPhoto } from '../../server/photos/process-image';
+import {
+  arrangePhotos,
+  attachPhoto,
+  exportPhotos,
+  restorablePhotoIds,
+} from '../../server/photos/recipe-photos';
 import { listRecipes } from '../../server/recipes/list-recipes';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { colourJpeg } from '../support/images';
 import { expectTRPCError } from '../support/trpc-errors';
@@ -20,10 +28,12 @@ let server: TestServer;
 let site: Server;
 let siteOrigin: string;
 let picture: Buffer;
+let siteRequests = 0;
 
 beforeAll(async () => {
   picture = await colourJpeg(300, 200, '#d4a373');
   site = createServer((req, res) => {
+    siteRequests++;
     if (req.url === '/kakku.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
     else res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>');
   });
@@ -66,7 +76,14 @@ describe('the page picture a URL import brings', () => {
     });
     const saved = await chef.trpc.recipes.byId.query({ id: recipe.id });
     expect(saved.photos).toEqual([
-      { id: photoId, width: 300, height: 200, thumbWidth: 300, thumbHeight: 200 },
+      {
+        id: photoId,
+        version: expect.stringMatching(/^[0-9a-f]{16}$/),
+        width: 300,
+        height: 200,
+        thumbWidth: 300,
+        thumbHeight: 200,
+      },
     ]);
 
     // Not an image, and an address safe-fetch refuses, are the same 'Failed to fetch URL'.
@@ -78,6 +95,93 @@ describe('the page picture a URL import brings', () => {
       );
     }
   });
+
+  it('is NOT_FOUND for a stranger: nothing fetched, none of their import budget spent', async () => {
+    const chef = await signedInClient(server);
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft());
+    const { user, token } = await createSignedInUser(server.deps);
+    const stranger = server.client();
+    stranger.jar.set('session', token);
+    const fetchedBefore = siteRequests;
+    await expectTRPCError(
+      stranger.trpc.photos.addFromUrl.mutate({ recipeId: recipe.id, url: `${siteOrigin}/kakku.jpg` }),
+      'NOT_FOUND',
+      'Recipe not found',
+    );
+    expect(siteRequests).toBe(fetchedBefore);
+    // The whole budget is still there: all of it can be spent, and one more is refused.
+    const key = `import:user:${user.id}`;
+    for (let i = 0; i < USER_BUDGETS.import.limit; i++) {
+      expect(await server.deps.rateLimiter.consume(key, USER_BUDGETS.import)).toEqual({ allowed: true });
+    }
+    expect((await server.deps.rateLimiter.consume(key, USER_BUDGETS.import)).allowed).toBe(false);
+  });
+});
+
+describe('the decode queue', () => {
+  it('refuses uploads past its length as busy instead of holding them without end', async () => {
+    const upload = await colourJpeg(2000, 2000);
+    const count = DECODE_QUEUE.atOnce + DECODE_QUEUE.waiting + 3;
+    const results = await Promise.allSettled(Array.from({ length: count }, () => processPhoto(upload)));
+    const busy = results.filter(
+      (result) => result.status === 'rejected' && (result.reason as PhotoRejectedError).reason === 'busy',
+    );
+    const done = results.filter((result) => result.status === 'fulfilled');
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length + done.length).toBe(count);
+    expect(done.length).toBeGreaterThanOrEqual(DECODE_QUEUE.atOnce + DECODE_QUEUE.waiting);
+    // And the queue is whole again afterwards.
+    expect((await processPhoto(upload)).display.width).toBe(1600);
+  }, 60_000);
+});
+
+describe('photos kept per recipe', () => {
+  it(`keeps at most ${PHOTO_LIMITS.storedPerRecipe}: past that the oldest removed ones go for good`, async () => {
+    const { db, photoStore } = server.deps;
+    const { user } = await createSignedInUser(server.deps);
+    const [row] = await db
+      .insert(recipes)
+      .values({ userId: user.id, title: 'Monta kuvaa', subcategory: 'Cakes' })
+      .returning({ id: recipes.id });
+    const recipeId = row!.id;
+    const photo = await processPhoto(await colourJpeg(8, 8));
+    const attach = () =>
+      db.transaction(
+        async (tx) => (await attachPhoto(tx, photoStore, { userId: user.id, recipeId, photo })).photoId,
+      );
+    const removed: string[] = [];
+    // Three full galleries, each removed in turn: 60 rows, 20 in none.
+    for (let round = 0; round < PHOTO_LIMITS.storedPerRecipe / PHOTO_LIMITS.perRecipe; round++) {
+      const gallery: string[] = [];
+      for (let i = 0; i < PHOTO_LIMITS.perRecipe; i++) gallery.push(await attach());
+      if (round < 2) {
+        await arrangePhotos(db, { userId: user.id, recipeId, photoIds: [], expectedPhotoIds: gallery });
+        removed.push(...gallery);
+      } else {
+        await arrangePhotos(db, {
+          userId: user.id,
+          recipeId,
+          photoIds: gallery.slice(1),
+          expectedPhotoIds: gallery,
+        });
+        removed.push(gallery[0]!);
+      }
+    }
+    const stored = () => db.select({ id: photos.id }).from(photos).where(eq(photos.recipeId, recipeId));
+    expect(await stored()).toHaveLength(PHOTO_LIMITS.storedPerRecipe);
+
+    const added = await attach();
+    const left = new Set((await stored()).map((p) => p.id));
+    expect(left.size).toBe(PHOTO_LIMITS.storedPerRecipe);
+    expect(left.has(removed[0]!)).toBe(false);
+    expect(left.has(removed[1]!)).toBe(true);
+    expect(left.has(added)).toBe(true);
+    // A version naming the deleted photo restores without it.
+    const restorable = await db.transaction((tx) =>
+      restorablePhotoIds(tx, recipeId, [removed[0], removed[1]]),
+    );
+    expect(restorable).toEqual([removed[1]]);
+  }, 60_000);
 });
 
 describe('the API the export and archive imports use', () => {

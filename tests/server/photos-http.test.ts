@@ -4,10 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFiles, photos } from '../../server/db/schema';
+import { writeVersion } from '../../server/recipes/recipe-versions';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoPath, recipePhotosPath } from '../../shared/photos';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { animatedGif, colourJpeg, jpegOrientation6, jpegWithGps, pngBomb } from '../support/images';
 import { expectTRPCError } from '../support/trpc-errors';
+import { createSignedInUser } from '../support/users';
 import { recipeDraft, restoreOf } from './recipes-helpers';
 
 type Browser = Awaited<ReturnType<typeof signedInClient>>;
@@ -39,6 +41,47 @@ async function image(browser: Browser, photoId: string, size: 'thumb' | 'display
   return sharp(Buffer.from(await response.arrayBuffer())).metadata();
 }
 
+/**
+ * A multipart upload sent by hand, as no browser would: chosen headers only (no Origin unless given),
+ * and the body in chunks without a Content-Length. Resolves with the status and the answer's text.
+ */
+function rawUpload(path: string, headers: Record<string, string>, chunks: Iterable<Buffer>) {
+  const { port } = new URL(server.url);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, method: 'POST', path, headers });
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+    });
+    // The server may answer and close while the body is still going: that is the point of some tests.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    void (async () => {
+      for (const chunk of chunks) {
+        if (request.destroyed) return;
+        if (!request.write(chunk))
+          await new Promise((drained) => request.once('drain', drained).once('close', drained));
+      }
+      request.end();
+    })();
+  });
+}
+
+/** The parts of a multipart body around a file in `file`. */
+function multipart(boundary: string) {
+  return {
+    head: Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n` +
+        'Content-Type: image/jpeg\r\n\r\n',
+    ),
+    tail: Buffer.from(`\r\n--${boundary}--\r\n`),
+  };
+}
+
 let server: TestServer;
 let chef: Browser;
 afterAll(() => server?.close());
@@ -63,9 +106,10 @@ describe('photo uploads', () => {
       const response = await get(chef, photoPath(photoId, size));
       const bytes = Buffer.from(await response.arrayBuffer());
       expect(response.headers.get('content-type')).toBe('image/webp');
-      expect(bytes.equals(original)).toBe(false);
       const metadata = await sharp(bytes).metadata();
       expect(metadata.format).toBe('webp');
+      // The same picture, made anew at this size: not the uploaded file passed through.
+      expect([metadata.width, metadata.height]).toEqual(size === 'display' ? [640, 480] : [320, 240]);
       expect(metadata.exif).toBeUndefined();
       expect(metadata.xmp).toBeUndefined();
       expect(metadata.iptc).toBeUndefined();
@@ -85,6 +129,7 @@ describe('photo uploads', () => {
     const recipe = await chef.trpc.recipes.byId.query({ id: recipeId });
     expect(recipe.photos.at(-2)).toEqual({
       id: turned,
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
       width: 200,
       height: 600,
       thumbWidth: 107,
@@ -92,6 +137,7 @@ describe('photo uploads', () => {
     });
     expect(recipe.photos.at(-1)).toEqual({
       id: wide,
+      version: expect.stringMatching(/^[0-9a-f]{16}$/),
       width: 1600,
       height: 800,
       thumbWidth: 320,
@@ -99,13 +145,28 @@ describe('photo uploads', () => {
     });
   });
 
-  it('serves a photo privately, cacheable for a year, and answers a repeat with 304', async () => {
+  it('serves a photo privately: for a year at its content-hashed address, else revalidated', async () => {
     const [cover] = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos;
-    const response = await get(chef, photoPath(cover!.id, 'thumb'));
+    const [row] = await server.deps.db
+      .select({ hash: photos.hash })
+      .from(photos)
+      .where(eq(photos.id, cover!.id));
+    expect(cover!.version).toBe(row!.hash.slice(0, 16));
+    expect(photoPath(cover!.id, 'thumb', cover!.version)).toBe(
+      `/api/photos/${cover!.id}/thumb?v=${cover!.version}`,
+    );
+
+    const response = await get(chef, photoPath(cover!.id, 'thumb', cover!.version));
     expect(response.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     const etag = response.headers.get('etag')!;
     expect(etag).toMatch(/^"[0-9a-f]{32}-thumb"$/);
     expect((await get(chef, photoPath(cover!.id, 'thumb'), { 'if-none-match': etag })).status).toBe(304);
+    // Without the version, or with one that is not the photo's bytes any more: asked again each time.
+    for (const path of [photoPath(cover!.id, 'thumb'), photoPath(cover!.id, 'thumb', '0123456789abcdef')]) {
+      const unversioned = await get(chef, path);
+      expect(unversioned.status).toBe(200);
+      expect(unversioned.headers.get('cache-control')).toBe('private, no-cache');
+    }
   });
 
   it('refuses what is not a photo with a clear message, never a 500', async () => {
@@ -157,6 +218,68 @@ describe('photo uploads', () => {
     expect(status).toBe(413);
   });
 
+  it('refuses a chunked upload (no Content-Length) past 15 MB with 413', async () => {
+    const { head, tail } = multipart('chunked');
+    const MB = Buffer.alloc(1024 * 1024, 1);
+    const answer = await rawUpload(
+      recipePhotosPath(recipeId),
+      {
+        origin: server.origin,
+        cookie: chef.jar.header(),
+        'content-type': 'multipart/form-data; boundary=chunked',
+        'transfer-encoding': 'chunked',
+      },
+      [head, ...Array.from({ length: 17 }, () => MB), tail],
+    );
+    expect(answer).toEqual({ status: 413, text: JSON.stringify({ message: PHOTO_MESSAGES.tooLarge }) });
+  });
+
+  it('refuses an upload with a foreign Origin, or with none, when Sec-Fetch-Site is absent', async () => {
+    const { head, tail } = multipart('x');
+    const body = [head, await colourJpeg(8, 8), tail];
+    const base = { cookie: chef.jar.header(), 'content-type': 'multipart/form-data; boundary=x' };
+    const before = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos.length;
+    for (const headers of [{ ...base, origin: 'https://evil.example' }, base]) {
+      const answer = await rawUpload(recipePhotosPath(recipeId), headers, body);
+      expect(answer).toEqual({ status: 403, text: JSON.stringify({ message: 'Request refused' }) });
+    }
+    // The same request from the site's own origin is taken: the refusals were the origin's doing.
+    const taken = await rawUpload(recipePhotosPath(recipeId), { ...base, origin: server.origin }, body);
+    expect(taken.status).toBe(201);
+    expect((await chef.trpc.recipes.byId.query({ id: recipeId })).photos.length).toBe(before + 1);
+  });
+
+  it('spends a per-user upload budget before reading the upload: over it, 429 with Retry-After', async () => {
+    const { user, token } = await createSignedInUser(server.deps);
+    const baker = server.client();
+    baker.jar.set('session', token);
+    const own = await baker.trpc.recipes.create.mutate(recipeDraft());
+    for (let i = 0; i < 60; i++)
+      await server.deps.rateLimiter.consume(`photo:user:${user.id}`, { limit: 60, windowMs: 60_000 });
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await colourJpeg(8, 8))]), 'a.jpg');
+    const response = await baker.fetch(`${server.url}${recipePhotosPath(own.id)}`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toMatch(/^Too many attempts/);
+    // Another user's budget is their own.
+    expect((await upload(chef, recipeId, await colourJpeg(8, 8))).status).toBe(201);
+  });
+
+  it('takes five uploads to one recipe at once: five photos, none lost', async () => {
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Rinnakkain' }));
+    const colours = ['#100', '#200', '#300', '#400', '#500'];
+    const ids = await Promise.all(
+      colours.map(async (colour) => uploaded(chef, recipe.id, await colourJpeg(30, 30, colour))),
+    );
+    expect(new Set(ids).size).toBe(5);
+    const listed = (await chef.trpc.recipes.byId.query({ id: recipe.id })).photos.map((p) => p.id);
+    expect([...listed].sort()).toEqual([...ids].sort());
+  });
+
   it('refuses an upload from another site (multipart needs no preflight)', async () => {
     const form = new FormData();
     form.set('file', new Blob([new Uint8Array(await colourJpeg(8, 8))]), 'a.jpg');
@@ -184,17 +307,32 @@ describe('photos are their owner’s only', () => {
     expect((await upload(stranger, recipeId, await colourJpeg(8, 8))).status).toBe(404);
     expect((await upload(anonymous, recipeId, await colourJpeg(8, 8))).status).toBe(401);
     await expectTRPCError(
-      stranger.trpc.photos.arrange.mutate({ recipeId, photoIds: [] }),
+      stranger.trpc.photos.arrange.mutate({ recipeId, photoIds: [], expectedPhotoIds: [] }),
       'NOT_FOUND',
       'Recipe not found',
     );
     // Nor can a stranger put the chef's photo into a recipe of their own.
     const theirs = await stranger.trpc.recipes.create.mutate(recipeDraft());
     await expectTRPCError(
-      stranger.trpc.photos.arrange.mutate({ recipeId: theirs.id, photoIds: [cover!.id] }),
+      stranger.trpc.photos.arrange.mutate({
+        recipeId: theirs.id,
+        photoIds: [cover!.id],
+        expectedPhotoIds: [],
+      }),
       'UNPROCESSABLE_CONTENT',
       PHOTO_MESSAGES.unknownPhoto,
     );
+  });
+});
+
+describe('the photo routes’ session', () => {
+  it('clears a session cookie that names no session, as the tRPC context does', async () => {
+    const [cover] = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos;
+    const response = await fetch(`${server.url}${photoPath(cover!.id, 'thumb')}`, {
+      headers: { cookie: 'session=forged.token' },
+    });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('set-cookie')).toMatch(/^session=;.*Expires=Thu, 01 Jan 1970/);
   });
 });
 
@@ -207,7 +345,11 @@ describe('the gallery: order, cover, versions, deletion', () => {
       (await chef.trpc.recipes.byId.query({ id: recipe.id })).photos.map((p) => p.id);
     expect(await listed()).toEqual([first, second]);
 
-    await chef.trpc.photos.arrange.mutate({ recipeId: recipe.id, photoIds: [second, first] });
+    await chef.trpc.photos.arrange.mutate({
+      recipeId: recipe.id,
+      photoIds: [second, first],
+      expectedPhotoIds: [first, second],
+    });
     expect(await listed()).toEqual([second, first]);
     const page = await chef.trpc.recipes.list.query({ q: 'Galleria' });
     expect(page.items[0]?.coverPhotoId).toBe(second);
@@ -219,20 +361,103 @@ describe('the gallery: order, cover, versions, deletion', () => {
     const restored = await chef.trpc.versions.restore.mutate(restoreOf(current, 3));
     expect(restored.photos.map((p) => p.id)).toEqual([first, second]);
 
-    // A removed photo stays restorable: a version still names it.
-    await chef.trpc.photos.arrange.mutate({ recipeId: recipe.id, photoIds: [second] });
+    // A removed photo is no longer served, but stays restorable: a version still names it.
+    await chef.trpc.photos.arrange.mutate({
+      recipeId: recipe.id,
+      photoIds: [second],
+      expectedPhotoIds: [first, second],
+    });
     expect(await listed()).toEqual([second]);
-    expect((await get(chef, photoPath(first, 'thumb'))).status).toBe(200);
+    expect((await get(chef, photoPath(first, 'thumb'))).status).toBe(404);
     const afterRemoval = await chef.trpc.recipes.byId.query({ id: recipe.id });
     const newest = (await chef.trpc.versions.list.query({ recipeId: recipe.id }))[0]!.version;
     await chef.trpc.versions.restore.mutate(restoreOf(afterRemoval, newest));
     expect(await listed()).toEqual([first, second]);
+    expect((await get(chef, photoPath(first, 'thumb'))).status).toBe(200);
 
     await expectTRPCError(
-      chef.trpc.photos.arrange.mutate({ recipeId: recipe.id, photoIds: [first, first] }),
+      chef.trpc.photos.arrange.mutate({
+        recipeId: recipe.id,
+        photoIds: [first, first],
+        expectedPhotoIds: [first, second],
+      }),
       'UNPROCESSABLE_CONTENT',
       PHOTO_MESSAGES.unknownPhoto,
     );
+  });
+
+  it('refuses an arrangement made from a stale gallery rather than drop a photo added meanwhile', async () => {
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Kaksi välilehteä' }));
+    const a = await uploaded(chef, recipe.id, await colourJpeg(20, 20, '#a00'));
+    const b = await uploaded(chef, recipe.id, await colourJpeg(20, 20, '#0a0'));
+    await chef.trpc.photos.arrange.mutate({
+      recipeId: recipe.id,
+      photoIds: [b, a],
+      expectedPhotoIds: [a, b],
+    });
+    // Another tab adds C; this tab still shows [A, B] and sends its reorder.
+    const c = await uploaded(chef, recipe.id, await colourJpeg(20, 20, '#00a'));
+    await expectTRPCError(
+      chef.trpc.photos.arrange.mutate({ recipeId: recipe.id, photoIds: [b, a], expectedPhotoIds: [a, b] }),
+      'CONFLICT',
+      PHOTO_MESSAGES.staleOrder,
+    );
+    const listed = (await chef.trpc.recipes.byId.query({ id: recipe.id })).photos.map((p) => p.id);
+    expect(listed).toEqual([b, a, c]);
+    expect((await get(chef, photoPath(c, 'thumb'))).status).toBe(200);
+  });
+
+  it('refuses an arrangement of more than 20 photos, or naming an unknown photo', async () => {
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Järjestys' }));
+    const photoId = await uploaded(chef, recipe.id, await colourJpeg(20, 20));
+    const many = Array.from({ length: PHOTO_LIMITS.perRecipe + 1 }, () => photoId);
+    await expectTRPCError(
+      chef.trpc.photos.arrange.mutate({ recipeId: recipe.id, photoIds: many, expectedPhotoIds: [photoId] }),
+      'BAD_REQUEST',
+    );
+    await expectTRPCError(
+      chef.trpc.photos.arrange.mutate({
+        recipeId: recipe.id,
+        photoIds: [photoId, '00000000-0000-4000-8000-000000000000'],
+        expectedPhotoIds: [photoId],
+      }),
+      'UNPROCESSABLE_CONTENT',
+      PHOTO_MESSAGES.unknownPhoto,
+    );
+    const listed = (await chef.trpc.recipes.byId.query({ id: recipe.id })).photos.map((p) => p.id);
+    expect(listed).toEqual([photoId]);
+  });
+
+  it('restores a forged version naming another user’s photo without that photo', async () => {
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Väärennetty' }));
+    const own = await uploaded(chef, recipe.id, await colourJpeg(20, 20));
+    const stranger = await signedInClient(server);
+    const theirs = await stranger.trpc.recipes.create.mutate(recipeDraft());
+    const foreign = await uploaded(stranger, theirs.id, await colourJpeg(20, 20, '#0f0'));
+    await server.deps.db.transaction((tx) => writeVersion(tx, recipe.id, { photoIds: [foreign, own] }));
+    const current = await chef.trpc.recipes.byId.query({ id: recipe.id });
+    const newest = (await chef.trpc.versions.list.query({ recipeId: recipe.id }))[0]!.version;
+    const restored = await chef.trpc.versions.restore.mutate(restoreOf(current, newest));
+    expect(restored.photos.map((p) => p.id)).toEqual([own]);
+    expect((await get(chef, photoPath(foreign, 'thumb'))).status).toBe(404);
+  });
+
+  it('photos a new recipe is created with (versioned=false) write no versions; later ones do', async () => {
+    const recipe = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Tuotu' }));
+    for (const colour of ['#111', '#222', '#333']) {
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(await colourJpeg(20, 20, colour))]), 'a.jpg');
+      const response = await chef.fetch(`${server.url}${recipePhotosPath(recipe.id, { versioned: false })}`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(response.status).toBe(201);
+    }
+    expect((await chef.trpc.recipes.byId.query({ id: recipe.id })).photos).toHaveLength(3);
+    expect(await chef.trpc.versions.list.query({ recipeId: recipe.id })).toEqual([]);
+    await uploaded(chef, recipe.id, await colourJpeg(20, 20));
+    const versions = await chef.trpc.versions.list.query({ recipeId: recipe.id });
+    expect(versions.map((v) => v.changedFields)).toEqual([['photoIds']]);
   });
 
   it('an edit of the text keeps the photos and does not clash with a photo added meanwhile', async () => {
@@ -261,6 +486,11 @@ describe('the gallery: order, cover, versions, deletion', () => {
     const tiny = await colourJpeg(4, 4);
     for (let i = 0; i < PHOTO_LIMITS.perRecipe; i++) await uploaded(chef, recipe.id, tiny);
     expect(await upload(chef, recipe.id, tiny)).toEqual({
+      status: 409,
+      body: { message: PHOTO_MESSAGES.tooMany },
+    });
+    // Checked before the file is read or decoded: a non-image gets the same answer, not 'not an image'.
+    expect(await upload(chef, recipe.id, randomBytes(3 * 1024 * 1024))).toEqual({
       status: 409,
       body: { message: PHOTO_MESSAGES.tooMany },
     });

@@ -21,7 +21,16 @@ function asClientError(error: unknown): AppClientError | null {
   return error instanceof TRPCClientError ? (error as AppClientError) : null;
 }
 
+/** A plain HTTP call (a photo upload) answered 401: handled like an expired session in tRPC. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(SESSION_EXPIRED_MESSAGE);
+    this.name = 'SessionExpiredError';
+  }
+}
+
 export function isSessionExpired(error: unknown): boolean {
+  if (error instanceof SessionExpiredError) return true;
   const e = asClientError(error);
   return e?.data?.code === 'UNAUTHORIZED' && e.message === SESSION_EXPIRED_MESSAGE;
 }

@@ -13,12 +13,16 @@ export function pendingFromFiles(files: File[]): PendingPhoto[] {
   return files.map((file) => ({ key: crypto.randomUUID(), src: URL.createObjectURL(file), file }));
 }
 
-/** The page's picture is shown from the page only over https (the CSP's img-src); the server fetches it on save. */
+/**
+ * The page's picture is not loaded by the browser (that would tell the page's host the chef's address
+ * and that she is importing it): a placeholder until Save, when the server fetches it through the safe
+ * path (docs/decisions/0021-photos-in-the-import-preview.md).
+ */
 export function pendingFromUrl(url: string | null | undefined): PendingPhoto[] {
-  return url ? [{ key: crypto.randomUUID(), src: url.startsWith('https://') ? url : null, url }] : [];
+  return url ? [{ key: crypto.randomUUID(), src: null, url }] : [];
 }
 
-/** Within the gallery's limit: the first ones chosen are kept. */
+/** Within the gallery's limit, the first ones chosen kept (the editor has told the chef of any past it). */
 export function withinPhotoLimit(photos: PendingPhoto[]): PendingPhoto[] {
   return photos.slice(0, PHOTO_LIMITS.perRecipe);
 }
@@ -29,20 +33,23 @@ export function releasePendingPhoto(photo: PendingPhoto) {
 
 /**
  * Sends the preview's photos to the saved recipe in their order (each is added at the end, so the first
- * becomes the cover). A photo that fails does not undo the recipe; the messages say which failed.
+ * becomes the cover), without a version each. A photo that fails does not undo the recipe; the
+ * messages name the one that failed.
  */
 export async function attachPendingPhotos(
   recipeId: string,
   photos: readonly PendingPhoto[],
-  addFromUrl: (input: { recipeId: string; url: string }) => Promise<unknown>,
+  addFromUrl: (input: { recipeId: string; url: string; versioned: boolean }) => Promise<unknown>,
 ): Promise<string[]> {
   const failures: string[] = [];
   for (const photo of photos) {
     try {
-      if ('file' in photo) await uploadPhoto(recipeId, photo.file);
-      else await addFromUrl({ recipeId, url: photo.url });
+      // Part of the recipe being created, not changes to it: no version for each.
+      if ('file' in photo) await uploadPhoto(recipeId, photo.file, { versioned: false });
+      else await addFromUrl({ recipeId, url: photo.url, versioned: false });
     } catch (error) {
-      failures.push(error instanceof Error ? error.message : String(error));
+      const reason = error instanceof Error ? error.message : String(error);
+      failures.push(`${'file' in photo ? photo.file.name : 'The page’s photo'}: ${reason}`);
     }
   }
   return failures;

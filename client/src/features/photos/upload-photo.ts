@@ -1,18 +1,24 @@
 import { recipePhotosPath } from '../../../../shared/photos';
+import { SessionExpiredError } from '../../lib/trpc';
 
 /** A refused upload; the message is the server's, written for the chef. */
 export class PhotoUploadError extends Error {}
 
 /** POST /api/recipes/:id/photos with the file in `file`, as the server's photo pipeline takes it. */
-export async function uploadPhoto(recipeId: string, file: Blob): Promise<{ photoId: string }> {
+export async function uploadPhoto(
+  recipeId: string,
+  file: Blob,
+  options: { versioned?: boolean } = {},
+): Promise<{ photoId: string }> {
   const form = new FormData();
   form.set('file', file);
   let response: Response;
   try {
-    response = await fetch(recipePhotosPath(recipeId), { method: 'POST', body: form });
+    response = await fetch(recipePhotosPath(recipeId, options), { method: 'POST', body: form });
   } catch {
     throw new PhotoUploadError('The photo could not be sent. Check the connection and try again.');
   }
+  if (response.status === 401) throw new SessionExpiredError();
   const body = (await response.json().catch(() => ({}))) as { photoId?: string; message?: string };
   if (!response.ok || !body.photoId)
     throw new PhotoUploadError(body.message ?? 'The photo could not be added');

@@ -1,12 +1,13 @@
 import '../photos.css';
-import { type DragEvent, useEffect, useId, useState } from 'react';
-import { PHOTO_LIMITS } from '../../../../../shared/photos';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../../../shared/photos';
 import { imageFiles } from '../upload-photo';
 
 /** A photo as the editor shows it: its key in the order, and a small image of it. */
 export interface EditablePhoto {
   key: string;
-  /** Null for a picture the browser may not load yet (a page's http: image, outside the CSP). */
+  /** Null for a picture the browser does not load itself (the page's picture in the import preview). */
   src: string | null;
   width?: number | undefined;
   height?: number | undefined;
@@ -16,6 +17,8 @@ interface PhotoEditorProps {
   photos: readonly EditablePhoto[];
   /** Photos being added right now (their count), shown as progress. */
   adding?: number;
+  /** A change is being saved: the buttons wait for it, so the next one starts from the saved order. */
+  busy?: boolean;
   onAdd(files: File[]): void;
   /** The new order, the first as the cover; a key left out is a removed photo. */
   onArrange(keys: string[]): void;
@@ -32,11 +35,27 @@ function moved(keys: string[], from: number, to: number): string[] {
  * The edit page's and the import preview's photos: add by file picker, camera, drag and drop or paste;
  * reorder, pick the cover (the first), remove. It knows nothing of where photos are kept.
  */
-export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEditorProps) {
+export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange }: PhotoEditorProps) {
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const keys = photos.map((photo) => photo.key);
   const room = PHOTO_LIMITS.perRecipe - photos.length;
+  const closed = busy || room <= 0;
+
+  // What the server would refuse anyway is told here, before anything is sent: a file over the size
+  // limit (named), and the files past the gallery's room (the first ones chosen are kept).
+  const add = (files: File[]) => {
+    const small = files.filter((file) => {
+      if (file.size <= PHOTO_LIMITS.bytes) return true;
+      toast.error(`${file.name}: ${PHOTO_MESSAGES.tooLarge}`);
+      return false;
+    });
+    if (small.length > room) toast.error(PHOTO_MESSAGES.tooMany);
+    const taken = small.slice(0, Math.max(0, room));
+    if (taken.length > 0) onAdd(taken);
+  };
+  const addRef = useRef(add);
+  addRef.current = add;
 
   // A pasted image (a screenshot, a copied photo) anywhere on the page; pasted text is left alone.
   useEffect(() => {
@@ -44,24 +63,24 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
       const files = imageFiles(event.clipboardData?.files);
       if (files.length === 0) return;
       event.preventDefault();
-      onAdd(files);
+      addRef.current(files);
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
-  }, [onAdd]);
+  }, []);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const files = imageFiles(event.dataTransfer.files);
-    if (files.length > 0) onAdd(files);
+    if (files.length > 0) add(files);
   };
 
   const pick = (list: FileList | null, input: HTMLInputElement) => {
     const files = imageFiles(list);
     // Cleared, so choosing the same file again is a change too.
     input.value = '';
-    if (files.length > 0) onAdd(files);
+    if (files.length > 0) add(files);
   };
 
   return (
@@ -94,6 +113,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                       type="button"
                       className="button small"
                       aria-label={`Make ${label} the cover`}
+                      disabled={busy}
                       onClick={() => onArrange(moved(keys, index, 0))}
                     >
                       Make cover
@@ -103,7 +123,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                     type="button"
                     className="button small"
                     aria-label={`Move ${label} earlier`}
-                    disabled={index === 0}
+                    disabled={busy || index === 0}
                     onClick={() => onArrange(moved(keys, index, index - 1))}
                   >
                     ←
@@ -112,7 +132,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                     type="button"
                     className="button small"
                     aria-label={`Move ${label} later`}
-                    disabled={index === photos.length - 1}
+                    disabled={busy || index === photos.length - 1}
                     onClick={() => onArrange(moved(keys, index, index + 1))}
                   >
                     →
@@ -121,6 +141,7 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
                     type="button"
                     className="button small quiet-danger"
                     aria-label={`Remove ${label}`}
+                    disabled={busy}
                     onClick={() => onArrange(keys.filter((key) => key !== photo.key))}
                   >
                     Remove
@@ -143,26 +164,26 @@ export function PhotoEditor({ photos, adding = 0, onAdd, onArrange }: PhotoEdito
       >
         <p className="muted">Drop photos here or paste them, or:</p>
         <div className="row">
-          <label className={`button${room <= 0 ? ' disabled' : ''}`}>
+          <label className={`button${closed ? ' disabled' : ''}`}>
             Choose photos
             <input
               className="visually-hidden"
               type="file"
               accept="image/*"
               multiple
-              disabled={room <= 0}
+              disabled={closed}
               aria-describedby={`${id}-hint`}
               onChange={(event) => pick(event.target.files, event.target)}
             />
           </label>
-          <label className={`button${room <= 0 ? ' disabled' : ''}`}>
+          <label className={`button${closed ? ' disabled' : ''}`}>
             Take a photo
             <input
               className="visually-hidden"
               type="file"
               accept="image/*"
               capture="environment"
-              disabled={room <= 0}
+              disabled={closed}
               onChange={(event) => pick(event.target.files, event.target)}
             />
           </label>

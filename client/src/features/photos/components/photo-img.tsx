@@ -18,8 +18,8 @@ export function PhotoImg({ photo, alt, sizes, loading = 'lazy', ...rest }: Photo
   return (
     <img
       {...rest}
-      src={photoPath(photo.id, 'display')}
-      srcSet={`${photoPath(photo.id, 'thumb')} ${photo.thumbWidth}w, ${photoPath(photo.id, 'display')} ${photo.width}w`}
+      src={photoPath(photo.id, 'display', photo.version)}
+      srcSet={`${photoPath(photo.id, 'thumb', photo.version)} ${photo.thumbWidth}w, ${photoPath(photo.id, 'display', photo.version)} ${photo.width}w`}
       sizes={sizes}
       width={photo.width}
       height={photo.height}

@@ -22,7 +22,7 @@ export function RecipeGallery({ title, photos }: { title: string; photos: Recipe
           <ul>
             {rest.map((photo, index) => (
               <li key={photo.id}>
-                <a href={photoPath(photo.id, 'display')} target="_blank" rel="noreferrer">
+                <a href={photoPath(photo.id, 'display', photo.version)} target="_blank" rel="noreferrer">
                   <PhotoImg photo={photo} alt={`${title}, photo ${index + 2}`} sizes="10rem" />
                 </a>
               </li>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
-import { uploadPhoto } from '../upload-photo';
+import { PhotoUploadError, uploadPhoto } from '../upload-photo';
 
 /**
  * A saved recipe's photos: uploads (one after another, so the gallery keeps the order they were
@@ -19,10 +19,19 @@ export function useRecipePhotos(recipeId: string) {
     ]);
 
   const upload = useMutation({
+    // One after another; a file that is refused does not stop the rest, and each refusal is told.
     mutationFn: async (files: File[]) => {
-      for (const file of files) await uploadPhoto(recipeId, file);
+      for (const file of files) {
+        try {
+          await uploadPhoto(recipeId, file);
+        } catch (error) {
+          // An expired session ends them all: the app's own handler takes the chef to sign in.
+          if (isSessionExpired(error)) throw error;
+          const message = error instanceof PhotoUploadError ? error.message : 'The photo could not be added';
+          toast.error(`${file.name}: ${message}`);
+        }
+      }
     },
-    onError: (error) => toast.error(error.message),
     onSettled: refresh,
   });
 
@@ -39,6 +48,13 @@ export function useRecipePhotos(recipeId: string) {
   return {
     add: useCallback((files: File[]) => add(files), [add]),
     adding: upload.isPending ? upload.variables.length : 0,
-    arrange: (photoIds: string[]) => arrange.mutate({ recipeId, photoIds }),
+    /** True while an upload or an arrangement is on its way: the editor waits rather than race it. */
+    busy: upload.isPending || arrange.isPending,
+    /**
+     * `shown` is the order on the screen: the server refuses (CONFLICT) when it has changed meanwhile,
+     * and the refresh that follows every arrangement shows the chef the current gallery.
+     */
+    arrange: (photoIds: string[], shown: string[]) =>
+      arrange.mutate({ recipeId, photoIds, expectedPhotoIds: shown }),
   };
 }

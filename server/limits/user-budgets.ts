@@ -1,0 +1,27 @@
+import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import { IMPORT_RULE, importRateKey } from '../import/import-rate-limit';
+
+/**
+ * Per-user budgets for the expensive things a signed-in user can make the server do, in one place for
+ * every router and route that spends them. Imports: a fetch, maybe a model call — the import form,
+ * each page of a URL list (server/transfer) and the page pictures imports bring (photos.addFromUrl)
+ * share one counter. Photos: each upload is decoded and re-encoded (up to a second of CPU for a 100 MP
+ * picture; scripts/bench-photos.ts).
+ */
+export const USER_BUDGETS = {
+  import: IMPORT_RULE,
+  photo: { limit: 60, windowMs: 60_000 },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type UserBudget = keyof typeof USER_BUDGETS;
+
+const KEYS: Record<UserBudget, (userId: string) => string> = {
+  import: importRateKey,
+  photo: (userId) => `photo:user:${userId}`,
+};
+
+/** Counts one use of `budget` by the user; RateLimitedError (with the wait) once it is spent. */
+export async function spendUserBudget(limiter: RateLimiter, budget: UserBudget, userId: string) {
+  const decision = await limiter.consume(KEYS[budget](userId), USER_BUDGETS[budget]);
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterMs);
+}
