@@ -1,10 +1,9 @@
 /** The picture a page gives for its recipe, for the photo the URL import brings along. */
 
+import { LIMITS } from '../../../shared/recipe';
 import { attr, findElements, type HtmlDocument } from './html-dom';
 import { isObject, type Json } from './json';
 import { findJsonLdRecipes } from './jsonld';
-
-const MAX_URL_LENGTH = 2000;
 
 /** schema.org `image` as sites write it: a URL, an ImageObject, or a list of either (the first wins). */
 function firstImage(value: Json | undefined): string | null {
@@ -18,7 +17,7 @@ function absoluteHttpUrl(raw: string | null, base: string): string | null {
   if (!raw?.trim()) return null;
   try {
     const url = new URL(raw.trim(), base);
-    return /^https?:$/.test(url.protocol) && url.href.length <= MAX_URL_LENGTH ? url.href : null;
+    return /^https?:$/.test(url.protocol) && url.href.length <= LIMITS.url ? url.href : null;
   } catch {
     return null;
   }
