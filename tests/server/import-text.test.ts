@@ -163,6 +163,10 @@ describe('messy pastes', () => {
     ['Cook Time: 1 hour', 'cookTime', 60],
     ['Total time: 1½ hours', 'totalTime', 90],
     ['Paistoaika 40 minuuttia', 'cookTime', 40],
+    // A recipe card's unit twice (for screen readers, then for the eye), its label glued to the number.
+    ['Prep Time 10 minutes mins', 'prepTime', 10],
+    ['Total Time 1 hour hr 25 minutes mins', 'totalTime', 85],
+    ['Bake Time40 minutes', 'cookTime', 40],
   ] as const)('reads %j as %s = %d', (line, field, minutes) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`)[field]).toBe(minutes);
   });

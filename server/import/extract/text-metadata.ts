@@ -27,8 +27,12 @@ const SERVINGS_LINE = new RegExp(
   'iu',
 );
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);
-// A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
-const DURATION_ONLY = new RegExp(String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?\s*(?:and\s+)?)+$`, 'iu');
+// A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia" — its unit maybe
+// twice, as recipe cards write it for screen readers and again for the eye ("10 minutes mins").
+const DURATION_ONLY = new RegExp(
+  String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?(?:\s+${TIME_UNIT}\.?)?\s*(?:and\s+)?)+$`,
+  'iu',
+);
 const TIME_FIELDS = ['prepTime', 'cookTime', 'totalTime'] as const;
 const TIME_LABEL_PATTERNS = TIME_FIELDS.map(
   (field) => [field, new RegExp(`^${anyOf(TIME_LABELS[field])}$`, 'iu')] as const,
@@ -92,7 +96,8 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(SPACED_BULLET, '');
   const words = bare.split(/\s+/).length;
   if (words > MAX_METADATA_WORDS) return false;
-  const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)/);
+  // "Prep Time: 15 min", "Prep Time 15 min", "Prep Time15 min" (label and value in elements of their own).
+  const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)|(?<=\p{L})(?=\d)/u);
   const value = rest.join(' ').trim();
   if (label && isDuration(value)) {
     const field = TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
