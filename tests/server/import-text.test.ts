@@ -167,6 +167,11 @@ describe('messy pastes', () => {
     ['Prep Time 10 minutes mins', 'prepTime', 10],
     ['Total Time 1 hour hr 25 minutes mins', 'totalTime', 85],
     ['Bake Time40 minutes', 'cookTime', 40],
+    ['Bereidingstijd: 90 min', 'prepTime', 90],
+    ['Totale tijd 2u 45m', 'totalTime', 165],
+    ['Tempo di cottura: 1 ora', 'cookTime', 60],
+    ['Tiempo de preparación 20 minutos', 'prepTime', 20],
+    ['Tillagning: 2 timmar', 'cookTime', 120],
   ] as const)('reads %j as %s = %d', (line, field, minutes) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`)[field]).toBe(minutes);
   });
