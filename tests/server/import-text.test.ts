@@ -152,8 +152,17 @@ describe('messy pastes', () => {
     ['4人份', 4],
     ['Pour 6 personnes', 6],
     ['8 personnes', 8],
+    ['Yield: 9 large or 16 small brownies', 9],
+    ['Portionen 2', 2],
+    ['Dosi per: 10 persone', 10],
+    ['10 stk.', 10],
+    ['Rendimento\n4 porções', 4],
   ])('reads servings from %j', (line, servings) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
+  });
+
+  it('does not take a count of votes for the servings', () => {
+    expect(parseRecipeText('Leipä\n12621262 people voted\n4 servings\n\n1 dl vettä\n\nLeivo.').servings).toBe(4);
   });
 
   it.each([

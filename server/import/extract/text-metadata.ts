@@ -17,6 +17,10 @@ import { yieldServings } from './yield';
 
 const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
+// No recipe serves thousands: "12621262 people voted" is a count of votes, not a yield.
+const MAX_SERVINGS = 1000;
+// A labelled yield may say more after its number: "Yield: 9 large or 16 small brownies".
+const LABELLED_SERVINGS = new RegExp(`^(?:${anyOf(SERVINGS_LABELS)})(?![\\p{L}])`, 'iu');
 
 const NUMBER = `(${QUANTITY})`;
 // "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts), "Pour 4 personnes"
@@ -82,10 +86,14 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
   return joined;
 }
 
+function maxServingsWords(line: string): number {
+  return LABELLED_SERVINGS.test(line) ? MAX_METADATA_WORDS : MAX_SERVINGS_WORDS;
+}
+
 /** "4 servings", "Serves 4", "2 portion(s)": a line that gives the yield, not an ingredient. */
 export function isServingsLine(line: string): boolean {
   const bare = line.replace(SPACED_BULLET, '').replace(/\(s\)/g, 's');
-  return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
+  return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= maxServingsWords(bare);
 }
 
 /**
@@ -107,8 +115,9 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
-  if (servings && words <= MAX_SERVINGS_WORDS) {
-    recipe.servings ??= yieldServings(servings[1] ?? servings[2]);
+  const count = servings && words <= maxServingsWords(bare) ? yieldServings(servings[1] ?? servings[2]) : null;
+  if (count !== null && count <= MAX_SERVINGS) {
+    recipe.servings ??= count;
     return true;
   }
   return false;

@@ -58,7 +58,20 @@ const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonly strin
 ];
 
 /** Counted pieces: a servings line only when the count ends it ("12 kpl"; "2 kpl munia" is an ingredient). */
-export const SERVINGS_COUNT_NOUNS = ['kpl', 'palaa', 'kappaletta', 'pieces', 'cookies', 'muffins', 'bars'];
+export const SERVINGS_COUNT_NOUNS = [
+  'kpl',
+  'palaa',
+  'kappaletta',
+  'pieces',
+  'cookies',
+  'muffins',
+  'bars',
+  'stk',
+  'stück',
+  'pezzi',
+  'pièces',
+  'piezas',
+];
 
 /** Labels before a number of servings: "Serves 4", "Annokset: 6", "Für 4". */
 export const SERVINGS_LABELS = [
@@ -74,7 +87,10 @@ export const SERVINGS_LABELS = [
   'portions',
   'portion',
   'portioner',
+  'portionen',
   'personen',
+  'personer',
+  'dosi per',
   'für',
   'raciones',
   'porciones',
@@ -116,6 +132,8 @@ export const SERVINGS_NOUNS = [
   'porção',
   'porcje',
   'porcji',
+  'osób',
+  'osoby',
   'porcja',
   'adag',
   'μερίδες',
