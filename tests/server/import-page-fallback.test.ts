@@ -98,4 +98,17 @@ describe('the page’s text', () => {
       'Add the cumin and lentils, cover with water and simmer.',
     ]);
   });
+
+  it('leaves out section-edit links and reference marks: words in square brackets that are all links', () => {
+    const html = page(
+      '<main><h1>Plum cake</h1><div class="heading"><h2>Ingredients</h2><span class="section-tools">' +
+        '<span>[</span><a href="/e1">edit</a><span> | </span><a href="/e2">edit source</a><span>]</span></span></div>' +
+        '<ul><li>4 plums</li><li>200 g flour<sup><a href="#n1">[1]</a></sup></li></ul>' +
+        '<div class="heading"><h2>Procedure</h2><span><a href="/e3">[edit]</a></span></div>' +
+        '<ol><li>Halve the plums.</li><li>Bake them in the batter [see the note].</li></ol></main>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['4 plums', '200 g flour']);
+    expect(recipe.instructions).toEqual(['Halve the plums.', 'Bake them in the batter [see the note].']);
+  });
 });

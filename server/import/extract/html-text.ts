@@ -9,6 +9,7 @@ import {
   hasClassOrIdMatching,
   isElement,
   isText,
+  rawText,
   tagSet,
 } from './html-dom';
 
@@ -60,7 +61,7 @@ export function blockTextLines(
       if ('children' in n) for (const child of n.children) walk(child);
       return;
     }
-    if (NEVER_TEXT.has(n.name) || isHidden(n)) return;
+    if (NEVER_TEXT.has(n.name) || isHidden(n) || isBracketedLink(n)) return;
     if (options.skipFurniture && isFurniture(n) && !(options.keepAsides && n.name === 'aside')) return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
@@ -73,6 +74,32 @@ export function blockTextLines(
   walk(node);
   flush();
   return lines;
+}
+
+// Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
+const BRACKETED = /^\s*\[[^[\]]*\]\s*$/;
+const MAX_BRACKETED_LENGTH = 60;
+const INLINE_TAGS = tagSet('a span sup small');
+// What may stand between the links of a bracketed run: brackets, separators, spaces.
+const BETWEEN_LINKS = /^[\s[\]|·•,/–-]*$/;
+
+/**
+ * A section-edit link or a reference mark ("[edit]", "[edit | edit source]", "[1]"): words in square
+ * brackets that are all links. They work the page, they are no part of its content.
+ */
+function isBracketedLink(element: HtmlElement): boolean {
+  if (!INLINE_TAGS.has(element.name)) return false;
+  const text = rawText(element);
+  if (text.length > MAX_BRACKETED_LENGTH || !BRACKETED.test(text)) return false;
+  let links = 0;
+  let outside = '';
+  const walk = (n: HtmlNode): void => {
+    if (isElement(n) && n.name === 'a') links++;
+    else if (isText(n)) outside += n.data;
+    else if ('children' in n) for (const child of n.children) walk(child);
+  };
+  walk(element);
+  return links > 0 && BETWEEN_LINKS.test(outside);
 }
 
 function isHidden(element: HtmlElement): boolean {
