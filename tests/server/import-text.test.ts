@@ -162,7 +162,8 @@ describe('messy pastes', () => {
   });
 
   it('does not take a count of votes for the servings', () => {
-    expect(parseRecipeText('Leipä\n12621262 people voted\n4 servings\n\n1 dl vettä\n\nLeivo.').servings).toBe(4);
+    const parsed = parseRecipeText('Leipä\n12621262 people voted\n4 servings\n\n1 dl vettä\n\nLeivo.');
+    expect(parsed.servings).toBe(4);
   });
 
   it.each([
@@ -189,6 +190,15 @@ describe('messy pastes', () => {
     const parsed = parseRecipeText('Riisi\n\n2 dl riisiä\n\nCook 10 minutes until soft.');
     expect(parsed.cookTime).toBe(0);
     expect(parsed.instructions).toEqual(['Cook 10 minutes until soft.']);
+  });
+
+  it('reads a heading that lists several words of one section as that section', () => {
+    const parsed = parseRecipeText(
+      'Kakku\n\nIngredients\n3 munaa\n\nProcedure\nVatkaa munat.\nPaista.\n\n' +
+        'Notes, tips, and variations\n\nUse duck eggs for a richer cake.',
+    );
+    expect(parsed.instructions).toEqual(['Vatkaa munat.', 'Paista.']);
+    expect(parsed.notes).toContain('Use duck eggs for a richer cake.');
   });
 
   it('reads headings that say what their section is for', () => {

@@ -115,7 +115,8 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
-  const count = servings && words <= maxServingsWords(bare) ? yieldServings(servings[1] ?? servings[2]) : null;
+  const count =
+    servings && words <= maxServingsWords(bare) ? yieldServings(servings[1] ?? servings[2]) : null;
   if (count !== null && count <= MAX_SERVINGS) {
     recipe.servings ??= count;
     return true;
