@@ -290,3 +290,29 @@ export const TIME_LABELS = {
     'czas',
   ],
 } as const;
+
+/** "Recipe(s)" in the languages recipes come in: a title's part that is only this names a section. */
+export const RECIPE_WORDS = [
+  'recipe',
+  'recipes',
+  'rezept',
+  'rezepte',
+  'recette',
+  'recettes',
+  'ricetta',
+  'ricette',
+  'receta',
+  'recetas',
+  'receita',
+  'receitas',
+  'recept',
+  'recepten',
+  'receptek',
+  'recepty',
+  'przepis',
+  'przepisy',
+  'resepti',
+  'reseptit',
+  'opskrift',
+  'opskrifter',
+];
