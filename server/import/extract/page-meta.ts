@@ -22,6 +22,8 @@ const NOT_A_TITLE = /sr-only|screen-reader|visually-hidden|site-title|site-name|
 // parts of a title, with the separators between them kept. A hyphen counts only with spaces around it,
 // so "Salt-and-pepper squid" stays whole.
 const TITLE_PARTS = /(\s*[|·»]\s*|\s+[–—~-]\s+|:\s+)/;
+// "Pancakes | Site", "Pancakes – Site": the separators a site's name mostly follows.
+const TRAILING_SITE_SEPARATOR = /\s+[|–—-]\s+/;
 // A site's name written as letters only, to compare "Food Network UK" with foodnetwork.co.uk.
 const MIN_SITE_NAME_LETTERS = 3;
 // What may follow a host's name in the site's own spelling of it: a country ("Food Network UK").
@@ -97,7 +99,9 @@ function pageTitle(
   if (inContent && containsWords(title, inContent) && letters(title) !== letters(inContent)) return inContent;
   if (ogTitle) return title;
   const named = headings.find((h) => containsWords(documentTitle, h.text))?.text;
-  return named ?? headings[0]?.text ?? withoutSiteName(documentTitle, siteName, url);
+  if (named ?? headings[0]) return named ?? headings[0]!.text;
+  // A <title> alone, whose site is not recognised: its first part, as "Title | Site" mostly is.
+  return title !== documentTitle ? title : (documentTitle.split(TRAILING_SITE_SEPARATOR)[0] ?? '');
 }
 
 interface Heading {
