@@ -161,6 +161,11 @@ describe('messy pastes', () => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
   });
 
+  it('reads each fact of a row set apart by bars', () => {
+    const parsed = parseRecipeText('Leipä\n45 minutes | Prep: 20 minutes | Serves 8\n\n1 dl vettä\n\nLeivo.');
+    expect([parsed.prepTime, parsed.servings]).toEqual([20, 8]);
+  });
+
   it('does not take a count of votes for the servings', () => {
     const parsed = parseRecipeText('Leipä\n12621262 people voted\n4 servings\n\n1 dl vettä\n\nLeivo.');
     expect(parsed.servings).toBe(4);

@@ -17,6 +17,7 @@ import { yieldServings } from './yield';
 
 const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
+const FACT_SEPARATOR = /\s+[|·•]\s+/;
 // No recipe serves thousands: "12621262 people voted" is a count of votes, not a yield.
 const MAX_SERVINGS = 1000;
 // A labelled yield may say more after its number: "Yield: 9 large or 16 small brownies".
@@ -102,6 +103,9 @@ export function isServingsLine(line: string): boolean {
  */
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(SPACED_BULLET, '');
+  // A row of facts: "45 minutes | Prep: 20 minutes | Serves 8" — each read; the line is read when all are.
+  const facts = bare.split(FACT_SEPARATOR);
+  if (facts.length > 1) return facts.map((fact) => readMetadata(fact, recipe)).every(Boolean);
   const words = bare.split(/\s+/).length;
   if (words > MAX_METADATA_WORDS) return false;
   // "Prep Time: 15 min", "Prep Time 15 min", "Prep Time15 min" (label and value in elements of their own).
