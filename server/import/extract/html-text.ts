@@ -114,6 +114,11 @@ function isFurniture(element: HtmlElement): boolean {
   );
 }
 
+/** The page's main region: <main> or role=main. */
+export function isMainRegion(element: HtmlElement): boolean {
+  return element.name === 'main' || element.attribs.role === 'main';
+}
+
 /**
  * Where a page's text may hold its recipe, best first: <main>, role=main or the longest <article>, then
  * <body> (some pages put the recipe beside an empty <main>).
@@ -121,7 +126,7 @@ function isFurniture(element: HtmlElement): boolean {
 function contentRegions(document: HtmlDocument): HtmlNode[] {
   const all = collectElements(document);
   const body = all.find((e) => e.name === 'body') ?? document;
-  const main = all.find((e) => e.name === 'main' || e.attribs.role === 'main');
+  const main = all.find(isMainRegion);
   if (main) return [main, body];
   const articles = all.filter((e) => e.name === 'article');
   if (articles.length === 0) return [body];

@@ -3,6 +3,7 @@
 import { anyOf } from '../../../shared/regex';
 import { cleanText } from './clean-text';
 import { attr, findElements, type HtmlDocument, type HtmlElement, isElement, rawText } from './html-dom';
+import { isMainRegion } from './html-text';
 import { RECIPE_WORDS } from './vocabulary';
 
 export interface PageMeta {
@@ -112,8 +113,7 @@ interface Heading {
 
 function inContent(element: HtmlElement): boolean {
   for (let node = element.parent; node; node = node.parent) {
-    if (isElement(node) && (node.name === 'main' || node.name === 'article' || attr(node, 'role') === 'main'))
-      return true;
+    if (isElement(node) && (isMainRegion(node) || node.name === 'article')) return true;
   }
   return false;
 }
