@@ -153,6 +153,13 @@ describe('the page’s title', () => {
     expect(readPage(html).title).toBe("Grandma's plum cake");
   });
 
+  it('leaves out the pictographs a title ends with', () => {
+    const html = head(
+      '<meta property="og:title" content="Plum pancakes 🥞 🍑️ | Crumb"><meta property="og:site_name" content="Crumb">',
+    );
+    expect(readPage(html).title).toBe('Plum pancakes');
+  });
+
   it('leaves out the site’s name from <title> when there is no heading', () => {
     const html = head(
       '<title>Plum cake – Crumb Kitchen</title><link rel="canonical" href="https://crumbkitchen.example/plum-cake">',

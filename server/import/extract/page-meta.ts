@@ -29,6 +29,8 @@ const TRAILING_SITE_SEPARATOR = /\s+[|–—-]\s+/;
 const MIN_SITE_NAME_LETTERS = 3;
 // What may follow a host's name in the site's own spelling of it: a country ("Food Network UK").
 const MAX_SITE_SUFFIX_LETTERS = 3;
+// Pictographs a title ends with, for show ("Pancakes 🥞"): no part of the dish's name.
+const TRAILING_PICTOGRAPHS = /(?:\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+$/u;
 const RECIPE_WORD = new RegExp(`^(?:${anyOf(RECIPE_WORDS)})$`, 'iu');
 
 function metaContent(metas: HtmlElement[], key: string): string {
@@ -144,7 +146,7 @@ export function readPageMeta(document: HtmlDocument): PageMeta {
       headings,
       metaContent(metas, 'og:site_name'),
       canonicalUrl,
-    ),
+    ).replace(TRAILING_PICTOGRAPHS, ''),
     canonicalUrl,
     description: metaContent(metas, 'description') || metaContent(metas, 'og:description'),
     keywords: metaContent(metas, 'keywords')
