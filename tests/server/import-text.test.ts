@@ -187,6 +187,7 @@ describe('messy pastes', () => {
     ['Tempo di cottura: 1 ora', 'cookTime', 60],
     ['Tiempo de preparación 20 minutos', 'prepTime', 20],
     ['Tillagning: 2 timmar', 'cookTime', 120],
+    ['Time\n45 minutes, plus chilling', 'totalTime', 45],
   ] as const)('reads %j as %s = %d', (line, field, minutes) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`)[field]).toBe(minutes);
   });

@@ -53,11 +53,13 @@ const LABEL_ONLY = new RegExp(
   ])}\\s*:?$`,
   'iu',
 );
+// What may follow a duration: "+ cooling", "(plus rising)", ", plus chilling".
+const DURATION_REMARK = /\s*(?:[+(]|,?\s+plus\s).*$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
-/** "30 min", "1h10", "60 minutes + cooling": a duration, maybe with a remark after it. */
+/** "30 min", "1h10", "60 minutes + cooling", "45 minutes, plus chilling": a duration, maybe with a remark. */
 function isDuration(value: string): boolean {
-  return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(/\s*[+(].*$/, '')));
+  return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(DURATION_REMARK, '')));
 }
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
