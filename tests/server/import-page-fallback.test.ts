@@ -160,6 +160,19 @@ describe('the page’s title', () => {
     expect(readPage(html).title).toBe('Plum pancakes');
   });
 
+  it.each([
+    ['Recette de Tarte au citron | Crumb', 'Tarte au citron'],
+    ['Recept voor Koolrabi ovenschotel', 'Koolrabi ovenschotel'],
+    ['Recipe: Plum cake', 'Plum cake'],
+    ['Recipe for Plum cake', 'Plum cake'],
+    ['Recipe Box Cookies', 'Recipe Box Cookies'],
+  ])('leaves out a "Recipe" label before the name: %j', (title, expected) => {
+    const html = head(
+      `<meta property="og:title" content="${title}"><meta property="og:site_name" content="Crumb">`,
+    );
+    expect(readPage(html).title).toBe(expected);
+  });
+
   it('leaves out the site’s name from <title> when there is no heading', () => {
     const html = head(
       '<title>Plum cake – Crumb Kitchen</title><link rel="canonical" href="https://crumbkitchen.example/plum-cake">',

@@ -4,7 +4,7 @@ import { anyOf } from '../../../shared/regex';
 import { cleanText } from './clean-text';
 import { attr, findElements, type HtmlDocument, type HtmlElement, isElement, rawText } from './html-dom';
 import { isMainRegion } from './html-text';
-import { RECIPE_WORDS } from './vocabulary';
+import { RECIPE_LABELS, RECIPE_WORDS } from './vocabulary';
 
 export interface PageMeta {
   /**
@@ -32,6 +32,12 @@ const MAX_SITE_SUFFIX_LETTERS = 3;
 // Pictographs a title ends with, for show ("Pancakes 🥞"): no part of the dish's name.
 const TRAILING_PICTOGRAPHS = /(?:\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+$/u;
 const RECIPE_WORD = new RegExp(`^(?:${anyOf(RECIPE_WORDS)})$`, 'iu');
+// "Recette de tarte", "Recept voor koolrabi", "Ricetta Pesce spada", "Recipe for pancakes", "Recipe:
+// Pancakes": a label before the name. English "Recipe" only with "for" or a colon ("Recipe Box Cookies").
+const LEADING_RECIPE_WORD = new RegExp(
+  String.raw`^(?:recipe(?:\s+for|\s*:)|(?:${anyOf(RECIPE_LABELS)})(?:\s+(?:de|di|del|voor|van|für|na|do|da))?(?:\s*:)?)\s+(?=\p{L})`,
+  'iu',
+);
 
 function metaContent(metas: HtmlElement[], key: string): string {
   const meta = metas.find((m) => (attr(m, 'property') || attr(m, 'name')).toLowerCase() === key);
@@ -146,7 +152,9 @@ export function readPageMeta(document: HtmlDocument): PageMeta {
       headings,
       metaContent(metas, 'og:site_name'),
       canonicalUrl,
-    ).replace(TRAILING_PICTOGRAPHS, ''),
+    )
+      .replace(TRAILING_PICTOGRAPHS, '')
+      .replace(LEADING_RECIPE_WORD, ''),
     canonicalUrl,
     description: metaContent(metas, 'description') || metaContent(metas, 'og:description'),
     keywords: metaContent(metas, 'keywords')

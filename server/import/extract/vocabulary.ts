@@ -316,3 +316,16 @@ export const RECIPE_WORDS = [
   'opskrift',
   'opskrifter',
 ];
+
+/** "Recipe" as other languages label a title with it: "Recette de …", "Recept voor …", "Ricetta …". */
+export const RECIPE_LABELS = [
+  'rezept',
+  'recette',
+  'ricetta',
+  'receta',
+  'receita',
+  'recept',
+  'przepis',
+  'resepti',
+  'opskrift',
+];
