@@ -30,7 +30,7 @@ const MIN_SITE_NAME_LETTERS = 3;
 // What may follow a host's name in the site's own spelling of it: a country ("Food Network UK").
 const MAX_SITE_SUFFIX_LETTERS = 3;
 // Pictographs a title ends with, for show ("Pancakes 🥞"): no part of the dish's name.
-const TRAILING_PICTOGRAPHS = /(?:\s*[\p{Extended_Pictographic}\u{FE0F}\u{200D}])+$/u;
+const TRAILING_PICTOGRAPHS = /(?:\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}))+$/u;
 const RECIPE_WORD = new RegExp(`^(?:${anyOf(RECIPE_WORDS)})$`, 'iu');
 // "Recette de tarte", "Recept voor koolrabi", "Ricetta Pesce spada", "Recipe for pancakes", "Recipe:
 // Pancakes": a label before the name. English "Recipe" only with "for" or a colon ("Recipe Box Cookies").
