@@ -176,7 +176,8 @@ function main(): void {
     if (e.title !== undefined) {
       title.strict.add(strict(draft.title) === strict(e.title));
       title.tolerant.add(tolerant(draft.title) === tolerant(e.title));
-      if (tolerant(draft.title) !== tolerant(e.title)) reasons.push(`title: ${JSON.stringify(draft.title)}`);
+      if (tolerant(draft.title) !== tolerant(e.title))
+        reasons.push(`title: ${JSON.stringify(draft.title)} want ${JSON.stringify(e.title)}`);
     }
     const wantIngredients = expectedLines(e.ingredients);
     if (wantIngredients) {

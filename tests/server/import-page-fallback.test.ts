@@ -1,5 +1,6 @@
 /** The readers of what a page shows — its lists and its text — on pages without structured data. */
 import { describe, expect, it } from 'vitest';
+import { withoutSiteName } from '../../server/import/extract/page-meta';
 import { readPage } from '../../server/import/pipeline';
 
 const page = (body: string) =>
@@ -97,5 +98,85 @@ describe('the page’s text', () => {
       'Fry the onion in the oil until soft.',
       'Add the cumin and lentils, cover with water and simmer.',
     ]);
+  });
+
+  it('leaves out section-edit links and reference marks: words in square brackets that are all links', () => {
+    const html = page(
+      '<main><h1>Plum cake</h1><div class="heading"><h2>Ingredients</h2><span class="section-tools">' +
+        '<span>[</span><a href="/e1">edit</a><span> | </span><a href="/e2">edit source</a><span>]</span></span></div>' +
+        '<ul><li>4 plums</li><li>200 g flour<sup><a href="#n1">[1]</a></sup></li></ul>' +
+        '<div class="heading"><h2>Procedure</h2><span><a href="/e3">[edit]</a></span></div>' +
+        '<ol><li>Halve the plums.</li><li>Bake them in the batter [see the note].</li></ol></main>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['4 plums', '200 g flour']);
+    expect(recipe.instructions).toEqual(['Halve the plums.', 'Bake them in the batter [see the note].']);
+  });
+});
+
+describe('the page’s title', () => {
+  const head = (tags: string) =>
+    `<!doctype html><html><head>${tags}</head><body><main><p>Text.</p></main></body></html>`;
+
+  it.each([
+    ['Lemon tart | Crumb & Co', 'Crumb & Co', null, 'Lemon tart'],
+    ['Lemon tart - Crumb and Co', 'Crumb and Co', null, 'Lemon tart'],
+    ['Crumb & Co: Lemon tart', 'Crumb & Co', null, 'Lemon tart'],
+    ['Lemon tart · Crumbandco', '', 'https://www.crumbandco.example/tart', 'Lemon tart'],
+    ['Lemon tart - Recipes - Crumb Kitchen', '', 'https://crumb-kitchen.example.org/x', 'Lemon tart'],
+    ['Blog » Rezepte » Zitronentarte', 'Blog', null, 'Zitronentarte'],
+    // A dash inside a word, or one that joins the dish's own parts, stays.
+    ['Salt-and-pepper squid | Crumb', 'Crumb', null, 'Salt-and-pepper squid'],
+    ['Lemon tart - a classic', 'Crumb', null, 'Lemon tart - a classic'],
+    ['Lemon tart | Food Journal UK', '', 'https://www.foodjournal.example/x', 'Lemon tart'],
+    // A part that only begins like the host's name is the dish's: "Chicken" on chickenrecipes.example.
+    ['Chicken - Soup', '', 'https://chickenrecipes.example/soup', 'Chicken - Soup'],
+    // Never the whole title.
+    ['Crumb', 'Crumb', null, 'Crumb'],
+  ])('reads %j (site %j, %s) as %j', (title, site, url, expected) => {
+    expect(withoutSiteName(title, site, url)).toBe(expected);
+  });
+
+  it('takes the heading of the main content where og:title and <title> only dress it up', () => {
+    const html =
+      '<!doctype html><html><head><title>Recette - Tarte au citron facile | Crumb</title>' +
+      '<meta property="og:title" content="Recette - Tarte au citron facile | Crumb"></head>' +
+      '<body><header><h1 class="brand">Crumb</h1></header><main><h1>Tarte au citron facile</h1>' +
+      '<ul class="ingredients"><li>3 citrons</li></ul></main></body></html>';
+    expect(readPage(html).title).toBe('Tarte au citron facile');
+  });
+
+  it('keeps og:title when the heading says the same in other typography', () => {
+    const html = head(
+      '<meta property="og:title" content="Grandma\'s plum cake"><title>Grandma\'s plum cake</title>',
+    ).replace('<main>', '<main><h1>Grandma’s plum cake</h1>');
+    expect(readPage(html).title).toBe("Grandma's plum cake");
+  });
+
+  it('leaves out the pictographs a title ends with', () => {
+    const html = head(
+      '<meta property="og:title" content="Plum pancakes 🥞 🍑️ | Crumb"><meta property="og:site_name" content="Crumb">',
+    );
+    expect(readPage(html).title).toBe('Plum pancakes');
+  });
+
+  it.each([
+    ['Recette de Tarte au citron | Crumb', 'Tarte au citron'],
+    ['Recept voor Koolrabi ovenschotel', 'Koolrabi ovenschotel'],
+    ['Recipe: Plum cake', 'Plum cake'],
+    ['Recipe for Plum cake', 'Plum cake'],
+    ['Recipe Box Cookies', 'Recipe Box Cookies'],
+  ])('leaves out a "Recipe" label before the name: %j', (title, expected) => {
+    const html = head(
+      `<meta property="og:title" content="${title}"><meta property="og:site_name" content="Crumb">`,
+    );
+    expect(readPage(html).title).toBe(expected);
+  });
+
+  it('leaves out the site’s name from <title> when there is no heading', () => {
+    const html = head(
+      '<title>Plum cake – Crumb Kitchen</title><link rel="canonical" href="https://crumbkitchen.example/plum-cake">',
+    );
+    expect(readPage(html).title).toBe('Plum cake');
   });
 });

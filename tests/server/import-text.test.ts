@@ -152,8 +152,23 @@ describe('messy pastes', () => {
     ['4人份', 4],
     ['Pour 6 personnes', 6],
     ['8 personnes', 8],
+    ['Yield: 9 large or 16 small brownies', 9],
+    ['Portionen 2', 2],
+    ['Dosi per: 10 persone', 10],
+    ['10 stk.', 10],
+    ['Rendimento\n4 porções', 4],
   ])('reads servings from %j', (line, servings) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
+  });
+
+  it('reads each fact of a row set apart by bars', () => {
+    const parsed = parseRecipeText('Leipä\n45 minutes | Prep: 20 minutes | Serves 8\n\n1 dl vettä\n\nLeivo.');
+    expect([parsed.prepTime, parsed.servings]).toEqual([20, 8]);
+  });
+
+  it('does not take a count of votes for the servings', () => {
+    const parsed = parseRecipeText('Leipä\n12621262 people voted\n4 servings\n\n1 dl vettä\n\nLeivo.');
+    expect(parsed.servings).toBe(4);
   });
 
   it.each([
@@ -163,6 +178,16 @@ describe('messy pastes', () => {
     ['Cook Time: 1 hour', 'cookTime', 60],
     ['Total time: 1½ hours', 'totalTime', 90],
     ['Paistoaika 40 minuuttia', 'cookTime', 40],
+    // A recipe card's unit twice (for screen readers, then for the eye), its label glued to the number.
+    ['Prep Time 10 minutes mins', 'prepTime', 10],
+    ['Total Time 1 hour hr 25 minutes mins', 'totalTime', 85],
+    ['Bake Time40 minutes', 'cookTime', 40],
+    ['Bereidingstijd: 90 min', 'prepTime', 90],
+    ['Totale tijd 2u 45m', 'totalTime', 165],
+    ['Tempo di cottura: 1 ora', 'cookTime', 60],
+    ['Tiempo de preparación 20 minutos', 'prepTime', 20],
+    ['Tillagning: 2 timmar', 'cookTime', 120],
+    ['Time\n45 minutes, plus chilling', 'totalTime', 45],
   ] as const)('reads %j as %s = %d', (line, field, minutes) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`)[field]).toBe(minutes);
   });
@@ -171,6 +196,15 @@ describe('messy pastes', () => {
     const parsed = parseRecipeText('Riisi\n\n2 dl riisiä\n\nCook 10 minutes until soft.');
     expect(parsed.cookTime).toBe(0);
     expect(parsed.instructions).toEqual(['Cook 10 minutes until soft.']);
+  });
+
+  it('reads a heading that lists several words of one section as that section', () => {
+    const parsed = parseRecipeText(
+      'Kakku\n\nIngredients\n3 munaa\n\nProcedure\nVatkaa munat.\nPaista.\n\n' +
+        'Notes, tips, and variations\n\nUse duck eggs for a richer cake.',
+    );
+    expect(parsed.instructions).toEqual(['Vatkaa munat.', 'Paista.']);
+    expect(parsed.notes).toContain('Use duck eggs for a richer cake.');
   });
 
   it('reads headings that say what their section is for', () => {

@@ -9,6 +9,7 @@ import {
   hasClassOrIdMatching,
   isElement,
   isText,
+  rawText,
   tagSet,
 } from './html-dom';
 
@@ -60,7 +61,7 @@ export function blockTextLines(
       if ('children' in n) for (const child of n.children) walk(child);
       return;
     }
-    if (NEVER_TEXT.has(n.name) || isHidden(n)) return;
+    if (NEVER_TEXT.has(n.name) || isHidden(n) || isBracketedLink(n)) return;
     if (options.skipFurniture && isFurniture(n) && !(options.keepAsides && n.name === 'aside')) return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
@@ -75,6 +76,32 @@ export function blockTextLines(
   return lines;
 }
 
+// Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
+const BRACKETED = /^\s*\[[^[\]]*\]\s*$/;
+const MAX_BRACKETED_LENGTH = 60;
+const INLINE_TAGS = tagSet('a span sup small');
+// What may stand between the links of a bracketed run: brackets, separators, spaces.
+const BETWEEN_LINKS = /^[\s[\]|·•,/–-]*$/;
+
+/**
+ * A section-edit link or a reference mark ("[edit]", "[edit | edit source]", "[1]"): words in square
+ * brackets that are all links. They work the page, they are no part of its content.
+ */
+function isBracketedLink(element: HtmlElement): boolean {
+  if (!INLINE_TAGS.has(element.name)) return false;
+  const text = rawText(element);
+  if (text.length > MAX_BRACKETED_LENGTH || !BRACKETED.test(text)) return false;
+  let links = 0;
+  let outside = '';
+  const walk = (n: HtmlNode): void => {
+    if (isElement(n) && n.name === 'a') links++;
+    else if (isText(n)) outside += n.data;
+    else if ('children' in n) for (const child of n.children) walk(child);
+  };
+  walk(element);
+  return links > 0 && BETWEEN_LINKS.test(outside);
+}
+
 function isHidden(element: HtmlElement): boolean {
   return 'hidden' in element.attribs || /display\s*:\s*none/i.test(element.attribs.style ?? '');
 }
@@ -87,6 +114,11 @@ function isFurniture(element: HtmlElement): boolean {
   );
 }
 
+/** The page's main region: <main> or role=main. */
+export function isMainRegion(element: HtmlElement): boolean {
+  return element.name === 'main' || element.attribs.role === 'main';
+}
+
 /**
  * Where a page's text may hold its recipe, best first: <main>, role=main or the longest <article>, then
  * <body> (some pages put the recipe beside an empty <main>).
@@ -94,7 +126,7 @@ function isFurniture(element: HtmlElement): boolean {
 function contentRegions(document: HtmlDocument): HtmlNode[] {
   const all = collectElements(document);
   const body = all.find((e) => e.name === 'body') ?? document;
-  const main = all.find((e) => e.name === 'main' || e.attribs.role === 'main');
+  const main = all.find(isMainRegion);
   if (main) return [main, body];
   const articles = all.filter((e) => e.name === 'article');
   if (articles.length === 0) return [body];

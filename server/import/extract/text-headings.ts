@@ -14,13 +14,15 @@ const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
   ],
   [
     'notes',
-    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?|make[- ]ahead|suggested pairings?|propozycja podania|tipps?|astuces?|consejos?|consigli`,
+    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?|make[- ]ahead|variations?|substitutions?|suggested pairings?|propozycja podania|tipps?|astuces?|consejos?|consigli`,
   ],
   [
     'other',
     `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video(?: tutorial)?|print(?: recipe)?|rate this recipe`,
   ],
 ];
+// Section words listed together: "Notes, tips, and variations", "Tips & tricks" is one section.
+const AND = String.raw`(?:\s*,\s*|,?\s+(?:and|&|ja|och|og|und|et|y|e|en)\s+)`;
 // Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed".
 const FILLER = `(?:list|needed|required|used|steps|luettelo|lista)`;
 // Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema".
@@ -41,8 +43,11 @@ const OWN_WITH_PURPOSE = new RegExp(String.raw`\s${CONNECTOR}\s`, 'i');
 
 const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTION_WORDS.map(([section, words]) => ({
   section,
-  bare: new RegExp(String.raw`^(?:${words})(?:\s+${FILLER})?$`, 'i'),
-  own: new RegExp(String.raw`^(?:${words})(?:\s+${FILLER})?(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`, 'i'),
+  bare: new RegExp(String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?$`, 'i'),
+  own: new RegExp(
+    String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`,
+    'i',
+  ),
   qualified: new RegExp(String.raw`^(\p{L}+)\s+((?:${words}))$`, 'iu'),
 }));
 

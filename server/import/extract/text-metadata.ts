@@ -17,6 +17,11 @@ import { yieldServings } from './yield';
 
 const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
+const FACT_SEPARATOR = /\s+[|·•]\s+/;
+// No recipe serves thousands: "12621262 people voted" is a count of votes, not a yield.
+const MAX_SERVINGS = 1000;
+// A labelled yield may say more after its number: "Yield: 9 large or 16 small brownies".
+const LABELLED_SERVINGS = new RegExp(`^(?:${anyOf(SERVINGS_LABELS)})(?![\\p{L}])`, 'iu');
 
 const NUMBER = `(${QUANTITY})`;
 // "Serves 4", "Annokset: 6", "4 annosta", "2 - 4 porcje" (the first number counts), "Pour 4 personnes"
@@ -27,8 +32,12 @@ const SERVINGS_LINE = new RegExp(
   'iu',
 );
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);
-// A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia".
-const DURATION_ONLY = new RegExp(String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?\s*(?:and\s+)?)+$`, 'iu');
+// A value that is only a duration: "30 min", "1 h 30 min", "1½ hours", "45 minuuttia" — its unit maybe
+// twice, as recipe cards write it for screen readers and again for the eye ("10 minutes mins").
+const DURATION_ONLY = new RegExp(
+  String.raw`^(?:${QUANTITY}\s*${TIME_UNIT}\.?(?:\s+${TIME_UNIT}\.?)?\s*(?:and\s+)?)+$`,
+  'iu',
+);
 const TIME_FIELDS = ['prepTime', 'cookTime', 'totalTime'] as const;
 const TIME_LABEL_PATTERNS = TIME_FIELDS.map(
   (field) => [field, new RegExp(`^${anyOf(TIME_LABELS[field])}$`, 'iu')] as const,
@@ -44,11 +53,13 @@ const LABEL_ONLY = new RegExp(
   ])}\\s*:?$`,
   'iu',
 );
+// What may follow a duration: "+ cooling", "(plus rising)", ", plus chilling".
+const DURATION_REMARK = /\s*(?:[+(]|,?\s+plus\s).*$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
-/** "30 min", "1h10", "60 minutes + cooling": a duration, maybe with a remark after it. */
+/** "30 min", "1h10", "60 minutes + cooling", "45 minutes, plus chilling": a duration, maybe with a remark. */
 function isDuration(value: string): boolean {
-  return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(/\s*[+(].*$/, '')));
+  return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(DURATION_REMARK, '')));
 }
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
@@ -78,10 +89,14 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
   return joined;
 }
 
+function maxServingsWords(line: string): number {
+  return LABELLED_SERVINGS.test(line) ? MAX_METADATA_WORDS : MAX_SERVINGS_WORDS;
+}
+
 /** "4 servings", "Serves 4", "2 portion(s)": a line that gives the yield, not an ingredient. */
 export function isServingsLine(line: string): boolean {
   const bare = line.replace(SPACED_BULLET, '').replace(/\(s\)/g, 's');
-  return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= MAX_SERVINGS_WORDS;
+  return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= maxServingsWords(bare);
 }
 
 /**
@@ -90,9 +105,13 @@ export function isServingsLine(line: string): boolean {
  */
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(SPACED_BULLET, '');
+  // A row of facts: "45 minutes | Prep: 20 minutes | Serves 8" — each read; the line is read when all are.
+  const facts = bare.split(FACT_SEPARATOR);
+  if (facts.length > 1) return facts.map((fact) => readMetadata(fact, recipe)).every(Boolean);
   const words = bare.split(/\s+/).length;
   if (words > MAX_METADATA_WORDS) return false;
-  const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)/);
+  // "Prep Time: 15 min", "Prep Time 15 min", "Prep Time15 min" (label and value in elements of their own).
+  const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)|(?<=\p{L})(?=\d)/u);
   const value = rest.join(' ').trim();
   if (label && isDuration(value)) {
     const field = TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
@@ -102,8 +121,10 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
-  if (servings && words <= MAX_SERVINGS_WORDS) {
-    recipe.servings ??= yieldServings(servings[1] ?? servings[2]);
+  const count =
+    servings && words <= maxServingsWords(bare) ? yieldServings(servings[1] ?? servings[2]) : null;
+  if (count !== null && count <= MAX_SERVINGS) {
+    recipe.servings ??= count;
     return true;
   }
   return false;
