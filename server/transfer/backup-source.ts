@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
 import { RECIPE_FIELDS } from '../recipes/recipe-row';
 import type { VersionChanges } from '../recipes/recipe-versions';
@@ -12,9 +11,11 @@ import {
   backupRecipeSchema,
   type ParsedBackupRecipe,
 } from './backup-format';
+import { boundedLines } from './bounded-lines';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
 const UNREADABLE = 'backup.json ei ole tämän sovelluksen varmuuskopio tai se on vioittunut.';
+const TOO_LONG = 'Resepti hylättiin: sen rivi on liian pitkä luettavaksi.';
 
 export function isBackup(archive: Archive): boolean {
   return archive.entries.some((entry) => entry.name === BACKUP_FILE);
@@ -24,23 +25,38 @@ export function isBackup(archive: Archive): boolean {
  * A backup zip: backup.json read line by line (one recipe per line, as the export writes it), each
  * recipe with its versions and its photos from the zip's photos/ folder.
  */
-export async function backupSource(archive: Archive): Promise<TransferSource> {
+export async function backupSource(
+  archive: Archive,
+  maxLine: number = ARCHIVE_LIMITS.maxEntryInMemory,
+): Promise<TransferSource> {
   const file = archive.entries.find((entry) => entry.name === BACKUP_FILE)!;
   if (file.size > ARCHIVE_LIMITS.maxBackupJson) throw new ArchiveError(UNREADABLE);
   const photos = new Map(archive.entries.filter((e) => e.name.startsWith('photos/')).map((e) => [e.name, e]));
-  const lines = createInterface({ input: await file.stream(), crlfDelay: Number.POSITIVE_INFINITY })[
-    Symbol.asyncIterator
-  ]();
-  const first = await lines.next();
-  const header = backupHeaderSchema.safeParse(parseHeader(first.done ? '' : first.value));
+  const lines = boundedLines(await file.stream(), maxLine);
+  // A stream that fails mid-file (a corrupt entry) refuses the archive with a message, not a crash.
+  const nextLine = async () => {
+    try {
+      return await lines.next();
+    } catch {
+      throw new ArchiveError(UNREADABLE);
+    }
+  };
+  const first = await nextLine();
+  const header = backupHeaderSchema.safeParse(
+    parseHeader(first.done || !('text' in first.value) ? '' : first.value.text),
+  );
   if (!header.success) throw new ArchiveError(UNREADABLE);
   async function* items(): AsyncGenerator<SourceItem> {
     let position = 0;
-    for (let next = await lines.next(); !next.done; next = await lines.next()) {
-      const line = next.value.replace(/,$/, '').trim();
+    for (let next = await nextLine(); !next.done; next = await nextLine()) {
+      const read = next.value;
+      const line = 'text' in read ? read.text.replace(/,$/, '').trim() : null;
       if (line === '' || line === ']}') continue;
       position += 1;
-      yield { name: `${BACKUP_FILE} #${position}`, read: () => readRecipeLine(line, photos) };
+      yield {
+        name: `${BACKUP_FILE} #${position}`,
+        read: () => (line === null ? Promise.reject(new ItemError(TOO_LONG)) : readRecipeLine(line, photos)),
+      };
     }
   }
   return { total: header.data.recipeCount, items: items(), close: () => archive.close() };
