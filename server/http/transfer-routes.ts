@@ -56,7 +56,10 @@ export async function registerTransferRoutes(
       const user = await sessionUser(request, reply);
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
       attachment(reply, `reseptikirjasto-${new Date().toISOString().slice(0, 10)}.zip`);
-      return reply.type('application/zip').send(await libraryZip(deps.db, user.id));
+      const zip = await libraryZip(deps.db, user.id, (error) =>
+        request.log.error({ err: error }, 'library export broke off'),
+      );
+      return reply.type('application/zip').send(zip);
     });
 
     scope.get<{ Params: { file: string } }>('/api/export/recipes/:file', async (request, reply) => {

@@ -3,7 +3,7 @@
  * archive import, through the photos feature (server/photos): a backup's photos, Paprika's
  * photo_data, Mealie's, Tandoor's and Nextcloud's image files all come here as bytes.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
@@ -34,10 +34,14 @@ export interface ExportedPhoto extends BackupPhoto {
   bytes(): Promise<Buffer>;
 }
 
-/** The photos of each of these recipes (of this user), cover first, for backup.json and photos/. */
+/**
+ * The photos of each of these recipes of this user, cover first, for backup.json and photos/. Both
+ * queries bind only the recipe ids (a page of them), never every photo id: PostgreSQL takes at most
+ * 65,535 parameters.
+ */
 export async function gatherPhotos(
   db: Database,
-  _userId: string,
+  userId: string,
   recipeIds: readonly string[],
 ): Promise<Map<string, ExportedPhoto[]>> {
   const gathered = new Map<string, ExportedPhoto[]>(recipeIds.map((id) => [id, []]));
@@ -45,13 +49,12 @@ export async function gatherPhotos(
   const owners = await db
     .select({ id: recipes.id, photoIds: recipes.photoIds })
     .from(recipes)
-    .where(inArray(recipes.id, [...recipeIds]));
-  const photoIds = owners.flatMap((owner) => owner.photoIds);
-  if (photoIds.length === 0) return gathered;
+    .where(and(eq(recipes.userId, userId), inArray(recipes.id, [...recipeIds])));
+  if (owners.every((owner) => owner.photoIds.length === 0)) return gathered;
   const rows = await db
     .select({ id: photos.id, width: photos.width, height: photos.height })
     .from(photos)
-    .where(inArray(photos.id, photoIds));
+    .where(and(eq(photos.userId, userId), inArray(photos.recipeId, [...recipeIds])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const owner of owners) {
     gathered.set(

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/client';
-import { gatherPhotos } from './attachments';
+import { type ExportedPhoto, gatherPhotos } from './attachments';
 import {
   BACKUP_CLOSING,
   BACKUP_FILE,
@@ -29,34 +29,61 @@ export function recipeFileName(recipe: { id: string; title: string }): string {
  * The whole library as a zip stream: recipes/<name>.jsonld per recipe, photos/, and backup.json.
  * Entries are added lazily: yazl asks for an entry's bytes only when it writes it, and the reader's
  * pace holds it back, so memory stays at a page of recipes whatever the library's size.
+ *
+ * An entry that cannot be read once the download has begun (a recipe or photo deleted meanwhile, the
+ * database gone) ends the stream with that error: the download breaks off, the server goes on.
  */
-export async function libraryZip(db: Database, userId: string): Promise<Readable> {
+export async function libraryZip(
+  db: Database,
+  userId: string,
+  onError: (error: Error) => void = () => {},
+): Promise<Readable> {
   const listed = await recipeTitles(db, userId);
   const ids = listed.map((recipe) => recipe.id);
   const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  zip.on('error', (error: Error) => {
+    onError(error);
+    output.destroy(error);
+  });
   const page = pageCache(db, userId, ids);
   for (const [index, recipe] of listed.entries()) {
-    zip.addReadStreamLazy(`recipes/${recipeFileName(recipe)}.jsonld`, {}, (callback) => {
-      page(index)
-        .then((whole) => callback(null, Readable.from([`${JSON.stringify(recipeJsonLd(whole), null, 2)}\n`])))
-        .catch((error: Error) => callback(error, undefined as never));
-    });
+    addLazy(zip, `recipes/${recipeFileName(recipe)}.jsonld`, {}, async () =>
+      Readable.from([`${JSON.stringify(recipeJsonLd(await page(index)), null, 2)}\n`]),
+    );
   }
-  for (const photos of (await gatherPhotos(db, userId, ids)).values()) {
-    for (const photo of photos) {
-      zip.addReadStreamLazy(photo.file, { compress: false }, (callback) => {
-        photo
-          .bytes()
-          .then((bytes) => callback(null, Readable.from([bytes])))
-          .catch((error: Error) => callback(error, undefined as never));
-      });
-    }
+  for (const photo of await photoEntries(db, userId, ids)) {
+    addLazy(zip, photo.file, { compress: false }, async () => Readable.from([await photo.bytes()]));
   }
-  zip.addReadStreamLazy(BACKUP_FILE, {}, (callback) =>
-    callback(null, Readable.from(backupJson(db, userId, ids))),
-  );
+  addLazy(zip, BACKUP_FILE, {}, async () => Readable.from(backupJson(db, userId, ids)));
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
+}
+
+/**
+ * An entry whose stream is opened when yazl writes it. yazl pipes the stream without listening for its
+ * errors, so a failing one is turned into the zip's error here rather than left unhandled.
+ */
+function addLazy(zip: ZipFile, name: string, options: { compress?: boolean }, open: () => Promise<Readable>) {
+  zip.addReadStreamLazy(name, options, (callback) => {
+    open().then(
+      (stream) => {
+        stream.once('error', (error) => zip.emit('error', error));
+        callback(null, stream);
+      },
+      (error: Error) => callback(error, undefined as never),
+    );
+  });
+}
+
+/** Every photo of the library, gathered a page of recipes at a time. */
+async function photoEntries(db: Database, userId: string, ids: readonly string[]) {
+  const entries: ExportedPhoto[] = [];
+  for (let at = 0; at < ids.length; at += EXPORT_PAGE_SIZE) {
+    const page = await gatherPhotos(db, userId, ids.slice(at, at + EXPORT_PAGE_SIZE));
+    for (const photos of page.values()) entries.push(...photos);
+  }
+  return entries;
 }
 
 async function* backupJson(db: Database, userId: string, ids: readonly string[]) {

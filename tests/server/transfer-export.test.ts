@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recipes } from '../../server/db/schema';
+import { gatherPhotos } from '../../server/transfer/attachments';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../server/transfer/backup-format';
+import { readBackupRecipes } from '../../server/transfer/library-pages';
+import { libraryZip } from '../../server/transfer/library-zip';
 import { signedInClient } from '../support/http';
 import { colourJpeg } from '../support/images';
 import { useSignedInServer } from '../support/signed-in-server';
@@ -205,5 +211,60 @@ describe('export', () => {
       ),
     );
     expect((again[0]!.photos as unknown[]).length).toBe(2);
+  });
+
+  async function chefWithPhoto() {
+    const chef = await signedInClient(api.server);
+    const cake = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Kakku kuvalla' }));
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await colourJpeg(32, 32, '#c0884a'))]), 'kuva.jpg');
+    const upload = await chef.fetch(`${api.server.url}/api/recipes/${cake.id}/photos`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const [row] = await api.server.deps.db
+      .select({ userId: recipes.userId })
+      .from(recipes)
+      .where(eq(recipes.id, cake.id));
+    return { chef, cake, userId: row!.userId };
+  }
+
+  it('a recipe deleted while the zip streams breaks the download off cleanly; the server goes on', async () => {
+    const { chef, cake, userId } = await chefWithPhoto();
+    // Recipes that do not compress: their entries fill yazl's buffers, so it waits for the reader
+    // before it reaches the photo.
+    for (let n = 0; n < 8; n += 1)
+      await chef.trpc.recipes.create.mutate(
+        recipeDraft({ title: `Täyte ${n}`, notes: randomBytes(15_000).toString('base64') }),
+      );
+    const errors: Error[] = [];
+    const zip = await libraryZip(api.server.deps.db, userId, (error) => errors.push(error));
+    zip.on('error', () => {}); // the reader below starts later
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await chef.trpc.recipes.delete.mutate({ id: cake.id });
+    const read = (async () => {
+      for await (const _chunk of zip);
+    })();
+    await expect(read).rejects.toThrow(/display image/);
+    expect(errors).toHaveLength(1);
+    // The server is still up, and the export works again without the deleted recipe.
+    const again = await unzip(
+      Buffer.from(await (await download(chef, api.server, '/api/export/library.zip')).arrayBuffer()),
+    );
+    expect(backupContent(again)).toHaveLength(8);
+  });
+
+  it('reads only the signed-in user’s recipes, versions and photos, whatever ids it is given', async () => {
+    const { cake, userId } = await chefWithPhoto();
+    expect((await gatherPhotos(api.server.deps.db, userId, [cake.id])).get(cake.id)).toHaveLength(1);
+    const stranger = await signedInClient(api.server);
+    const own = await stranger.trpc.recipes.create.mutate(recipeDraft({ title: 'Oma' }));
+    const [row] = await api.server.deps.db
+      .select({ userId: recipes.userId })
+      .from(recipes)
+      .where(eq(recipes.id, own.id));
+    expect((await gatherPhotos(api.server.deps.db, row!.userId, [cake.id])).get(cake.id)).toEqual([]);
+    expect(await readBackupRecipes(api.server.deps.db, row!.userId, [cake.id])).toEqual([]);
   });
 });
