@@ -21,10 +21,14 @@ export interface BackupPhoto {
   height: number | null;
 }
 
-/** An image read from an archive (a backup's photo, Paprika's photo_data, Mealie's original.webp…). */
+/**
+ * An image in an archive (a backup's photo, Paprika's photo_data, Mealie's original.webp…), read only
+ * when it is attached: a recipe's images are processed one at a time, never all held at once.
+ */
 export interface RecipeImage {
   fileName: string;
-  bytes: Buffer;
+  /** Its bytes, refused over PHOTO_LIMITS.bytes. */
+  read(): Promise<Buffer>;
   cover: boolean;
   position: number;
 }
@@ -96,8 +100,15 @@ export async function attachImages(
   const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
   let refused = 0;
   for (const image of ordered.slice(0, PHOTO_LIMITS.perRecipe)) {
+    let bytes: Buffer;
     try {
-      const photo = await processPhoto(image.bytes);
+      bytes = await image.read();
+    } catch {
+      refused += 1; // too large, or its entry is damaged
+      continue;
+    }
+    try {
+      const photo = await processPhoto(bytes);
       await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import { RECIPE_FIELDS } from '../recipes/recipe-row';
 import type { VersionChanges } from '../recipes/recipe-versions';
 import type { Archive, ArchiveEntry } from './archive';
@@ -83,13 +84,10 @@ async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): 
   const parsed = backupRecipeSchema.safeParse(json);
   if (!parsed.success)
     throw new ItemError(`Resepti hylättiin: ${z.prettifyError(parsed.error).split('\n')[0]}`);
-  return [await restoredRecipe(parsed.data, photos)];
+  return [restoredRecipe(parsed.data, photos)];
 }
 
-async function restoredRecipe(
-  recipe: ParsedBackupRecipe,
-  photos: Map<string, ArchiveEntry>,
-): Promise<ImportedRecipe> {
+function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveEntry>): ImportedRecipe {
   const { versions, photos: listed, createdAt, updatedAt, ...input } = recipe;
   const images: RecipeImage[] = [];
   for (const photo of listed) {
@@ -97,7 +95,7 @@ async function restoredRecipe(
     if (entry)
       images.push({
         fileName: photo.file,
-        bytes: await entry.read(),
+        read: () => entry.read(PHOTO_LIMITS.bytes),
         cover: photo.cover,
         position: photo.position,
       });

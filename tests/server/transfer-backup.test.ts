@@ -27,7 +27,7 @@ async function readAll(zip: Buffer, maxLine?: number) {
   try {
     for await (const item of source.items) {
       try {
-        results.push((await item.read()).map((r) => r.input.title));
+        results.push((await item.read()).map((r) => String(r.input.title)));
       } catch (error) {
         if (!(error instanceof ItemError)) throw error;
         results.push(error.message);

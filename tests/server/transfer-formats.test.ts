@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import {
   fixtureJson,
   jsonLdAndHtmlZip,
@@ -35,7 +36,7 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', total: 1, added: 1, failed: 0 });
     expect(job.report[0]!.reason).toBeNull();
     const pie = (await library(browser)).get('Mustikkapiirakka')!;
-    // images/original.webp beside the recipe's JSON became its cover, through the photo pipeline.
+    // images/original.webp beside the recipe's JSON became its cover (not min- or tiny-original.webp).
     expect(pie.photos).toHaveLength(1);
     expect(originals(pie)).toEqual([
       '150 g voita, pehmeää',
@@ -131,7 +132,7 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', total: 1, added: 1, failed: 0 });
     expect(job.report[0]!.reason).toBeNull();
     const dessert = (await library(browser)).get('Sitruunarahka')!;
-    expect(dessert.photos).toHaveLength(2); // full.jpg (the cover) and thumb.jpg
+    expect(dessert.photos).toHaveLength(1); // full.jpg; thumb.jpg and thumb16.jpg are its smaller copies
     expect(originals(dessert)).toEqual([
       '250 g maitorahkaa',
       '2 dl vispikermaa',
@@ -222,6 +223,15 @@ describe('moving in from other apps', () => {
       'Sitruunarahka/full.jpg': 'not an image',
     });
     const job = await importArchive(browser, api.server, archive);
+    expect(job).toMatchObject({ state: 'done', added: 1 });
+    expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
+    expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
+  });
+
+  it('a photo over the photo limit is refused before it is read; the recipe is still added', async () => {
+    const browser = await signedInClient(api.server);
+    const huge = Buffer.alloc(PHOTO_LIMITS.bytes + 1, 0xff);
+    const job = await importArchive(browser, api.server, await nextcloudFolder(huge));
     expect(job).toMatchObject({ state: 'done', added: 1 });
     expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
     expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
