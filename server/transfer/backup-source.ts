@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_LIMITS } from '../../shared/photos';
+import { recipeInput } from '../../shared/recipe';
 import { RECIPE_FIELDS } from '../recipes/recipe-row';
 import type { VersionChanges } from '../recipes/recipe-versions';
 import type { Archive, ArchiveEntry } from './archive';
@@ -8,6 +9,7 @@ import { ARCHIVE_LIMITS } from './archive-limits';
 import type { RecipeImage } from './attachments';
 import {
   BACKUP_FILE,
+  BACKUP_VERSION,
   backupHeaderSchema,
   backupRecipeSchema,
   type ParsedBackupRecipe,
@@ -16,6 +18,8 @@ import { boundedLines } from './bounded-lines';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
 const UNREADABLE = 'backup.json ei ole tämän sovelluksen varmuuskopio tai se on vioittunut.';
+const NEWER_VERSION =
+  'Varmuuskopio on tehty Reseptikirjaston uudemmalla versiolla, eikä tämä versio osaa lukea sitä. Päivitä sovellus ja palauta sitten.';
 const TOO_LONG = 'Resepti hylättiin: sen rivi on liian pitkä luettavaksi.';
 
 export function isBackup(archive: Archive): boolean {
@@ -47,6 +51,7 @@ export async function backupSource(
     parseHeader(first.done || !('text' in first.value) ? '' : first.value.text),
   );
   if (!header.success) throw new ArchiveError(UNREADABLE);
+  if (header.data.version > BACKUP_VERSION) throw new ArchiveError(NEWER_VERSION);
   async function* items(): AsyncGenerator<SourceItem> {
     let position = 0;
     for (let next = await nextLine(); !next.done; next = await nextLine()) {
@@ -89,6 +94,13 @@ async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): 
 
 function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveEntry>): ImportedRecipe {
   const { versions, photos: listed, createdAt, updatedAt, ...input } = recipe;
+  const kept: { version: number; createdAt: Date; changes: VersionChanges }[] = [];
+  let dropped = 0;
+  for (const v of versions) {
+    const changes = validChanges(v.changes);
+    if (changes) kept.push({ version: v.version, createdAt: new Date(v.createdAt), changes });
+    else dropped += 1;
+  }
   const images: RecipeImage[] = [];
   for (const photo of listed) {
     const entry = photos.get(photo.file);
@@ -106,20 +118,34 @@ function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveE
       ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
       ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
       // A version that only re-ordered photos names photo ids of the old library: it is left out.
-      versions: versions
-        .map((v) => ({
-          version: v.version,
-          createdAt: new Date(v.createdAt),
-          changes: knownFields(v.changes),
-        }))
-        .filter((v) => Object.keys(v.changes).length > 0),
+      versions: kept.filter((v) => Object.keys(v.changes).length > 0),
     },
     images,
+    ...(dropped > 0
+      ? {
+          notes: [
+            `${dropped} ${dropped === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: ${dropped === 1 ? 'sen tiedot eivät olleet' : 'niiden tiedot eivät olleet'} reseptin kenttiä.`,
+          ],
+        }
+      : {}),
   };
 }
 
-/** A version keeps only fields a recipe has: what restore-version can put back. */
-function knownFields(changes: Record<string, unknown>): VersionChanges {
+/**
+ * What a version may hold: earlier values of a recipe's fields as the save rules accept them, and the
+ * photos' order. Anything else would be stored under a real field's name and fail when restored.
+ */
+const versionChanges = recipeInput
+  .partial()
+  .extend({ photoIds: z.array(z.string()).optional() })
+  .strict();
+
+/**
+ * A version's changes as restore-version can put them back (photo ids left out), or null if invalid.
+ * The values are kept as stored (not as parsed) so that a round trip gives the same history.
+ */
+function validChanges(changes: Record<string, unknown>): VersionChanges | null {
+  if (!versionChanges.safeParse(changes).success) return null;
   return Object.fromEntries(
     RECIPE_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]),
   );

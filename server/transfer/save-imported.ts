@@ -102,7 +102,8 @@ export async function saveImported(
     });
     if (history) await copyVersions(tx, recipeId, history.versions);
     const notice = await attachImages(tx, writer.userId, recipeId, imported.images);
-    await recordLine(tx, writer, { ...base, outcome: 'added', reason: notice, recipeId }, at.last);
+    const reason = [...(imported.notes ?? []), ...(notice ? [notice] : [])].join(' ') || null;
+    await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
   });
   writer.keys.add(key);
 }

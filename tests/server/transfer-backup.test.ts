@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ArchiveError, openArchive } from '../../server/transfer/archive';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from '../../server/transfer/backup-format';
 import { backupSource } from '../../server/transfer/backup-source';
-import { ItemError } from '../../server/transfer/imported-recipe';
+import { ItemError, type SourceItem } from '../../server/transfer/imported-recipe';
 import { zipOf } from '../fixtures/transfer/build';
 
 const header = (recipeCount: number, version = BACKUP_VERSION) =>
@@ -63,5 +63,36 @@ describe('reading backup.json', () => {
     const error = await readAll(forged).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ArchiveError);
     expect((error as Error).message).toMatch(/backup.json/);
+  });
+
+  it('refuses a backup made by a newer version with a message saying so', async () => {
+    const zip = await zipOf({ 'backup.json': backupJson(header(1, BACKUP_VERSION + 1), [recipe('Eka')]) });
+    const error = await backupSource(await openArchive(zip)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect((error as Error).message).toMatch(/uudemmalla versiolla/);
+  });
+
+  it('keeps the versions that hold a recipe’s fields; drops others with a note for the report', async () => {
+    const at = new Date().toISOString();
+    const line = recipe('Versioitu', {
+      versions: [
+        { version: 1, createdAt: at, changes: { notes: 'Vanha', servings: 4 } },
+        { version: 2, createdAt: at, changes: { notes: 'x', bogus: 'ei kenttä' } },
+        { version: 3, createdAt: at, changes: { ingredients: 'ei lista' } },
+        { version: 4, createdAt: at, changes: { photoIds: ['vanha-kuva'] } },
+      ],
+    });
+    const source = await backupSource(
+      await openArchive(await zipOf({ 'backup.json': backupJson(header(1), [line]) })),
+    );
+    const { value: item } = await source.items[Symbol.asyncIterator]().next();
+    const [restored] = await (item as SourceItem).read();
+    source.close();
+    expect(restored!.history!.versions.map((v) => [v.version, v.changes])).toEqual([
+      [1, { notes: 'Vanha', servings: 4 }],
+    ]);
+    expect(restored!.notes).toEqual([
+      '2 versiota jäi palauttamatta: niiden tiedot eivät olleet reseptin kenttiä.',
+    ]);
   });
 });
