@@ -9,7 +9,7 @@ import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
 import type { RecipeImage } from './attachments';
 import { backupSource, isBackup } from './backup-source';
 import { importedFromDraft, importForeign } from './formats/foreign-recipe';
-import { fromMealie, isMealie } from './formats/mealie';
+import { fromMealie, isMealie, isMealieServerBackup, MEALIE_SERVER_BACKUP } from './formats/mealie';
 import { fromPaprika } from './formats/paprika';
 import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
 import { fromTandoor, isTandoor } from './formats/tandoor';
@@ -142,6 +142,7 @@ async function readEntry(entry: ArchiveEntry, images: RecipeImage[]): Promise<Im
 function readJson(json: unknown, images: RecipeImage[]): ImportedRecipe[] {
   if (json && typeof json === 'object' && !Array.isArray(json)) {
     const object = json as Record<string, unknown>;
+    if (isMealieServerBackup(object)) throw new ItemError(MEALIE_SERVER_BACKUP);
     if (isMealie(object)) return [importForeign(fromMealie(object, images))];
     if (isTandoor(object)) return [importForeign(fromTandoor(object, images))];
   }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MEALIE_SERVER_BACKUP } from '../../server/transfer/formats/mealie';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import {
   fixtureJson,
+  JPEG,
   jsonLdAndHtmlZip,
   mealieExport,
   nextcloudFolder,
@@ -59,6 +61,7 @@ describe('moving in from other apps', () => {
     expect(pie.notes).toContain('Vinkki: Pakastetut mustikat käyvät sulattamatta.');
     expect(pie.notes).toContain('Ravintoarvot: calories 320 kcal, fatContent 16 g');
     expect(pie.notes).toContain('Arvio: 5/5');
+    expect(pie.notes).toContain('Uunin asento: alatasolla'); // Mealie's extras
   });
 
   it('Tandoor: each named step a component, original_text or amount, unit, food and note', async () => {
@@ -89,6 +92,8 @@ describe('moving in from other apps', () => {
     });
     expect(soup.notes).toContain('Ravintoarvot: calories 410, carbohydrates 22, fats 24, proteins 28');
     expect(soup.notes).toContain('Odotusaika (min): 25');
+    expect(soup.notes).toContain('Vaiheen aika (Liemi, min): 20');
+    expect(soup.notes).toContain('Vaiheen aika (Viimeistely, min): 10');
   });
 
   it('Paprika (.paprikarecipes): gzipped JSON per recipe, headings as components, every field kept', async () => {
@@ -117,6 +122,8 @@ describe('moving in from other apps', () => {
       'Arvio: 4/5',
       'Lähde: Mummon vihko',
       'Annokset: 40 pullaa',
+      'Kuvan osoite: https://example.com/kuvat/kanelipullat.jpg',
+      'Luotu Paprikassa: 2024-05-01 10:00:00',
     ]) {
       expect(buns.notes).toContain(kept);
     }
@@ -235,6 +242,22 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', added: 1 });
     expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
     expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
+  });
+
+  it('Mealie’s server backup (database.json) is named as such, with what to export instead', async () => {
+    const browser = await signedInClient(api.server);
+    const backup = await zipOf({
+      'database.json': JSON.stringify({
+        alembic_version: [{ version_num: 'abc123' }],
+        recipes: [{ id: '1', name: 'Mustikkapiirakka', slug: 'mustikkapiirakka' }],
+        recipes_ingredients: [],
+      }),
+      'data/recipes/1/images/original.webp': JPEG,
+    });
+    const job = await importArchive(browser, api.server, backup, 'mealie_backup.zip');
+    expect(job).toMatchObject({ state: 'done', added: 0, failed: 1 });
+    expect(job.report[0]!.reason).toBe(MEALIE_SERVER_BACKUP);
+    expect(job.report[0]!.reason).toMatch(/reseptien vientitoiminnolla/);
   });
 
   it('a malformed file is one failed line with its reason; the rest of the archive is imported', async () => {

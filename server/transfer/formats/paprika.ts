@@ -57,6 +57,8 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
       ...labelled('Vaikeus', recipe.difficulty),
       ...(Number(recipe.rating) > 0 ? labelled('Arvio', `${recipe.rating}/5`) : []),
       ...labelled('Lähde', recipe.source),
+      ...labelled('Kuvan osoite', recipe.image_url),
+      ...labelled('Luotu Paprikassa', recipe.created),
     ],
     sourceUrl: textOf(recipe.source_url) || null,
     images,
