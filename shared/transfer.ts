@@ -23,7 +23,12 @@ export const importUrlsInput = z.object({
     .max(MAX_URLS, TRANSFER_MESSAGES.tooManyUrls),
 });
 
-export const jobIdInput = z.object({ jobId: z.string().max(100) });
+export const jobIdInput = z.object({ jobId: z.uuid() });
+
+/** The review step of a URL list: the report lines (by position) whose pages are to be saved. */
+export const saveDraftsInput = jobIdInput.extend({
+  positions: z.array(z.number().int().min(0)).min(1).max(MAX_URLS),
+});
 
 /** The lines of a pasted list: blank lines and surrounding spaces ignored, repeats once. */
 export function urlLines(text: string): string[] {

@@ -66,11 +66,10 @@ export async function* uploadPieces(db: Database, jobId: string) {
 export interface ReportLine {
   position: number;
   name: string;
-  outcome: 'added' | 'skipped' | 'failed';
+  outcome: 'added' | 'skipped' | 'failed' | 'ready';
   title: string | null;
   reason: string | null;
   recipeId: string | null;
-  draft: Record<string, unknown> | null;
 }
 
 export interface JobView {
@@ -107,7 +106,6 @@ export async function readJob(db: Database, userId: string, jobId: string): Prom
       title: transferJobItems.title,
       reason: transferJobItems.reason,
       recipeId: transferJobItems.recipeId,
-      draft: transferJobItems.draft,
     })
     .from(transferJobItems)
     .where(eq(transferJobItems.jobId, jobId))

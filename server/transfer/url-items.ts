@@ -33,7 +33,7 @@ export async function readUrlItem(options: {
       recordLine(
         tx,
         writer,
-        { position, name: url, outcome: 'added', title: draft.title, reason: null, draft: { ...draft } },
+        { position, name: url, outcome: 'ready', title: draft.title, reason: null, draft: { ...draft } },
         true,
       ),
     );

@@ -68,17 +68,39 @@ describe('transfer jobs', () => {
     ];
     const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls });
     const job = await finishedJob(browser, jobId);
-    expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 2, failed: 1 });
+    // Read pages wait for the review step as 'ready': nothing is added before it saves them.
+    expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 0, failed: 1 });
     expect(job.report.map((line) => [line.name, line.outcome, line.title ?? line.reason])).toEqual([
-      [urls[0], 'added', 'Kaurakeksit'],
+      [urls[0], 'ready', 'Kaurakeksit'],
       [urls[1], 'failed', FETCH_FAILED_MESSAGE],
-      [urls[2], 'added', 'Piparät'],
+      [urls[2], 'ready', 'Piparät'],
     ]);
-    // Nothing is saved until the review step saves the chosen drafts as any import is saved.
+    expect(job.report[0]).not.toHaveProperty('draft'); // the poll carries no drafts
     expect((await browser.trpc.recipes.list.query({})).items).toHaveLength(0);
-    const draft = job.report[0]!.draft!;
-    const saved = await browser.trpc.recipes.create.mutate(draft);
+
+    // The review step saves the chosen page on the server and records it on its line.
+    const [first] = await browser.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0] });
+    expect(first!.recipeId).toEqual(expect.any(String));
+    const saved = await browser.trpc.recipes.byId.query({ id: first!.recipeId! });
     expect(saved.ingredients.map((i) => i.original)).toEqual(['2 dl sokeria', '100 g voita']);
+    // "Save all" after a reload, twice at once: each page is saved once; the failed line is no draft.
+    const again = await Promise.all([
+      browser.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0, 1, 2] }),
+      browser.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0, 1, 2] }),
+    ]);
+    expect(again.flat().filter((result) => result.recipeId !== null)).toHaveLength(1);
+    expect((await browser.trpc.recipes.list.query({})).items.map((r) => r.title).sort()).toEqual([
+      'Kaurakeksit',
+      'Piparät',
+    ]);
+    const after = await browser.trpc.transfer.job.query({ jobId });
+    expect(after).toMatchObject({ added: 2, failed: 1 });
+    expect(after.report.map((line) => line.outcome)).toEqual(['added', 'failed', 'added']);
+    // Another user cannot save this job's pages.
+    const stranger = await signedInClient(server);
+    await expect(stranger.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0] })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses a list with a line that is no web address, an empty list and another user’s job', async () => {
