@@ -9,7 +9,7 @@ import { RecipeNotFoundError } from '../recipes/errors';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
 import { ActiveJobError } from '../transfer/errors';
-import { createArchiveJob } from '../transfer/jobs';
+import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
@@ -81,6 +81,7 @@ export async function registerTransferRoutes(
       async (request, reply) => {
         const user = await sessionUser(request, reply);
         if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+        await assertNoActiveJob(deps.db, user.id);
         const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
         try {
           const file = path.join(dir, 'upload');

@@ -30,6 +30,19 @@ async function insertJob(tx: Database, values: typeof transferJobs.$inferInsert)
   }
 }
 
+/**
+ * Refuses early when the user already has a job queued or running, so an upload is refused before its
+ * body is read; the unique index still decides when two requests race.
+ */
+export async function assertNoActiveJob(db: Database, userId: string): Promise<void> {
+  const [active] = await db
+    .select({ id: transferJobs.id })
+    .from(transferJobs)
+    .where(and(eq(transferJobs.userId, userId), inArray(transferJobs.state, ACTIVE_STATES)))
+    .limit(1);
+  if (active) throw new ActiveJobError();
+}
+
 /** A queued archive job holding the uploaded file (read from `path`) in the database. */
 export async function createArchiveJob(
   db: Database,

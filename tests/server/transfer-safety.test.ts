@@ -160,6 +160,23 @@ describe('one job at a time', () => {
       await expect(
         browser.trpc.transfer.importUrls.mutate({ urls: ['https://example.com/b'] }),
       ).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
+      // Refused before the body is read: a 150 MB upload is answered after its first bytes.
+      const url = new URL('/api/import/archive', server.url);
+      const early = await new Promise<number>((resolve, reject) => {
+        const req = request(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(150 * 1024 * 1024),
+            origin: server.origin,
+            cookie: browser.jar.header(),
+          },
+        });
+        req.on('response', (answer) => resolve(answer.statusCode ?? 0));
+        req.on('error', reject);
+        req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n');
+      });
+      expect(early).toBe(409);
     } finally {
       await server.close();
     }
