@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -25,6 +25,26 @@ type JobRow = typeof transferJobs.$inferSelect;
 /** A job is tried this often (a crash mid-job counts); then it fails with a clear message. */
 const MAX_ATTEMPTS = 3;
 const FAILED_UNEXPECTEDLY = 'Tuonti epäonnistui odottamatta. Yritä uudelleen.';
+/** A job's archive, written back from the database while it runs: named by the job, one per job. */
+const TEMP_PREFIX = 'rk-transfer-';
+
+/**
+ * Removes archives left in the temporary folder by runs that ended in a crash. Only files older than
+ * `olderThanMs` go: a file another instance on this machine has just written is about to be opened.
+ */
+export async function removeStaleArchives(olderThanMs: number, dir = tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 export interface TransferRunnerOptions {
   /** How long a claimed job is this instance's without a heartbeat. */
@@ -162,7 +182,7 @@ export function createTransferRunner(
   }
 
   async function runArchive(job: JobRow, writer: JobWriter) {
-    const file = path.join(tmpdir(), `rk-transfer-${job.id}-${owner}`);
+    const file = path.join(tmpdir(), `${TEMP_PREFIX}${job.id}`);
     try {
       // The upload lives in the database, so whichever instance resumes the job has it.
       let bytes = 0;
@@ -216,6 +236,9 @@ export function createTransferRunner(
         pollMs,
       );
       timer.unref();
+      void removeStaleArchives(leaseMs).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'stale transfer archives not removed'),
+      );
       this.kick();
     },
     kick() {

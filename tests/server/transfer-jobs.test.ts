@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, transferJobs } from '../../server/db/schema';
 import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
 import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
-import { createTransferRunner } from '../../server/transfer/job-runner';
+import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
 import { createArchiveJob, readJob } from '../../server/transfer/jobs';
 import { fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
@@ -235,5 +235,18 @@ describe('transfer jobs', () => {
     await Promise.all([a.drain(), b.drain()]);
     expect(await readJob(db, user.id, jobId)).toMatchObject({ state: 'done', added: 12, done: 12 });
     expect(await db.select().from(recipes).where(eq(recipes.userId, user.id))).toHaveLength(12);
+  });
+
+  it('archives left behind by a crashed run are removed; a fresh one (another instance’s) is kept', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rk-stale-'));
+    const stale = path.join(dir, 'rk-transfer-00000000-0000-4000-8000-000000000000');
+    const fresh = path.join(dir, 'rk-transfer-11111111-1111-4111-8111-111111111111');
+    const other = path.join(dir, 'other-file');
+    for (const file of [stale, fresh, other]) writeFileSync(file, 'zip');
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    utimesSync(stale, dayAgo, dayAgo);
+    utimesSync(other, dayAgo, dayAgo);
+    expect(await removeStaleArchives(60_000, dir)).toBe(1);
+    expect([existsSync(stale), existsSync(fresh), existsSync(other)]).toEqual([false, true, true]);
   });
 });
