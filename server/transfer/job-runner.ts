@@ -16,7 +16,7 @@ import { ARCHIVE_MESSAGES } from './archive-limits';
 import { openTransferSource } from './archive-source';
 import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
-import { ACTIVE_STATES, uploadPieces } from './jobs';
+import { ACTIVE_STATES, recordedLines, uploadPieces } from './jobs';
 import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
 import { readUrlItem } from './url-items';
 
@@ -208,7 +208,10 @@ export function createTransferRunner(
           if (stopped) return;
           // A resumed job skips what it saved before (each item's line and count were one transaction).
           if (position++ < job.done) continue;
-          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger);
+          // The item a crash interrupted may have saved some of its recipes (a JSON file of several):
+          // those have their lines, and are neither saved nor counted again.
+          const recorded = position - 1 === job.done ? await recordedLines(deps.db, job.id, job.done) : 0;
+          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger, recorded);
         }
       } finally {
         source.close();
@@ -261,6 +264,7 @@ async function processItem(
   name: string,
   read: () => Promise<ImportedRecipe[]>,
   logger: Logger,
+  recorded = 0,
 ) {
   let recipes: ImportedRecipe[];
   try {
@@ -282,6 +286,7 @@ async function processItem(
     return;
   }
   for (const [index, recipe] of recipes.entries()) {
+    if (index < recorded) continue;
     await saveImported(writer, recipe, { position, name, last: index === recipes.length - 1 });
   }
 }

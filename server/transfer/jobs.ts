@@ -64,6 +64,15 @@ export async function createUrlJob(db: Database, userId: string, urls: string[])
   return db.transaction((tx) => insertJob(tx, { userId, kind: 'urls', input: { urls }, total: urls.length }));
 }
 
+/** How many report lines the item at `position` has (its recipes saved or skipped so far, in order). */
+export async function recordedLines(db: Database, jobId: string, position: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transferJobItems)
+    .where(and(eq(transferJobItems.jobId, jobId), eq(transferJobItems.position, position)));
+  return row?.count ?? 0;
+}
+
 /** The uploaded archive's pieces in order; yields nothing when they are gone. */
 export async function* uploadPieces(db: Database, jobId: string) {
   for (let position = 0; ; position++) {

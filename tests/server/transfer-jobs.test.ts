@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, transferJobs } from '../../server/db/schema';
+import { recipes, transferJobItems, transferJobs } from '../../server/db/schema';
 import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
 import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
 import { createArchiveJob, readJob } from '../../server/transfer/jobs';
-import { fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
+import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { createSignedInUser } from '../support/users';
 import { finishedJob } from './transfer-helpers';
@@ -198,6 +198,48 @@ describe('transfer jobs', () => {
     expect((await db.select().from(recipes).where(eq(recipes.userId, user.id))).map((r) => r.title)).toEqual([
       'Kaurakeksit',
     ]);
+  });
+
+  it('a file of several recipes interrupted midway resumes after its last recorded recipe', async () => {
+    const { user } = await createSignedInUser(server.deps);
+    const db = server.deps.db;
+    const book = JSON.stringify(
+      [0, 1, 2].map((i) => ({
+        ...fixtureJson('nextcloud-recipe.json'),
+        name: `Rahka ${i}`,
+      })),
+    );
+    const jobId = await createArchiveJob(
+      db,
+      user.id,
+      asUploadedFile(await zipOf({ 'kirja.json': book })),
+      'k.zip',
+    );
+    // The run that died had saved the book's first recipe: its line and count committed, done not yet moved.
+    await db
+      .update(transferJobs)
+      .set({
+        state: 'running',
+        attempts: 1,
+        added: 1,
+        leaseOwner: 'gone',
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(transferJobs.id, jobId));
+    await db
+      .insert(transferJobItems)
+      .values({ jobId, position: 0, name: 'kirja.json', outcome: 'added', title: 'Rahka 0' });
+    const runner = createTransferRunner({
+      ...server.deps,
+      importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+    });
+    await runner.drain();
+    const job = await readJob(db, user.id, jobId);
+    expect(job).toMatchObject({ state: 'done', total: 1, done: 1, added: 3, skipped: 0, failed: 0 });
+    expect(job.report.map((line) => line.title)).toEqual(['Rahka 0', 'Rahka 1', 'Rahka 2']);
+    expect(
+      (await db.select().from(recipes).where(eq(recipes.userId, user.id))).map((r) => r.title).sort(),
+    ).toEqual(['Rahka 1', 'Rahka 2']);
   });
 
   it('a job interrupted too often fails with a clear message instead of looping', async () => {
