@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
 import type { Database } from '../db/client';
 import { transferJobs, transferUploads } from '../db/schema';
 import type { Logger } from '../deps';
+import { IMPORT_RULE } from '../import/import-rate-limit';
 import type { ImportServices } from '../import/import-recipe';
 import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
 import { ArchiveError } from './archive';
@@ -51,6 +52,8 @@ export interface TransferRunnerOptions {
   leaseMs?: number;
   /** How often to look for queued jobs and for jobs whose instance went away. */
   pollMs?: number;
+  /** The import rate limit a URL list reads its pages within (the import form's, unless a test sets one). */
+  importRule?: RateLimitRule;
 }
 
 export interface TransferDeps {
@@ -83,6 +86,7 @@ export function createTransferRunner(
 ): TransferRunner {
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
+  const importRule = options.importRule ?? IMPORT_RULE;
   const owner = randomUUID();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -226,7 +230,7 @@ export function createTransferRunner(
     for (const [position, url] of urls.entries()) {
       if (stopped) return;
       if (position < job.done) continue;
-      await readUrlItem({ ...deps, writer, position, url, isStopped: () => stopped });
+      await readUrlItem({ ...deps, rule: importRule, writer, position, url, isStopped: () => stopped });
     }
   }
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
 import { ImportError } from '../import/import-errors';
-import { IMPORT_RULE, importRateKey } from '../import/import-rate-limit';
+import { importRateKey } from '../import/import-rate-limit';
 import { type ImportServices, importFromUrl } from '../import/import-recipe';
 import { JobLostError, type JobWriter, recordLine, stillRunning } from './save-imported';
 
@@ -12,6 +12,7 @@ import { JobLostError, type JobWriter, recordLine, stillRunning } from './save-i
  */
 export async function readUrlItem(options: {
   rateLimiter: RateLimiter;
+  rule: RateLimitRule;
   importServices: ImportServices;
   writer: JobWriter;
   position: number;
@@ -20,7 +21,7 @@ export async function readUrlItem(options: {
 }): Promise<void> {
   const { writer, position, url } = options;
   for (;;) {
-    const decision = await options.rateLimiter.consume(importRateKey(writer.userId), IMPORT_RULE);
+    const decision = await options.rateLimiter.consume(importRateKey(writer.userId), options.rule);
     if (decision.allowed) break;
     if (options.isStopped()) return;
     await sleep(Math.min(decision.retryAfterMs, 5_000));

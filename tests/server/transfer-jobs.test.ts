@@ -9,7 +9,7 @@ import { recipes, transferJobItems, transferJobs } from '../../server/db/schema'
 import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
 import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
-import { createArchiveJob, readJob } from '../../server/transfer/jobs';
+import { createArchiveJob, createUrlJob, readJob } from '../../server/transfer/jobs';
 import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { createSignedInUser } from '../support/users';
@@ -290,5 +290,26 @@ describe('transfer jobs', () => {
     utimesSync(other, dayAgo, dayAgo);
     expect(await removeStaleArchives(60_000, dir)).toBe(1);
     expect([existsSync(stale), existsSync(fresh), existsSync(other)]).toEqual([false, true, true]);
+  });
+
+  it('a URL list over the import rate limit waits for the window instead of failing its pages', async () => {
+    await server.deps.transfer.stop(); // the runner below, with a short window, runs the job
+    const { user } = await createSignedInUser(server.deps);
+    const urls = [0, 1, 2].map((i) => `${site.origin}/recipes/Odottava${i}`);
+    const jobId = await createUrlJob(server.deps.db, user.id, urls);
+    const runner = createTransferRunner(
+      {
+        ...server.deps,
+        importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+      },
+      { importRule: { limit: 2, windowMs: 1_000 } },
+    );
+    const started = Date.now();
+    await runner.drain();
+    const job = await readJob(server.deps.db, user.id, jobId);
+    expect(job).toMatchObject({ state: 'done', done: 3, failed: 0 });
+    expect(job.report.map((line) => line.outcome)).toEqual(['ready', 'ready', 'ready']);
+    // The third page waited for the window to pass rather than being refused.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   });
 });

@@ -116,6 +116,42 @@ describe('archive safety', () => {
     expect(status).toBe(413);
   });
 
+  it('answers 413 to an upload over 200 MB sent without a length (chunked)', async () => {
+    const browser = await signedInClient(api.server);
+    const url = new URL('/api/import/archive', api.server.url);
+    const chunk = Buffer.alloc(1024 * 1024);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'transfer-encoding': 'chunked',
+          origin: api.server.origin,
+          cookie: browser.jar.header(),
+        },
+      });
+      let answered = false;
+      req.on('response', (response) => {
+        answered = true;
+        resolve(response.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n');
+      let sent = 0;
+      const pump = () => {
+        while (!answered && sent <= ARCHIVE_LIMITS.maxBytes + 8 * chunk.length) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        // The answer comes once the body ends: the parser discards what follows the file's limit.
+        if (!answered) req.end('\r\n--x--\r\n');
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+  });
+
   it('refuses an upload from another origin, without a session, or without its file field', async () => {
     const browser = await signedInClient(api.server);
     const zip = await zipOf({ 'a/recipe.json': recipeJson });
