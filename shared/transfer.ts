@@ -43,9 +43,12 @@ export function urlLines(text: string): string[] {
 }
 
 /** The plain HTTP routes of the transfer (downloads and the upload), for the server and the client. */
+const RECIPE_FILES = '/api/export/recipes';
 export const TRANSFER_PATHS = {
   libraryZip: '/api/export/library.zip',
-  recipeFile: (recipeId: string, kind: 'jsonld' | 'html') => `/api/export/recipes/${recipeId}.${kind}`,
+  /** The route of one recipe's files (`:file` is `<id>.jsonld` or `<id>.html`). */
+  recipeFileRoute: `${RECIPE_FILES}/:file`,
+  recipeFile: (recipeId: string, kind: 'jsonld' | 'html') => `${RECIPE_FILES}/${recipeId}.${kind}`,
   archiveUpload: '/api/import/archive',
 } as const;
 

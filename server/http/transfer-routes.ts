@@ -62,7 +62,7 @@ export async function registerTransferRoutes(
       return reply.type('application/zip').send(zip);
     });
 
-    scope.get<{ Params: { file: string } }>('/api/export/recipes/:file', async (request, reply) => {
+    scope.get<{ Params: { file: string } }>(TRANSFER_PATHS.recipeFileRoute, async (request, reply) => {
       const user = await sessionUser(request, reply);
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
       const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
