@@ -1,32 +1,26 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, PHOTO_SIZES, type PhotoSize } from '../../shared/photos';
 import type { AppDeps } from '../deps';
 import { PhotoRejectedError } from '../photos/photo-errors';
 import { addPhoto, readPhotoFile } from '../photos/recipe-photos';
 import { RecipeNotFoundError } from '../recipes/errors';
-import { BodyTooLargeError } from './body-limit';
 import { uploadOriginGuard } from './csrf';
 import { sessionUserReader } from './session-user';
-import { readUploadedFile, UploadError } from './uploads';
+import { uploadErrorHandler } from './upload-errors';
+import { readUploadedFile } from './uploads';
 
 /** A photo never changes under its id (a new picture is a new photo), so a year's caching is safe. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 const NOT_FOUND = { message: 'Photo not found' };
 
 /** The photo routes' refusals as { message } with their status; anything else is a real failure. */
-async function photoErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    reply.header('connection', 'close');
-    return reply.code(413).send({ message: PHOTO_MESSAGES.tooLarge });
-  }
-  if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
-  if (error instanceof RecipeNotFoundError) return reply.code(404).send({ message: error.message });
-  if (error instanceof PhotoRejectedError) {
-    return reply.code(error.reason === 'tooMany' ? 409 : 422).send({ message: error.message });
-  }
-  throw error;
-}
+const photoErrorHandler = uploadErrorHandler({ tooLarge: PHOTO_MESSAGES.tooLarge }, (error) => {
+  if (error instanceof RecipeNotFoundError) return { status: 404, message: error.message };
+  if (error instanceof PhotoRejectedError)
+    return { status: error.reason === 'tooMany' ? 409 : 422, message: error.message };
+  return null;
+});
 
 /**
  * POST /api/recipes/:id/photos (multipart, field `file`) → 201 { photoId }: the upload through the

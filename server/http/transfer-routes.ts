@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import type { AppDeps } from '../deps';
@@ -13,10 +13,10 @@ import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
-import { BodyTooLargeError } from './body-limit';
 import { uploadOriginGuard } from './csrf';
 import { sessionUserReader } from './session-user';
-import { saveUploadedFile, UploadError } from './uploads';
+import { uploadErrorHandler } from './upload-errors';
+import { saveUploadedFile } from './uploads';
 
 const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
 const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
@@ -27,16 +27,11 @@ function attachment(reply: FastifyReply, fileName: string) {
 }
 
 /** The transfer routes' refusals as { message } with their status; anything else is a real failure. */
-async function transferErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    reply.header('connection', 'close');
-    return reply.code(413).send({ message: ARCHIVE_MESSAGES.tooLarge });
-  }
-  if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
-  if (error instanceof ActiveJobError) return reply.code(409).send({ message: error.message });
-  if (error instanceof RecipeNotFoundError) return reply.code(404).send(NOT_FOUND);
-  throw error;
-}
+const transferErrorHandler = uploadErrorHandler({ tooLarge: ARCHIVE_MESSAGES.tooLarge }, (error) => {
+  if (error instanceof ActiveJobError) return { status: 409, message: error.message };
+  if (error instanceof RecipeNotFoundError) return { status: 404, ...NOT_FOUND };
+  return null;
+});
 
 /**
  * Downloads and the archive upload: plain HTTP where tRPC does not fit. Each answers by the session
