@@ -19,7 +19,7 @@ import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
 import { ACTIVE_STATES, recordedLines, uploadPieces } from './jobs';
 import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
-import { readUrlItem } from './url-items';
+import { RateLimitedError, readUrlItem } from './url-items';
 
 type JobRow = typeof transferJobs.$inferSelect;
 
@@ -151,6 +151,10 @@ export function createTransferRunner(
       // An archive's recipes are saved without moving the duplicate counts one by one (ADR 0023):
       // the library's counts are recomputed once, whatever ended the run, before it is reported.
       if (job.kind === 'archive') await rebuildDuplicatePartners(deps.db, job.userId);
+      if (failure instanceof RateLimitedError) {
+        await postpone(job.id, failure.retryAfterMs);
+        return;
+      }
       if (failure === null) {
         // Stopping (shutdown) hands the job on at once: the next start resumes it after its last item.
         if (stopped) await release(job.id);
@@ -171,6 +175,21 @@ export function createTransferRunner(
     await deps.db
       .update(transferJobs)
       .set({ leaseOwner: null, leaseUntil: null, attempts: sql`${transferJobs.attempts} - 1` })
+      .where(runningUnder(jobId, owner));
+  }
+
+  /**
+   * Hands the job back until `ms` from now: its lease is given up but its lease time set ahead, so no
+   * runner claims it before then (the poll picks it up after). Not counted as an attempt.
+   */
+  async function postpone(jobId: string, ms: number) {
+    await deps.db
+      .update(transferJobs)
+      .set({
+        leaseOwner: null,
+        leaseUntil: sql`now() + ${`${Math.max(ms, 1)} milliseconds`}::interval`,
+        attempts: sql`${transferJobs.attempts} - 1`,
+      })
       .where(runningUnder(jobId, owner));
   }
 
@@ -230,7 +249,7 @@ export function createTransferRunner(
     for (const [position, url] of urls.entries()) {
       if (stopped) return;
       if (position < job.done) continue;
-      await readUrlItem({ ...deps, rule: importRule, writer, position, url, isStopped: () => stopped });
+      await readUrlItem({ ...deps, rule: importRule, writer, position, url });
     }
   }
 

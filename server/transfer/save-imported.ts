@@ -26,15 +26,6 @@ export interface JobWriter {
   keys: Set<string>;
 }
 
-/** Whether the job is still this runner's to write. */
-export async function stillRunning(writer: JobWriter): Promise<boolean> {
-  const [job] = await writer.db
-    .select({ id: transferJobs.id })
-    .from(transferJobs)
-    .where(runningUnder(writer.jobId, writer.owner));
-  return job !== undefined;
-}
-
 /** The job's row while it runs under this owner: every write of a run is conditional on it. */
 export const runningUnder = (jobId: string, owner: string) =>
   and(eq(transferJobs.id, jobId), eq(transferJobs.state, 'running'), eq(transferJobs.leaseOwner, owner));

@@ -292,24 +292,36 @@ describe('transfer jobs', () => {
     expect([existsSync(stale), existsSync(fresh), existsSync(other)]).toEqual([false, true, true]);
   });
 
-  it('a URL list over the import rate limit waits for the window instead of failing its pages', async () => {
-    await server.deps.transfer.stop(); // the runner below, with a short window, runs the job
+  it('a URL list over the import rate limit waits for the window without holding up other users’ jobs', async () => {
+    await server.deps.transfer.stop(); // the runner below, with a short window, runs the jobs
+    const db = server.deps.db;
     const { user } = await createSignedInUser(server.deps);
     const urls = [0, 1, 2].map((i) => `${site.origin}/recipes/Odottava${i}`);
-    const jobId = await createUrlJob(server.deps.db, user.id, urls);
+    const listId = await createUrlJob(db, user.id, urls);
+    const other = (await createSignedInUser(server.deps)).user;
+    const archiveId = await createArchiveJob(db, other.id, asUploadedFile(await paprikaExport()), 'p.zip');
     const runner = createTransferRunner(
       {
         ...server.deps,
         importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
       },
-      { importRule: { limit: 2, windowMs: 1_000 } },
+      { importRule: { limit: 2, windowMs: 1_500 }, pollMs: 100 },
     );
-    const started = Date.now();
-    await runner.drain();
-    const job = await readJob(server.deps.db, user.id, jobId);
-    expect(job).toMatchObject({ state: 'done', done: 3, failed: 0 });
-    expect(job.report.map((line) => line.outcome)).toEqual(['ready', 'ready', 'ready']);
-    // The third page waited for the window to pass rather than being refused.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    runner.start();
+    try {
+      for (let job = await readJob(db, user.id, listId); job.state !== 'done'; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await readJob(db, user.id, listId);
+      }
+    } finally {
+      await runner.stop();
+    }
+    const list = await readJob(db, user.id, listId);
+    expect(list).toMatchObject({ state: 'done', done: 3, failed: 0 });
+    expect(list.report.map((line) => line.outcome)).toEqual(['ready', 'ready', 'ready']);
+    // The archive job, queued after the list, ran while the list waited for its window.
+    const archive = await readJob(db, other.id, archiveId);
+    expect(archive).toMatchObject({ state: 'done', added: 2 });
+    expect(Date.parse(archive.finishedAt!)).toBeLessThan(Date.parse(list.finishedAt!));
   });
 });
