@@ -1,6 +1,7 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { ImportError } from '../import/import-errors';
 import { readSourceOffThread } from '../import/read-source-off-thread';
@@ -15,6 +16,8 @@ import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
 import { fromTandoor, isTandoor } from './formats/tandoor';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
+/** Off the event loop (the thread pool), within the in-memory limit. */
+const gunzipAsync = promisify(gunzip);
 const RECIPE_FILE = /\.(paprikarecipe|zip|json|jsonld|html?)$/i;
 const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
 /**
@@ -60,7 +63,7 @@ async function startsLikeJson(file: string): Promise<boolean> {
 
 async function jsonFileSource(file: string): Promise<TransferSource> {
   if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
-    throw new ArchiveError(ARCHIVE_MESSAGES.tooMuchData);
+    throw new ArchiveError(ARCHIVE_MESSAGES.jsonTooLarge);
   let recipes: Record<string, unknown>[] = [];
   try {
     recipes = schemaOrgRecipes(parseJson(await readFile(file, 'utf8')));
@@ -125,7 +128,9 @@ async function readEntry(entry: ArchiveEntry, images: RecipeImage[]): Promise<Im
     let json: unknown;
     try {
       json = parseJson(
-        gunzipSync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory }).toString('utf8'),
+        (
+          await gunzipAsync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory })
+        ).toString('utf8'),
       );
     } catch (error) {
       if (error instanceof ItemError) throw error;

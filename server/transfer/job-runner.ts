@@ -297,12 +297,7 @@ async function processItem(
     if (error instanceof ArchiveError) throw error;
     if (!(error instanceof ItemError))
       logger.warn({ err: error, jobId: writer.jobId, item: name }, 'transfer item unreadable');
-    const reason =
-      error instanceof ItemError
-        ? error.message
-        : error instanceof Error && /bytes in the stream|compressed data|size/i.test(error.message)
-          ? 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.'
-          : 'Tiedostoa ei voitu lukea.';
+    const reason = error instanceof ItemError ? error.message : 'Tiedostoa ei voitu lukea.';
     await writer.db.transaction((tx) =>
       recordLine(tx, writer, { position, name, outcome: 'failed', title: null, reason }, true),
     );

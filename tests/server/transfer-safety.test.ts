@@ -1,6 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ArchiveError } from '../../server/transfer/archive';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
+import { openTransferSource } from '../../server/transfer/archive-source';
 import { createUrlJob } from '../../server/transfer/jobs';
 import { fixtureText, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer } from '../support/http';
@@ -75,6 +80,14 @@ describe('archive safety', () => {
       state: 'failed',
       error: ARCHIVE_MESSAGES.unsafeName,
     });
+  });
+
+  it('refuses a JSON file over the in-memory limit as too large a JSON file', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rk-test-json-')), 'vienti.json');
+    writeFileSync(file, `[${' '.repeat(ARCHIVE_LIMITS.maxEntryInMemory)}]`);
+    const error = await openTransferSource(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect((error as Error).message).toBe(ARCHIVE_MESSAGES.jsonTooLarge);
   });
 
   it('fails a file that is neither a zip nor JSON with a clear message', async () => {
