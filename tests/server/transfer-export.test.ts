@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { recipes } from '../../server/db/schema';
+import { seedRecipes } from '../../scripts/lib/seed-recipes';
+import { queryRows } from '../../server/db/client';
+import { photos, recipes } from '../../server/db/schema';
 import { gatherPhotos } from '../../server/transfer/attachments';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../server/transfer/backup-format';
 import { readBackupRecipes } from '../../server/transfer/library-pages';
@@ -267,4 +269,28 @@ describe('export', () => {
     expect((await gatherPhotos(api.server.deps.db, row!.userId, [cake.id])).get(cake.id)).toEqual([]);
     expect(await readBackupRecipes(api.server.deps.db, row!.userId, [cake.id])).toEqual([]);
   });
+
+  it('exports a library with more photos than PostgreSQL takes parameters (3,400 recipes × 20 photos)', async () => {
+    const db = api.server.deps.db;
+    const { userId } = await chefWithPhoto();
+    await seedRecipes(db, userId, 3_400);
+    // 20 photo rows per recipe, in the recipe's photo_ids: 68,000 photo ids, over the 65,535 limit.
+    await queryRows(
+      db,
+      sql`insert into ${photos} (user_id, recipe_id, hash, width, height, thumb_width, thumb_height)
+        select ${userId}, r.id, md5(r.id::text || n), 800, 600, 200, 150
+        from ${recipes} r, generate_series(1, 20) n where r.user_id = ${userId} and r.photo_ids = '{}'`,
+    );
+    await queryRows(
+      db,
+      sql`update ${recipes} r set photo_ids = (select array_agg(p.id order by p.hash) from ${photos} p where p.recipe_id = r.id)
+        where r.user_id = ${userId} and r.photo_ids = '{}'`,
+    );
+    const zip = await libraryZip(db, userId);
+    zip.destroy(); // listing every entry (the photos gathered a page at a time) is what failed
+    const [first] = await readBackupRecipes(db, userId, [
+      (await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.userId, userId)).limit(1))[0]!.id,
+    ]);
+    expect(first!.photos.length).toBeGreaterThanOrEqual(1);
+  }, 120_000);
 });
