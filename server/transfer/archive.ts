@@ -74,7 +74,7 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
     });
     zip.once('end', () => resolve(entries));
     // yauzl refuses absolute paths and ".." before handing out the entry; with strictFileNames off it
-    // first reads backslashes as folder separators (zips made on Windows), so "..\\x" is refused too.
+    // first reads backslashes as folder separators (zips made on Windows), so "..\x" is refused too.
     zip.once('error', (error: Error) =>
       reject(
         new ArchiveError(

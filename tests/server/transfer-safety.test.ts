@@ -75,7 +75,7 @@ describe('archive safety', () => {
       state: 'failed',
       error: ARCHIVE_MESSAGES.unsafeName,
     });
-    // A Windows-style name: its backslashes are read as separators, so "..\\" is refused the same way.
+    // A Windows-style name: its backslashes are read as separators, so "..\" is refused the same way.
     expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '..\\'))).toMatchObject({
       state: 'failed',
       error: ARCHIVE_MESSAGES.unsafeName,
