@@ -197,7 +197,16 @@ export function createTransferRunner(
     await deps.db.transaction(async (tx) => {
       const [ended] = await tx
         .update(transferJobs)
-        .set({ state, error, finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
+        .set({
+          state,
+          error,
+          finishedAt: new Date(),
+          leaseOwner: null,
+          leaseUntil: null,
+          // A finished job did all there was: a backup's header may count a recipe deleted while it
+          // was exported, which backup.json then leaves out.
+          ...(state === 'done' ? { total: sql`${transferJobs.done}` } : {}),
+        })
         .where(runningUnder(jobId, owner))
         .returning({ id: transferJobs.id });
       if (ended) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));

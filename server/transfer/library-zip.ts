@@ -1,15 +1,8 @@
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/client';
-import { type ExportedPhoto, gatherPhotos } from './attachments';
-import {
-  BACKUP_CLOSING,
-  BACKUP_FILE,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  type BackupRecipe,
-  backupOpening,
-} from './backup-format';
+import { gatherPhotos } from './attachments';
+import { BACKUP_CLOSING, BACKUP_FILE, BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from './backup-format';
 import { backupPages, EXPORT_PAGE_SIZE, readBackupRecipes, recipeTitles } from './library-pages';
 import { recipeJsonLd } from './recipe-jsonld';
 
@@ -27,36 +20,71 @@ export function recipeFileName(recipe: { id: string; title: string }): string {
 
 /**
  * The whole library as a zip stream: recipes/<name>.jsonld per recipe, photos/, and backup.json.
- * Entries are added lazily: yazl asks for an entry's bytes only when it writes it, and the reader's
- * pace holds it back, so memory stays at a page of recipes whatever the library's size.
+ * Recipes are read a page at a time and the next page only once yazl has reached the end of this
+ * one; photos and backup.json are lazy entries, read when yazl writes them. The reader's pace holds
+ * it all back, so memory stays at a page of recipes whatever the library's size. A recipe deleted
+ * before its page is read is left out.
  *
- * An entry that cannot be read once the download has begun (a recipe or photo deleted meanwhile, the
- * database gone) ends the stream with that error: the download breaks off, the server goes on.
+ * An entry that cannot be read once it is due (a photo deleted meanwhile, the database gone) ends the
+ * stream with that error: the download breaks off, the server goes on.
  */
 export async function libraryZip(
   db: Database,
   userId: string,
   onError: (error: Error) => void = () => {},
 ): Promise<Readable> {
-  const listed = await recipeTitles(db, userId);
-  const ids = listed.map((recipe) => recipe.id);
+  const ids = (await recipeTitles(db, userId)).map((recipe) => recipe.id);
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
-  zip.on('error', (error: Error) => {
+  let ended = false;
+  const fail = (error: Error) => {
+    if (ended) return;
+    ended = true;
     onError(error);
     output.destroy(error);
+  };
+  zip.on('error', fail);
+  // A reader that goes away (or an error) stops yazl: the page loop must not wait for it forever.
+  let wake: (() => void) | null = null;
+  output.once('close', () => {
+    ended = true;
+    wake?.();
   });
-  const page = pageCache(db, userId, ids);
-  for (const [index, recipe] of listed.entries()) {
-    addLazy(zip, `recipes/${recipeFileName(recipe)}.jsonld`, {}, async () =>
-      Readable.from([`${JSON.stringify(recipeJsonLd(await page(index)), null, 2)}\n`]),
-    );
-  }
-  for (const photo of await photoEntries(db, userId, ids)) {
-    addLazy(zip, photo.file, { compress: false }, async () => Readable.from([await photo.bytes()]));
-  }
-  addLazy(zip, BACKUP_FILE, {}, async () => Readable.from(backupJson(db, userId, ids)));
-  zip.end();
+  void (async () => {
+    for (let at = 0; at < ids.length && !ended; at += EXPORT_PAGE_SIZE) {
+      const page = ids.slice(at, at + EXPORT_PAGE_SIZE);
+      const [recipes, photos] = await Promise.all([
+        readBackupRecipes(db, userId, page),
+        gatherPhotos(db, userId, page),
+      ]);
+      const entries: { name: string; compress: boolean; open: () => Promise<Readable> }[] = [
+        ...recipes.map((recipe) => ({
+          name: `recipes/${recipeFileName(recipe)}.jsonld`,
+          compress: true,
+          open: async () => Readable.from([`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`]),
+        })),
+        ...[...photos.values()].flat().map((photo) => ({
+          name: photo.file,
+          compress: false,
+          open: async () => Readable.from([await photo.bytes()]),
+        })),
+      ];
+      if (entries.length === 0) continue;
+      await new Promise<void>((reached) => {
+        wake = reached;
+        for (const [index, entry] of entries.entries()) {
+          addLazy(zip, entry.name, { compress: entry.compress }, () => {
+            if (index === entries.length - 1) reached();
+            return entry.open();
+          });
+        }
+      });
+      wake = null;
+    }
+    if (ended) return;
+    addLazy(zip, BACKUP_FILE, {}, async () => Readable.from(backupJson(db, userId, ids)));
+    zip.end();
+  })().catch(fail);
   return output;
 }
 
@@ -76,16 +104,6 @@ function addLazy(zip: ZipFile, name: string, options: { compress?: boolean }, op
   });
 }
 
-/** Every photo of the library, gathered a page of recipes at a time. */
-async function photoEntries(db: Database, userId: string, ids: readonly string[]) {
-  const entries: ExportedPhoto[] = [];
-  for (let at = 0; at < ids.length; at += EXPORT_PAGE_SIZE) {
-    const page = await gatherPhotos(db, userId, ids.slice(at, at + EXPORT_PAGE_SIZE));
-    for (const photos of page.values()) entries.push(...photos);
-  }
-  return entries;
-}
-
 async function* backupJson(db: Database, userId: string, ids: readonly string[]) {
   const header = {
     format: BACKUP_FORMAT,
@@ -102,22 +120,4 @@ async function* backupJson(db: Database, userId: string, ids: readonly string[])
     }
   }
   yield `\n${BACKUP_CLOSING}`;
-}
-
-/** Recipe `index` of `ids`, read a page at a time as the zip asks for them in order. */
-function pageCache(db: Database, userId: string, ids: readonly string[]) {
-  let start = -1;
-  let loaded: Promise<Map<string, BackupRecipe>> = Promise.resolve(new Map());
-  return async (index: number): Promise<BackupRecipe> => {
-    const pageStart = index - (index % EXPORT_PAGE_SIZE);
-    if (pageStart !== start) {
-      start = pageStart;
-      loaded = readBackupRecipes(db, userId, ids.slice(pageStart, pageStart + EXPORT_PAGE_SIZE)).then(
-        (recipes) => new Map(recipes.map((recipe) => [recipe.id, recipe])),
-      );
-    }
-    const recipe = (await loaded).get(ids[index]!);
-    if (!recipe) throw new Error('The recipe was deleted while the library was exported');
-    return recipe;
-  };
 }

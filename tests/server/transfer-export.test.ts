@@ -6,8 +6,8 @@ import { queryRows } from '../../server/db/client';
 import { photos, recipes } from '../../server/db/schema';
 import { gatherPhotos } from '../../server/transfer/attachments';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../server/transfer/backup-format';
-import { readBackupRecipes } from '../../server/transfer/library-pages';
-import { libraryZip } from '../../server/transfer/library-zip';
+import { readBackupRecipes, recipeTitles } from '../../server/transfer/library-pages';
+import { libraryZip, recipeFileName } from '../../server/transfer/library-zip';
 import { signedInClient } from '../support/http';
 import { colourJpeg } from '../support/images';
 import { useSignedInServer } from '../support/signed-in-server';
@@ -255,6 +255,26 @@ describe('export', () => {
       Buffer.from(await (await download(chef, api.server, '/api/export/library.zip')).arrayBuffer()),
     );
     expect(backupContent(again)).toHaveLength(8);
+  });
+
+  it('a recipe deleted before its page is read is left out of the zip', async () => {
+    const db = api.server.deps.db;
+    const { userId } = await chefWithPhoto();
+    await seedRecipes(db, userId, 250);
+    const listed = await recipeTitles(db, userId);
+    const zip = await libraryZip(db, userId);
+    zip.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The second page is read only once the reader has taken the first.
+    const gone = listed[230]!;
+    await db.delete(recipes).where(eq(recipes.id, gone.id));
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    const entries = await unzip(Buffer.concat(chunks));
+    expect(entries.has(`recipes/${recipeFileName(gone)}.jsonld`)).toBe(false);
+    expect([...entries.keys()].filter((name) => name.endsWith('.jsonld'))).toHaveLength(250);
+    expect(backupContent(entries).map((r) => r.title)).not.toContain(gone.title);
+    expect(backupContent(entries)).toHaveLength(250);
   });
 
   it('reads only the signed-in user’s recipes, versions and photos, whatever ids it is given', async () => {
