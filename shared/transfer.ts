@@ -23,7 +23,12 @@ export const importUrlsInput = z.object({
     .max(MAX_URLS, TRANSFER_MESSAGES.tooManyUrls),
 });
 
-export const jobIdInput = z.object({ jobId: z.string().max(100) });
+export const jobIdInput = z.object({ jobId: z.uuid() });
+
+/** The review step of a URL list: the report lines (by position) whose pages are to be saved. */
+export const saveDraftsInput = jobIdInput.extend({
+  positions: z.array(z.number().int().min(0)).min(1).max(MAX_URLS),
+});
 
 /** The lines of a pasted list: blank lines and surrounding spaces ignored, repeats once. */
 export function urlLines(text: string): string[] {
@@ -38,9 +43,12 @@ export function urlLines(text: string): string[] {
 }
 
 /** The plain HTTP routes of the transfer (downloads and the upload), for the server and the client. */
+const RECIPE_FILES = '/api/export/recipes';
 export const TRANSFER_PATHS = {
   libraryZip: '/api/export/library.zip',
-  recipeFile: (recipeId: string, kind: 'jsonld' | 'html') => `/api/export/recipes/${recipeId}.${kind}`,
+  /** The route of one recipe's files (`:file` is `<id>.jsonld` or `<id>.html`). */
+  recipeFileRoute: `${RECIPE_FILES}/:file`,
+  recipeFile: (recipeId: string, kind: 'jsonld' | 'html') => `${RECIPE_FILES}/${recipeId}.${kind}`,
   archiveUpload: '/api/import/archive',
 } as const;
 

@@ -231,7 +231,8 @@ export const transferJobItems = pgTable(
       .references(() => transferJobs.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     name: text('name').notNull(),
-    outcome: text('outcome').$type<'added' | 'skipped' | 'failed'>().notNull(),
+    /** 'ready': a URL list's page read and waiting for the review step, which makes it 'added'. */
+    outcome: text('outcome').$type<'added' | 'skipped' | 'failed' | 'ready'>().notNull(),
     title: text('title'),
     reason: text('reason'),
     recipeId: uuid('recipe_id'),

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import {
   PHOTO_LIMITS,
@@ -16,9 +16,9 @@ import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
 import { BUSY_RETRY_AFTER_SECONDS } from '../photos/process-image';
 import { addPhoto, ensurePhotoRoom, readPhotoFile } from '../photos/recipe-photos';
 import { RecipeNotFoundError } from '../recipes/errors';
-import { isTooLarge } from './body-limit';
 import { uploadOriginGuard } from './csrf';
-import { readUploadedFile, UploadError } from './uploads';
+import { uploadErrorHandler } from './upload-errors';
+import { readUploadedFile } from './uploads';
 
 /**
  * An address carrying the photo's current version (photoPath with `v`) names these exact bytes, so a
@@ -30,23 +30,17 @@ const CACHE_REVALIDATED = 'private, no-cache';
 const NOT_FOUND = { message: 'Photo not found' };
 
 /** The photo routes' refusals as { message } with their status; anything else is a real failure. */
-async function photoErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (isTooLarge(error)) {
-    reply.header('connection', 'close');
-    return reply.code(PHOTO_REFUSALS.tooLarge.status).send({ message: PHOTO_MESSAGES.tooLarge });
-  }
-  if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
-  if (error instanceof RecipeNotFoundError) return reply.code(404).send({ message: error.message });
+const photoErrorHandler = uploadErrorHandler({ tooLarge: PHOTO_MESSAGES.tooLarge }, (error) => {
+  if (error instanceof RecipeNotFoundError) return { status: 404, message: error.message };
   if (error instanceof RateLimitedError) {
-    reply.header('retry-after', String(error.retryAfterSeconds));
-    return reply.code(429).send({ message: error.message });
+    return { status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (error instanceof PhotoRejectedError) {
-    if (error.reason === 'busy') reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
-    return reply.code(PHOTO_REFUSALS[error.reason].status).send({ message: error.message });
+    const retryAfterSeconds = error.reason === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined;
+    return { status: PHOTO_REFUSALS[error.reason].status, message: error.message, retryAfterSeconds };
   }
-  throw error;
-}
+  return null;
+});
 
 /**
  * POST /api/recipes/:id/photos (multipart, field `file`) → 201 { photoId }: the upload through the

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import { requestSessions } from '../auth/request-session';
@@ -10,13 +10,13 @@ import { RecipeNotFoundError } from '../recipes/errors';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
 import { ActiveJobError } from '../transfer/errors';
-import { createArchiveJob } from '../transfer/jobs';
+import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
-import { BodyTooLargeError } from './body-limit';
 import { uploadOriginGuard } from './csrf';
-import { saveUploadedFile, UploadError } from './uploads';
+import { uploadErrorHandler } from './upload-errors';
+import { saveUploadedFile } from './uploads';
 
 const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
 const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
@@ -27,16 +27,11 @@ function attachment(reply: FastifyReply, fileName: string) {
 }
 
 /** The transfer routes' refusals as { message } with their status; anything else is a real failure. */
-async function transferErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof BodyTooLargeError || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    reply.header('connection', 'close');
-    return reply.code(413).send({ message: ARCHIVE_MESSAGES.tooLarge });
-  }
-  if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
-  if (error instanceof ActiveJobError) return reply.code(409).send({ message: error.message });
-  if (error instanceof RecipeNotFoundError) return reply.code(404).send(NOT_FOUND);
-  throw error;
-}
+const transferErrorHandler = uploadErrorHandler({ tooLarge: ARCHIVE_MESSAGES.tooLarge }, (error) => {
+  if (error instanceof ActiveJobError) return { status: 409, message: error.message };
+  if (error instanceof RecipeNotFoundError) return { status: 404, ...NOT_FOUND };
+  return null;
+});
 
 /**
  * Downloads and the archive upload: plain HTTP where tRPC does not fit. Each answers by the session
@@ -56,10 +51,13 @@ export async function registerTransferRoutes(
       const user = (await sessions.read(request, reply))?.user;
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
       attachment(reply, `reseptikirjasto-${new Date().toISOString().slice(0, 10)}.zip`);
-      return reply.type('application/zip').send(await libraryZip(deps.db, user.id));
+      const zip = await libraryZip(deps.db, user.id, (error) =>
+        request.log.error({ err: error }, 'library export broke off'),
+      );
+      return reply.type('application/zip').send(zip);
     });
 
-    scope.get<{ Params: { file: string } }>('/api/export/recipes/:file', async (request, reply) => {
+    scope.get<{ Params: { file: string } }>(TRANSFER_PATHS.recipeFileRoute, async (request, reply) => {
       const user = (await sessions.read(request, reply))?.user;
       if (!user) return reply.code(401).send(NOT_SIGNED_IN);
       const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
@@ -78,6 +76,7 @@ export async function registerTransferRoutes(
       async (request, reply) => {
         const user = (await sessions.read(request, reply))?.user;
         if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+        await assertNoActiveJob(deps.db, user.id);
         const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
         try {
           const file = path.join(dir, 'upload');

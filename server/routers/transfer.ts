@@ -1,7 +1,8 @@
 import { TRPCError } from '@trpc/server';
-import { importUrlsInput, jobIdInput } from '../../shared/transfer';
+import { importUrlsInput, jobIdInput, saveDraftsInput } from '../../shared/transfer';
 import { ActiveJobError, JobNotFoundError } from '../transfer/errors';
 import { cancelJob, createUrlJob, latestJobId, readJob } from '../transfer/jobs';
+import { saveDrafts } from '../transfer/save-drafts';
 import { protectedProcedure, router } from '../trpc';
 
 const transferProcedure = protectedProcedure.use(async ({ next }) => {
@@ -31,6 +32,10 @@ export const transferRouter = router({
     const jobId = await latestJobId(ctx.db, ctx.user.id);
     return jobId ? readJob(ctx.db, ctx.user.id, jobId) : null;
   }),
+  /** Saves the chosen pages of a finished URL list; lines already saved are left as they are. */
+  saveDrafts: transferProcedure
+    .input(saveDraftsInput)
+    .mutation(({ ctx, input }) => saveDrafts(ctx.db, ctx.user.id, input.jobId, input.positions)),
   cancel: transferProcedure
     .input(jobIdInput)
     .mutation(({ ctx, input }) => cancelJob(ctx.db, ctx.user.id, input.jobId)),

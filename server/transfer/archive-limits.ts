@@ -28,6 +28,8 @@ export const ARCHIVE_MESSAGES = {
   tooMuchData: 'Arkisto hylättiin: purettuna se olisi liian suuri.',
   bomb: 'Arkisto hylättiin: sen tiedostot pakkautuvat epäilyttävän tiiviisti (zip-pommi).',
   entryTooLarge: 'Tiedosto on liian suuri luettavaksi.',
+  damagedEntry: 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.',
+  jsonTooLarge: `JSON-tiedosto on liian suuri (enintään ${ARCHIVE_LIMITS.maxEntryInMemory / MB} Mt).`,
   nothingFound: 'Arkistosta ei löytynyt reseptejä.',
   uploadMissing: 'Ladattua arkistoa ei enää löydy; lataa se uudelleen.',
   interrupted: 'Siirto keskeytyi liian monta kertaa.',

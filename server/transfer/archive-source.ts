@@ -1,6 +1,8 @@
 import { open, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import { ImportError } from '../import/import-errors';
 import { readSourceOffThread } from '../import/read-source-off-thread';
 import { type Archive, type ArchiveEntry, ArchiveError, openArchive } from './archive';
@@ -8,16 +10,23 @@ import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
 import type { RecipeImage } from './attachments';
 import { backupSource, isBackup } from './backup-source';
 import { importedFromDraft, importForeign } from './formats/foreign-recipe';
-import { fromMealie, isMealie } from './formats/mealie';
+import { fromMealie, isMealie, isMealieServerBackup, MEALIE_SERVER_BACKUP } from './formats/mealie';
 import { fromPaprika } from './formats/paprika';
 import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
 import { fromTandoor, isTandoor } from './formats/tandoor';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
+/** Off the event loop (the thread pool), within the in-memory limit. */
+const gunzipAsync = promisify(gunzip);
 const RECIPE_FILE = /\.(paprikarecipe|zip|json|jsonld|html?)$/i;
 const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
-/** Images taken from beside one recipe: an app's folder holds a few (full, thumb); more is not a recipe's. */
-const MAX_IMAGES_PER_RECIPE = 10;
+/**
+ * A recipe's photo among the images beside it: the apps keep one picture in several sizes (Nextcloud
+ * full.jpg, thumb.jpg, thumb16.jpg; Mealie images/original.webp, min-original.webp, tiny-original.webp;
+ * Tandoor image.jpg), and only the full size is the recipe's.
+ */
+const FULL_SIZE_IMAGE = /^(full|original|image)\./i;
+const SMALLER_COPY = /^(thumb|min-|tiny-)/i;
 const UNKNOWN_FORMAT = 'Tiedostossa ei ole reseptiä tunnetussa muodossa.';
 
 /**
@@ -54,7 +63,7 @@ async function startsLikeJson(file: string): Promise<boolean> {
 
 async function jsonFileSource(file: string): Promise<TransferSource> {
   if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
-    throw new ArchiveError(ARCHIVE_MESSAGES.tooMuchData);
+    throw new ArchiveError(ARCHIVE_MESSAGES.jsonTooLarge);
   let recipes: Record<string, unknown>[] = [];
   try {
     recipes = schemaOrgRecipes(parseJson(await readFile(file, 'utf8')));
@@ -83,24 +92,26 @@ function appArchiveSource(archive: Archive): TransferSource {
   const images = visible.filter((entry) => IMAGE_FILE.test(entry.name));
   if (recipes.length === 0) throw new ArchiveError(ARCHIVE_MESSAGES.nothingFound);
   const items = recipes.map(
-    (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imagesBeside(entry, images)) }),
+    (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imageBeside(entry, images)) }),
   );
   return { total: items.length, items: toAsync(items), close: () => archive.close() };
 }
 
-/** The images in a recipe's own folder (Nextcloud's full.jpg, Mealie's images/original.webp). */
-function imagesBeside(entry: ArchiveEntry, images: ArchiveEntry[]): ArchiveEntry[] {
+/** The photo in a recipe's own folder (Nextcloud's full.jpg, Mealie's images/original.webp), if any. */
+function imageBeside(entry: ArchiveEntry, images: ArchiveEntry[]): RecipeImage[] {
   const folder = path.posix.dirname(entry.name);
   if (folder === '.') return [];
-  return images.filter((image) => image.name.startsWith(`${folder}/`)).slice(0, MAX_IMAGES_PER_RECIPE);
+  return recipePhoto(images.filter((image) => image.name.startsWith(`${folder}/`)));
 }
 
-async function readImages(entries: ArchiveEntry[]): Promise<RecipeImage[]> {
-  const images: RecipeImage[] = [];
-  for (const [position, entry] of entries.entries()) {
-    images.push({ fileName: entry.name, bytes: await entry.read(), cover: position === 0, position });
-  }
-  return images;
+/** The full-size image of these (else the first that is no smaller copy), read when it is attached. */
+function recipePhoto(images: ArchiveEntry[]): RecipeImage[] {
+  const base = (image: ArchiveEntry) => path.posix.basename(image.name);
+  const chosen =
+    images.find((image) => FULL_SIZE_IMAGE.test(base(image))) ??
+    images.find((image) => !SMALLER_COPY.test(base(image)));
+  if (!chosen) return [];
+  return [{ fileName: chosen.name, read: () => chosen.read(PHOTO_LIMITS.bytes), cover: true, position: 0 }];
 }
 
 function parseJson(text: string): unknown {
@@ -111,13 +122,15 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readEntry(entry: ArchiveEntry, imageEntries: ArchiveEntry[]): Promise<ImportedRecipe[]> {
+async function readEntry(entry: ArchiveEntry, images: RecipeImage[]): Promise<ImportedRecipe[]> {
   const extension = path.extname(entry.name).toLowerCase();
   if (extension === '.paprikarecipe') {
     let json: unknown;
     try {
       json = parseJson(
-        gunzipSync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory }).toString('utf8'),
+        (
+          await gunzipAsync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory })
+        ).toString('utf8'),
       );
     } catch (error) {
       if (error instanceof ItemError) throw error;
@@ -127,14 +140,14 @@ async function readEntry(entry: ArchiveEntry, imageEntries: ArchiveEntry[]): Pro
   }
   if (extension === '.zip') return readTandoorZip(await entry.read());
   const text = (await entry.read()).toString('utf8');
-  if (extension === '.html' || extension === '.htm')
-    return [await readHtml(text, await readImages(imageEntries))];
-  return readJson(parseJson(text), await readImages(imageEntries));
+  if (extension === '.html' || extension === '.htm') return [await readHtml(text, images)];
+  return readJson(parseJson(text), images);
 }
 
 function readJson(json: unknown, images: RecipeImage[]): ImportedRecipe[] {
   if (json && typeof json === 'object' && !Array.isArray(json)) {
     const object = json as Record<string, unknown>;
+    if (isMealieServerBackup(object)) throw new ItemError(MEALIE_SERVER_BACKUP);
     if (isMealie(object)) return [importForeign(fromMealie(object, images))];
     if (isTandoor(object)) return [importForeign(fromTandoor(object, images))];
   }
@@ -154,8 +167,15 @@ async function readTandoorZip(bytes: Buffer): Promise<ImportedRecipe[]> {
   try {
     const recipe = inner.entries.find((entry) => path.posix.basename(entry.name) === 'recipe.json');
     if (!recipe) throw new ItemError(UNKNOWN_FORMAT);
-    const images = await readImages(
-      inner.entries.filter((entry) => IMAGE_FILE.test(entry.name)).slice(0, MAX_IMAGES_PER_RECIPE),
+    // The inner zip is closed when this returns: its photo is read now (a failure kept for the report).
+    const images = await Promise.all(
+      recipePhoto(inner.entries.filter((entry) => IMAGE_FILE.test(entry.name))).map(async (image) => ({
+        ...image,
+        read: await image.read().then(
+          (bytes) => async () => bytes,
+          (error: unknown) => async () => Promise.reject(error),
+        ),
+      })),
     );
     return readJson(parseJson((await recipe.read()).toString('utf8')), images);
   } finally {

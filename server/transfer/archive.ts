@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
+import { ItemError } from './imported-recipe';
 
 /** An archive refused as a whole (the job fails with this message); per-file problems are report lines. */
 export class ArchiveError extends Error {
@@ -13,7 +14,7 @@ export class ArchiveError extends Error {
 export interface ArchiveEntry {
   name: string;
   size: number;
-  /** The entry's bytes, refused over `limit`. */
+  /** The entry's bytes; an ItemError when over `limit` or damaged. */
   read(limit?: number): Promise<Buffer>;
   /** The inflated bytes as a stream (yauzl stops it if it inflates past its declared size). */
   stream(): Promise<Readable>;
@@ -72,7 +73,8 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
       zip.readEntry();
     });
     zip.once('end', () => resolve(entries));
-    // yauzl refuses absolute paths, "..", and backslashes in names before handing out the entry.
+    // yauzl refuses absolute paths and ".." before handing out the entry; with strictFileNames off it
+    // first reads backslashes as folder separators (zips made on Windows), so "..\x" is refused too.
     zip.once('error', (error: Error) =>
       reject(
         new ArchiveError(
@@ -91,9 +93,14 @@ function archiveEntry(zip: ZipFile, entry: Entry): ArchiveEntry {
     size: entry.uncompressedSize,
     stream,
     async read(limit: number = ARCHIVE_LIMITS.maxEntryInMemory) {
-      if (entry.uncompressedSize > limit) throw new Error(ARCHIVE_MESSAGES.entryTooLarge);
+      if (entry.uncompressedSize > limit) throw new ItemError(ARCHIVE_MESSAGES.entryTooLarge);
       const chunks: Buffer[] = [];
-      for await (const chunk of await stream()) chunks.push(chunk as Buffer);
+      try {
+        for await (const chunk of await stream()) chunks.push(chunk as Buffer);
+      } catch {
+        // yauzl stops an entry that inflates past its declared size or is not valid deflate data.
+        throw new ItemError(ARCHIVE_MESSAGES.damagedEntry);
+      }
       return Buffer.concat(chunks);
     },
   };

@@ -3,13 +3,15 @@
  * archive import, through the photos feature (server/photos): a backup's photos, Paprika's
  * photo_data, Mealie's, Tandoor's and Nextcloud's image files all come here as bytes.
  */
-import { inArray } from 'drizzle-orm';
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray } from 'drizzle-orm';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
 import { PhotoRejectedError } from '../photos/photo-errors';
 import { postgresPhotoStore } from '../photos/photo-store';
-import { processPhoto } from '../photos/process-image';
+import { type ProcessedPhoto, processPhoto } from '../photos/process-image';
 import { attachPhoto } from '../photos/recipe-photos';
 
 /** A photo as backup.json lists it; its bytes are the zip entry `file` (photos/<id>.webp). */
@@ -21,10 +23,14 @@ export interface BackupPhoto {
   height: number | null;
 }
 
-/** An image read from an archive (a backup's photo, Paprika's photo_data, Mealie's original.webp…). */
+/**
+ * An image in an archive (a backup's photo, Paprika's photo_data, Mealie's original.webp…), read only
+ * when it is attached: a recipe's images are processed one at a time, never all held at once.
+ */
 export interface RecipeImage {
   fileName: string;
-  bytes: Buffer;
+  /** Its bytes, refused over PHOTO_LIMITS.bytes. */
+  read(): Promise<Buffer>;
   cover: boolean;
   position: number;
 }
@@ -34,10 +40,14 @@ export interface ExportedPhoto extends BackupPhoto {
   bytes(): Promise<Buffer>;
 }
 
-/** The photos of each of these recipes (of this user), cover first, for backup.json and photos/. */
+/**
+ * The photos of each of these recipes of this user, cover first, for backup.json and photos/. Both
+ * queries bind only the recipe ids (a page of them), never every photo id: PostgreSQL takes at most
+ * 65,535 parameters.
+ */
 export async function gatherPhotos(
   db: Database,
-  _userId: string,
+  userId: string,
   recipeIds: readonly string[],
 ): Promise<Map<string, ExportedPhoto[]>> {
   const gathered = new Map<string, ExportedPhoto[]>(recipeIds.map((id) => [id, []]));
@@ -45,13 +55,12 @@ export async function gatherPhotos(
   const owners = await db
     .select({ id: recipes.id, photoIds: recipes.photoIds })
     .from(recipes)
-    .where(inArray(recipes.id, [...recipeIds]));
-  const photoIds = owners.flatMap((owner) => owner.photoIds);
-  if (photoIds.length === 0) return gathered;
+    .where(and(eq(recipes.userId, userId), inArray(recipes.id, [...recipeIds])));
+  if (owners.every((owner) => owner.photoIds.length === 0)) return gathered;
   const rows = await db
     .select({ id: photos.id, width: photos.width, height: photos.height })
     .from(photos)
-    .where(inArray(photos.id, photoIds));
+    .where(and(eq(photos.userId, userId), inArray(photos.recipeId, [...recipeIds])));
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const owner of owners) {
     gathered.set(
@@ -67,7 +76,7 @@ export async function gatherPhotos(
             width: row.width,
             height: row.height,
             bytes: async () => {
-              const file = await postgresPhotoStore.get(db, id, 'display');
+              const file = await postgresPhotoStore.get(db, id, 'display', { userId, recipeId: owner.id });
               if (!file) throw new Error(`photo ${id} has no display image`);
               return Buffer.from(file.data);
             },
@@ -78,6 +87,21 @@ export async function gatherPhotos(
   }
   return gathered;
 }
+
+/** A job's photo waits out a busy decoder (uploads by hand are refused instead); a minute at most. */
+async function processWhenFree(bytes: Buffer): Promise<ProcessedPhoto> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await processPhoto(bytes);
+    } catch (error) {
+      const busy = error instanceof PhotoRejectedError && error.reason === 'busy';
+      if (!busy || attempt === BUSY_ATTEMPTS) throw error;
+      await sleep(1000);
+    }
+  }
+}
+
+const BUSY_ATTEMPTS = 60;
 
 /**
  * Attaches the images to a newly saved recipe in the caller's transaction, cover first, each through
@@ -93,8 +117,15 @@ export async function attachImages(
   const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
   let refused = 0;
   for (const image of ordered.slice(0, PHOTO_LIMITS.perRecipe)) {
+    let bytes: Buffer;
     try {
-      const photo = await processPhoto(image.bytes);
+      bytes = await image.read();
+    } catch {
+      refused += 1; // too large, or its entry is damaged
+      continue;
+    }
+    try {
+      const photo = await processWhenFree(bytes);
       await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;

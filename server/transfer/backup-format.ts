@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import { recipeInput } from '../../shared/recipe';
 import type { Recipe } from '../recipes/recipe-row';
 import type { BackupPhoto } from './attachments';
@@ -63,7 +64,7 @@ export const backupRecipeSchema = recipeInput.extend({
         height: z.number().int().nullable(),
       }),
     )
-    .max(100)
+    .max(PHOTO_LIMITS.perRecipe)
     .default([]),
 });
 export type ParsedBackupRecipe = z.output<typeof backupRecipeSchema>;

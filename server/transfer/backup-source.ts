@@ -1,5 +1,6 @@
-import { createInterface } from 'node:readline';
 import { z } from 'zod';
+import { PHOTO_LIMITS } from '../../shared/photos';
+import { recipeInput } from '../../shared/recipe';
 import { RECIPE_FIELDS } from '../recipes/recipe-row';
 import type { VersionChanges } from '../recipes/recipe-versions';
 import type { Archive, ArchiveEntry } from './archive';
@@ -8,13 +9,18 @@ import { ARCHIVE_LIMITS } from './archive-limits';
 import type { RecipeImage } from './attachments';
 import {
   BACKUP_FILE,
+  BACKUP_VERSION,
   backupHeaderSchema,
   backupRecipeSchema,
   type ParsedBackupRecipe,
 } from './backup-format';
+import { boundedLines } from './bounded-lines';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
 const UNREADABLE = 'backup.json ei ole tämän sovelluksen varmuuskopio tai se on vioittunut.';
+const NEWER_VERSION =
+  'Varmuuskopio on tehty Reseptikirjaston uudemmalla versiolla, eikä tämä versio osaa lukea sitä. Päivitä sovellus ja palauta sitten.';
+const TOO_LONG = 'Resepti hylättiin: sen rivi on liian pitkä luettavaksi.';
 
 export function isBackup(archive: Archive): boolean {
   return archive.entries.some((entry) => entry.name === BACKUP_FILE);
@@ -24,23 +30,39 @@ export function isBackup(archive: Archive): boolean {
  * A backup zip: backup.json read line by line (one recipe per line, as the export writes it), each
  * recipe with its versions and its photos from the zip's photos/ folder.
  */
-export async function backupSource(archive: Archive): Promise<TransferSource> {
+export async function backupSource(
+  archive: Archive,
+  maxLine: number = ARCHIVE_LIMITS.maxEntryInMemory,
+): Promise<TransferSource> {
   const file = archive.entries.find((entry) => entry.name === BACKUP_FILE)!;
   if (file.size > ARCHIVE_LIMITS.maxBackupJson) throw new ArchiveError(UNREADABLE);
   const photos = new Map(archive.entries.filter((e) => e.name.startsWith('photos/')).map((e) => [e.name, e]));
-  const lines = createInterface({ input: await file.stream(), crlfDelay: Number.POSITIVE_INFINITY })[
-    Symbol.asyncIterator
-  ]();
-  const first = await lines.next();
-  const header = backupHeaderSchema.safeParse(parseHeader(first.done ? '' : first.value));
+  const lines = boundedLines(await file.stream(), maxLine);
+  // A stream that fails mid-file (a corrupt entry) refuses the archive with a message, not a crash.
+  const nextLine = async () => {
+    try {
+      return await lines.next();
+    } catch {
+      throw new ArchiveError(UNREADABLE);
+    }
+  };
+  const first = await nextLine();
+  const header = backupHeaderSchema.safeParse(
+    parseHeader(first.done || !('text' in first.value) ? '' : first.value.text),
+  );
   if (!header.success) throw new ArchiveError(UNREADABLE);
+  if (header.data.version > BACKUP_VERSION) throw new ArchiveError(NEWER_VERSION);
   async function* items(): AsyncGenerator<SourceItem> {
     let position = 0;
-    for (let next = await lines.next(); !next.done; next = await lines.next()) {
-      const line = next.value.replace(/,$/, '').trim();
+    for (let next = await nextLine(); !next.done; next = await nextLine()) {
+      const read = next.value;
+      const line = 'text' in read ? read.text.replace(/,$/, '').trim() : null;
       if (line === '' || line === ']}') continue;
       position += 1;
-      yield { name: `${BACKUP_FILE} #${position}`, read: () => readRecipeLine(line, photos) };
+      yield {
+        name: `${BACKUP_FILE} #${position}`,
+        read: () => (line === null ? Promise.reject(new ItemError(TOO_LONG)) : readRecipeLine(line, photos)),
+      };
     }
   }
   return { total: header.data.recipeCount, items: items(), close: () => archive.close() };
@@ -67,21 +89,25 @@ async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): 
   const parsed = backupRecipeSchema.safeParse(json);
   if (!parsed.success)
     throw new ItemError(`Resepti hylättiin: ${z.prettifyError(parsed.error).split('\n')[0]}`);
-  return [await restoredRecipe(parsed.data, photos)];
+  return [restoredRecipe(parsed.data, photos)];
 }
 
-async function restoredRecipe(
-  recipe: ParsedBackupRecipe,
-  photos: Map<string, ArchiveEntry>,
-): Promise<ImportedRecipe> {
+function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveEntry>): ImportedRecipe {
   const { versions, photos: listed, createdAt, updatedAt, ...input } = recipe;
+  const kept: { version: number; createdAt: Date; changes: VersionChanges }[] = [];
+  let dropped = 0;
+  for (const v of versions) {
+    const changes = validChanges(v.changes);
+    if (changes) kept.push({ version: v.version, createdAt: new Date(v.createdAt), changes });
+    else dropped += 1;
+  }
   const images: RecipeImage[] = [];
   for (const photo of listed) {
     const entry = photos.get(photo.file);
     if (entry)
       images.push({
         fileName: photo.file,
-        bytes: await entry.read(),
+        read: () => entry.read(PHOTO_LIMITS.bytes),
         cover: photo.cover,
         position: photo.position,
       });
@@ -92,20 +118,34 @@ async function restoredRecipe(
       ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
       ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
       // A version that only re-ordered photos names photo ids of the old library: it is left out.
-      versions: versions
-        .map((v) => ({
-          version: v.version,
-          createdAt: new Date(v.createdAt),
-          changes: knownFields(v.changes),
-        }))
-        .filter((v) => Object.keys(v.changes).length > 0),
+      versions: kept.filter((v) => Object.keys(v.changes).length > 0),
     },
     images,
+    ...(dropped > 0
+      ? {
+          notes: [
+            `${dropped} ${dropped === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: ${dropped === 1 ? 'sen tiedot eivät olleet' : 'niiden tiedot eivät olleet'} reseptin kenttiä.`,
+          ],
+        }
+      : {}),
   };
 }
 
-/** A version keeps only fields a recipe has: what restore-version can put back. */
-function knownFields(changes: Record<string, unknown>): VersionChanges {
+/**
+ * What a version may hold: earlier values of a recipe's fields as the save rules accept them, and the
+ * photos' order. Anything else would be stored under a real field's name and fail when restored.
+ */
+const versionChanges = recipeInput
+  .partial()
+  .extend({ photoIds: z.array(z.string()).optional() })
+  .strict();
+
+/**
+ * A version's changes as restore-version can put them back (photo ids left out), or null if invalid.
+ * The values are kept as stored (not as parsed) so that a round trip gives the same history.
+ */
+function validChanges(changes: Record<string, unknown>): VersionChanges | null {
+  if (!versionChanges.safeParse(changes).success) return null;
   return Object.fromEntries(
     RECIPE_FIELDS.filter((field) => field in changes).map((field) => [field, changes[field]]),
   );

@@ -11,6 +11,8 @@ export interface ImportedRecipe {
     versions: { version: number; createdAt: Date; changes: VersionChanges }[];
   };
   images: RecipeImage[];
+  /** What reading it left out, for its report line. */
+  notes?: string[];
 }
 
 /** One line of the report: an archive entry or a URL. Reading it may give recipes or a reason it failed. */

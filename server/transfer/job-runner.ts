@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { RateLimiter } from '../auth/rate-limiter';
+import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
 import type { Database } from '../db/client';
 import { transferJobs, transferUploads } from '../db/schema';
 import type { Logger } from '../deps';
+import { IMPORT_RULE } from '../import/import-rate-limit';
 import type { ImportServices } from '../import/import-recipe';
 import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
 import { ArchiveError } from './archive';
@@ -16,21 +17,43 @@ import { ARCHIVE_MESSAGES } from './archive-limits';
 import { openTransferSource } from './archive-source';
 import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
-import { ACTIVE_STATES, uploadPieces } from './jobs';
+import { ACTIVE_STATES, recordedLines, uploadPieces } from './jobs';
 import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
-import { readUrlItem } from './url-items';
+import { RateLimitedError, readUrlItem } from './url-items';
 
 type JobRow = typeof transferJobs.$inferSelect;
 
 /** A job is tried this often (a crash mid-job counts); then it fails with a clear message. */
 const MAX_ATTEMPTS = 3;
 const FAILED_UNEXPECTEDLY = 'Tuonti epäonnistui odottamatta. Yritä uudelleen.';
+/** A job's archive, written back from the database while it runs: named by the job, one per job. */
+const TEMP_PREFIX = 'rk-transfer-';
+
+/**
+ * Removes archives left in the temporary folder by runs that ended in a crash. Only files older than
+ * `olderThanMs` go: a file another instance on this machine has just written is about to be opened.
+ */
+export async function removeStaleArchives(olderThanMs: number, dir = tmpdir()): Promise<number> {
+  let removed = 0;
+  for (const name of await readdir(dir)) {
+    if (!name.startsWith(TEMP_PREFIX)) continue;
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > olderThanMs) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
 
 export interface TransferRunnerOptions {
   /** How long a claimed job is this instance's without a heartbeat. */
   leaseMs?: number;
   /** How often to look for queued jobs and for jobs whose instance went away. */
   pollMs?: number;
+  /** The import rate limit a URL list reads its pages within (the import form's, unless a test sets one). */
+  importRule?: RateLimitRule;
 }
 
 export interface TransferDeps {
@@ -63,6 +86,7 @@ export function createTransferRunner(
 ): TransferRunner {
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
+  const importRule = options.importRule ?? IMPORT_RULE;
   const owner = randomUUID();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
@@ -127,6 +151,10 @@ export function createTransferRunner(
       // An archive's recipes are saved without moving the duplicate counts one by one (ADR 0023):
       // the library's counts are recomputed once, whatever ended the run, before it is reported.
       if (job.kind === 'archive') await rebuildDuplicatePartners(deps.db, job.userId);
+      if (failure instanceof RateLimitedError) {
+        await postpone(job.id, failure.retryAfterMs);
+        return;
+      }
       if (failure === null) {
         // Stopping (shutdown) hands the job on at once: the next start resumes it after its last item.
         if (stopped) await release(job.id);
@@ -150,11 +178,35 @@ export function createTransferRunner(
       .where(runningUnder(jobId, owner));
   }
 
+  /**
+   * Hands the job back until `ms` from now: its lease is given up but its lease time set ahead, so no
+   * runner claims it before then (the poll picks it up after). Not counted as an attempt.
+   */
+  async function postpone(jobId: string, ms: number) {
+    await deps.db
+      .update(transferJobs)
+      .set({
+        leaseOwner: null,
+        leaseUntil: sql`now() + ${`${Math.max(ms, 1)} milliseconds`}::interval`,
+        attempts: sql`${transferJobs.attempts} - 1`,
+      })
+      .where(runningUnder(jobId, owner));
+  }
+
   async function finish(jobId: string, state: 'done' | 'failed', error: string | null) {
     await deps.db.transaction(async (tx) => {
       const [ended] = await tx
         .update(transferJobs)
-        .set({ state, error, finishedAt: new Date(), leaseOwner: null, leaseUntil: null })
+        .set({
+          state,
+          error,
+          finishedAt: new Date(),
+          leaseOwner: null,
+          leaseUntil: null,
+          // A finished job did all there was: a backup's header may count a recipe deleted while it
+          // was exported, which backup.json then leaves out.
+          ...(state === 'done' ? { total: sql`${transferJobs.done}` } : {}),
+        })
         .where(runningUnder(jobId, owner))
         .returning({ id: transferJobs.id });
       if (ended) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
@@ -162,7 +214,7 @@ export function createTransferRunner(
   }
 
   async function runArchive(job: JobRow, writer: JobWriter) {
-    const file = path.join(tmpdir(), `rk-transfer-${job.id}-${owner}`);
+    const file = path.join(tmpdir(), `${TEMP_PREFIX}${job.id}`);
     try {
       // The upload lives in the database, so whichever instance resumes the job has it.
       let bytes = 0;
@@ -188,7 +240,10 @@ export function createTransferRunner(
           if (stopped) return;
           // A resumed job skips what it saved before (each item's line and count were one transaction).
           if (position++ < job.done) continue;
-          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger);
+          // The item a crash interrupted may have saved some of its recipes (a JSON file of several):
+          // those have their lines, and are neither saved nor counted again.
+          const recorded = position - 1 === job.done ? await recordedLines(deps.db, job.id, job.done) : 0;
+          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger, recorded);
         }
       } finally {
         source.close();
@@ -203,7 +258,7 @@ export function createTransferRunner(
     for (const [position, url] of urls.entries()) {
       if (stopped) return;
       if (position < job.done) continue;
-      await readUrlItem({ ...deps, writer, position, url, isStopped: () => stopped });
+      await readUrlItem({ ...deps, rule: importRule, writer, position, url });
     }
   }
 
@@ -216,6 +271,9 @@ export function createTransferRunner(
         pollMs,
       );
       timer.unref();
+      void removeStaleArchives(leaseMs).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'stale transfer archives not removed'),
+      );
       this.kick();
     },
     kick() {
@@ -238,6 +296,7 @@ async function processItem(
   name: string,
   read: () => Promise<ImportedRecipe[]>,
   logger: Logger,
+  recorded = 0,
 ) {
   let recipes: ImportedRecipe[];
   try {
@@ -247,18 +306,14 @@ async function processItem(
     if (error instanceof ArchiveError) throw error;
     if (!(error instanceof ItemError))
       logger.warn({ err: error, jobId: writer.jobId, item: name }, 'transfer item unreadable');
-    const reason =
-      error instanceof ItemError
-        ? error.message
-        : error instanceof Error && /bytes in the stream|compressed data|size/i.test(error.message)
-          ? 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.'
-          : 'Tiedostoa ei voitu lukea.';
+    const reason = error instanceof ItemError ? error.message : 'Tiedostoa ei voitu lukea.';
     await writer.db.transaction((tx) =>
       recordLine(tx, writer, { position, name, outcome: 'failed', title: null, reason }, true),
     );
     return;
   }
   for (const [index, recipe] of recipes.entries()) {
+    if (index < recorded) continue;
     await saveImported(writer, recipe, { position, name, last: index === recipes.length - 1 });
   }
 }

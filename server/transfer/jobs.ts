@@ -30,6 +30,19 @@ async function insertJob(tx: Database, values: typeof transferJobs.$inferInsert)
   }
 }
 
+/**
+ * Refuses early when the user already has a job queued or running, so an upload is refused before its
+ * body is read; the unique index still decides when two requests race.
+ */
+export async function assertNoActiveJob(db: Database, userId: string): Promise<void> {
+  const [active] = await db
+    .select({ id: transferJobs.id })
+    .from(transferJobs)
+    .where(and(eq(transferJobs.userId, userId), inArray(transferJobs.state, ACTIVE_STATES)))
+    .limit(1);
+  if (active) throw new ActiveJobError();
+}
+
 /** A queued archive job holding the uploaded file (read from `path`) in the database. */
 export async function createArchiveJob(
   db: Database,
@@ -51,6 +64,15 @@ export async function createUrlJob(db: Database, userId: string, urls: string[])
   return db.transaction((tx) => insertJob(tx, { userId, kind: 'urls', input: { urls }, total: urls.length }));
 }
 
+/** How many report lines the item at `position` has (its recipes saved or skipped so far, in order). */
+export async function recordedLines(db: Database, jobId: string, position: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(transferJobItems)
+    .where(and(eq(transferJobItems.jobId, jobId), eq(transferJobItems.position, position)));
+  return row?.count ?? 0;
+}
+
 /** The uploaded archive's pieces in order; yields nothing when they are gone. */
 export async function* uploadPieces(db: Database, jobId: string) {
   for (let position = 0; ; position++) {
@@ -66,11 +88,10 @@ export async function* uploadPieces(db: Database, jobId: string) {
 export interface ReportLine {
   position: number;
   name: string;
-  outcome: 'added' | 'skipped' | 'failed';
+  outcome: 'added' | 'skipped' | 'failed' | 'ready';
   title: string | null;
   reason: string | null;
   recipeId: string | null;
-  draft: Record<string, unknown> | null;
 }
 
 export interface JobView {
@@ -107,7 +128,6 @@ export async function readJob(db: Database, userId: string, jobId: string): Prom
       title: transferJobItems.title,
       reason: transferJobItems.reason,
       recipeId: transferJobItems.recipeId,
-      draft: transferJobItems.draft,
     })
     .from(transferJobItems)
     .where(eq(transferJobItems.jobId, jobId))

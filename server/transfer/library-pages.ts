@@ -36,7 +36,8 @@ export async function readBackupRecipes(
       changes: recipeVersions.changes,
     })
     .from(recipeVersions)
-    .where(inArray(recipeVersions.recipeId, [...ids]))
+    .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
+    .where(and(eq(recipes.userId, userId), inArray(recipeVersions.recipeId, [...ids])))
     .orderBy(asc(recipeVersions.recipeId), asc(recipeVersions.version));
   const photos = await gatherPhotos(db, userId, ids);
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -2,14 +2,7 @@ import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Database } from '../db/client';
 import { gatherPhotos } from './attachments';
-import {
-  BACKUP_CLOSING,
-  BACKUP_FILE,
-  BACKUP_FORMAT,
-  BACKUP_VERSION,
-  type BackupRecipe,
-  backupOpening,
-} from './backup-format';
+import { BACKUP_CLOSING, BACKUP_FILE, BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from './backup-format';
 import { backupPages, EXPORT_PAGE_SIZE, readBackupRecipes, recipeTitles } from './library-pages';
 import { recipeJsonLd } from './recipe-jsonld';
 
@@ -27,36 +20,88 @@ export function recipeFileName(recipe: { id: string; title: string }): string {
 
 /**
  * The whole library as a zip stream: recipes/<name>.jsonld per recipe, photos/, and backup.json.
- * Entries are added lazily: yazl asks for an entry's bytes only when it writes it, and the reader's
- * pace holds it back, so memory stays at a page of recipes whatever the library's size.
+ * Recipes are read a page at a time and the next page only once yazl has reached the end of this
+ * one; photos and backup.json are lazy entries, read when yazl writes them. The reader's pace holds
+ * it all back, so memory stays at a page of recipes whatever the library's size. A recipe deleted
+ * before its page is read is left out.
+ *
+ * An entry that cannot be read once it is due (a photo deleted meanwhile, the database gone) ends the
+ * stream with that error: the download breaks off, the server goes on.
  */
-export async function libraryZip(db: Database, userId: string): Promise<Readable> {
-  const listed = await recipeTitles(db, userId);
-  const ids = listed.map((recipe) => recipe.id);
+export async function libraryZip(
+  db: Database,
+  userId: string,
+  onError: (error: Error) => void = () => {},
+): Promise<Readable> {
+  const ids = (await recipeTitles(db, userId)).map((recipe) => recipe.id);
   const zip = new ZipFile();
-  const page = pageCache(db, userId, ids);
-  for (const [index, recipe] of listed.entries()) {
-    zip.addReadStreamLazy(`recipes/${recipeFileName(recipe)}.jsonld`, {}, (callback) => {
-      page(index)
-        .then((whole) => callback(null, Readable.from([`${JSON.stringify(recipeJsonLd(whole), null, 2)}\n`])))
-        .catch((error: Error) => callback(error, undefined as never));
-    });
-  }
-  for (const photos of (await gatherPhotos(db, userId, ids)).values()) {
-    for (const photo of photos) {
-      zip.addReadStreamLazy(photo.file, { compress: false }, (callback) => {
-        photo
-          .bytes()
-          .then((bytes) => callback(null, Readable.from([bytes])))
-          .catch((error: Error) => callback(error, undefined as never));
+  const output = zip.outputStream as Readable;
+  let ended = false;
+  const fail = (error: Error) => {
+    if (ended) return;
+    ended = true;
+    onError(error);
+    output.destroy(error);
+  };
+  zip.on('error', fail);
+  // A reader that goes away (or an error) stops yazl: the page loop must not wait for it forever.
+  let wake: (() => void) | null = null;
+  output.once('close', () => {
+    ended = true;
+    wake?.();
+  });
+  void (async () => {
+    for (let at = 0; at < ids.length && !ended; at += EXPORT_PAGE_SIZE) {
+      const page = ids.slice(at, at + EXPORT_PAGE_SIZE);
+      const [recipes, photos] = await Promise.all([
+        readBackupRecipes(db, userId, page),
+        gatherPhotos(db, userId, page),
+      ]);
+      const entries: { name: string; compress: boolean; open: () => Promise<Readable> }[] = [
+        ...recipes.map((recipe) => ({
+          name: `recipes/${recipeFileName(recipe)}.jsonld`,
+          compress: true,
+          open: async () => Readable.from([`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`]),
+        })),
+        ...[...photos.values()].flat().map((photo) => ({
+          name: photo.file,
+          compress: false,
+          open: async () => Readable.from([await photo.bytes()]),
+        })),
+      ];
+      if (entries.length === 0) continue;
+      await new Promise<void>((reached) => {
+        wake = reached;
+        for (const [index, entry] of entries.entries()) {
+          addLazy(zip, entry.name, { compress: entry.compress }, () => {
+            if (index === entries.length - 1) reached();
+            return entry.open();
+          });
+        }
       });
+      wake = null;
     }
-  }
-  zip.addReadStreamLazy(BACKUP_FILE, {}, (callback) =>
-    callback(null, Readable.from(backupJson(db, userId, ids))),
-  );
-  zip.end();
-  return zip.outputStream as Readable;
+    if (ended) return;
+    addLazy(zip, BACKUP_FILE, {}, async () => Readable.from(backupJson(db, userId, ids)));
+    zip.end();
+  })().catch(fail);
+  return output;
+}
+
+/**
+ * An entry whose stream is opened when yazl writes it. yazl pipes the stream without listening for its
+ * errors, so a failing one is turned into the zip's error here rather than left unhandled.
+ */
+function addLazy(zip: ZipFile, name: string, options: { compress?: boolean }, open: () => Promise<Readable>) {
+  zip.addReadStreamLazy(name, options, (callback) => {
+    open().then(
+      (stream) => {
+        stream.once('error', (error) => zip.emit('error', error));
+        callback(null, stream);
+      },
+      (error: Error) => callback(error, undefined as never),
+    );
+  });
 }
 
 async function* backupJson(db: Database, userId: string, ids: readonly string[]) {
@@ -75,22 +120,4 @@ async function* backupJson(db: Database, userId: string, ids: readonly string[])
     }
   }
   yield `\n${BACKUP_CLOSING}`;
-}
-
-/** Recipe `index` of `ids`, read a page at a time as the zip asks for them in order. */
-function pageCache(db: Database, userId: string, ids: readonly string[]) {
-  let start = -1;
-  let loaded: Promise<Map<string, BackupRecipe>> = Promise.resolve(new Map());
-  return async (index: number): Promise<BackupRecipe> => {
-    const pageStart = index - (index % EXPORT_PAGE_SIZE);
-    if (pageStart !== start) {
-      start = pageStart;
-      loaded = readBackupRecipes(db, userId, ids.slice(pageStart, pageStart + EXPORT_PAGE_SIZE)).then(
-        (recipes) => new Map(recipes.map((recipe) => [recipe.id, recipe])),
-      );
-    }
-    const recipe = (await loaded).get(ids[index]!);
-    if (!recipe) throw new Error('The recipe was deleted while the library was exported');
-    return recipe;
-  };
 }

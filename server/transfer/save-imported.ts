@@ -26,20 +26,15 @@ export interface JobWriter {
   keys: Set<string>;
 }
 
-/** Whether the job is still this runner's to write. */
-export async function stillRunning(writer: JobWriter): Promise<boolean> {
-  const [job] = await writer.db
-    .select({ id: transferJobs.id })
-    .from(transferJobs)
-    .where(runningUnder(writer.jobId, writer.owner));
-  return job !== undefined;
-}
-
 /** The job's row while it runs under this owner: every write of a run is conditional on it. */
 export const runningUnder = (jobId: string, owner: string) =>
   and(eq(transferJobs.id, jobId), eq(transferJobs.state, 'running'), eq(transferJobs.leaseOwner, owner));
 
-type Line = Omit<ReportLine, 'recipeId' | 'draft'> & Partial<Pick<ReportLine, 'recipeId' | 'draft'>>;
+type Line = Omit<ReportLine, 'recipeId'> & {
+  recipeId?: string | null;
+  /** A URL list's page, read for the review step. */
+  draft?: Record<string, unknown>;
+};
 
 /**
  * Counts one report line into the job, in the caller's transaction; throws JobLostError (rolling the
@@ -51,13 +46,17 @@ export async function recordLine(
   line: Line,
   advance: boolean,
 ): Promise<void> {
-  const counter = { added: transferJobs.added, skipped: transferJobs.skipped, failed: transferJobs.failed }[
-    line.outcome
-  ];
+  // A page read for review counts only as done: it is added when the review step saves it.
+  const counter =
+    line.outcome === 'ready'
+      ? null
+      : { added: transferJobs.added, skipped: transferJobs.skipped, failed: transferJobs.failed }[
+          line.outcome
+        ];
   const [job] = await tx
     .update(transferJobs)
     .set({
-      [line.outcome]: sql`${counter} + 1`,
+      ...(counter ? { [line.outcome]: sql`${counter} + 1` } : {}),
       ...(advance ? { done: sql`${transferJobs.done} + 1` } : {}),
     })
     .where(runningUnder(writer.jobId, writer.owner))
@@ -102,7 +101,8 @@ export async function saveImported(
     });
     if (history) await copyVersions(tx, recipeId, history.versions);
     const notice = await attachImages(tx, writer.userId, recipeId, imported.images);
-    await recordLine(tx, writer, { ...base, outcome: 'added', reason: notice, recipeId }, at.last);
+    const reason = [...(imported.notes ?? []), ...(notice ? [notice] : [])].join(' ') || null;
+    await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
   });
   writer.keys.add(key);
 }

@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedRecipes } from '../../scripts/lib/seed-recipes';
+import { queryRows } from '../../server/db/client';
+import { photos, recipes } from '../../server/db/schema';
+import { gatherPhotos } from '../../server/transfer/attachments';
 import { BACKUP_FORMAT, BACKUP_VERSION } from '../../server/transfer/backup-format';
+import { readBackupRecipes, recipeTitles } from '../../server/transfer/library-pages';
+import { libraryZip, recipeFileName } from '../../server/transfer/library-zip';
 import { signedInClient } from '../support/http';
 import { colourJpeg } from '../support/images';
 import { useSignedInServer } from '../support/signed-in-server';
@@ -206,4 +214,103 @@ describe('export', () => {
     );
     expect((again[0]!.photos as unknown[]).length).toBe(2);
   });
+
+  async function chefWithPhoto() {
+    const chef = await signedInClient(api.server);
+    const cake = await chef.trpc.recipes.create.mutate(recipeDraft({ title: 'Kakku kuvalla' }));
+    const form = new FormData();
+    form.set('file', new Blob([new Uint8Array(await colourJpeg(32, 32, '#c0884a'))]), 'kuva.jpg');
+    const upload = await chef.fetch(`${api.server.url}/api/recipes/${cake.id}/photos`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const [row] = await api.server.deps.db
+      .select({ userId: recipes.userId })
+      .from(recipes)
+      .where(eq(recipes.id, cake.id));
+    return { chef, cake, userId: row!.userId };
+  }
+
+  it('a recipe deleted while the zip streams breaks the download off cleanly; the server goes on', async () => {
+    const { chef, cake, userId } = await chefWithPhoto();
+    // Recipes that do not compress: their entries fill yazl's buffers, so it waits for the reader
+    // before it reaches the photo.
+    for (let n = 0; n < 8; n += 1)
+      await chef.trpc.recipes.create.mutate(
+        recipeDraft({ title: `Täyte ${n}`, notes: randomBytes(15_000).toString('base64') }),
+      );
+    const errors: Error[] = [];
+    const zip = await libraryZip(api.server.deps.db, userId, (error) => errors.push(error));
+    zip.on('error', () => {}); // the reader below starts later
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await chef.trpc.recipes.delete.mutate({ id: cake.id });
+    const read = (async () => {
+      for await (const _chunk of zip);
+    })();
+    await expect(read).rejects.toThrow(/display image/);
+    expect(errors).toHaveLength(1);
+    // The server is still up, and the export works again without the deleted recipe.
+    const again = await unzip(
+      Buffer.from(await (await download(chef, api.server, '/api/export/library.zip')).arrayBuffer()),
+    );
+    expect(backupContent(again)).toHaveLength(8);
+  });
+
+  it('a recipe deleted before its page is read is left out of the zip', async () => {
+    const db = api.server.deps.db;
+    const { userId } = await chefWithPhoto();
+    await seedRecipes(db, userId, 250);
+    const listed = await recipeTitles(db, userId);
+    const zip = await libraryZip(db, userId);
+    zip.on('error', () => {});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The second page is read only once the reader has taken the first.
+    const gone = listed[230]!;
+    await db.delete(recipes).where(eq(recipes.id, gone.id));
+    const chunks: Buffer[] = [];
+    for await (const chunk of zip) chunks.push(chunk as Buffer);
+    const entries = await unzip(Buffer.concat(chunks));
+    expect(entries.has(`recipes/${recipeFileName(gone)}.jsonld`)).toBe(false);
+    expect([...entries.keys()].filter((name) => name.endsWith('.jsonld'))).toHaveLength(250);
+    expect(backupContent(entries).map((r) => r.title)).not.toContain(gone.title);
+    expect(backupContent(entries)).toHaveLength(250);
+  });
+
+  it('reads only the signed-in user’s recipes, versions and photos, whatever ids it is given', async () => {
+    const { cake, userId } = await chefWithPhoto();
+    expect((await gatherPhotos(api.server.deps.db, userId, [cake.id])).get(cake.id)).toHaveLength(1);
+    const stranger = await signedInClient(api.server);
+    const own = await stranger.trpc.recipes.create.mutate(recipeDraft({ title: 'Oma' }));
+    const [row] = await api.server.deps.db
+      .select({ userId: recipes.userId })
+      .from(recipes)
+      .where(eq(recipes.id, own.id));
+    expect((await gatherPhotos(api.server.deps.db, row!.userId, [cake.id])).get(cake.id)).toEqual([]);
+    expect(await readBackupRecipes(api.server.deps.db, row!.userId, [cake.id])).toEqual([]);
+  });
+
+  it('exports a library with more photos than PostgreSQL takes parameters (3,400 recipes × 20 photos)', async () => {
+    const db = api.server.deps.db;
+    const { userId } = await chefWithPhoto();
+    await seedRecipes(db, userId, 3_400);
+    // 20 photo rows per recipe, in the recipe's photo_ids: 68,000 photo ids, over the 65,535 limit.
+    await queryRows(
+      db,
+      sql`insert into ${photos} (user_id, recipe_id, hash, width, height, thumb_width, thumb_height)
+        select ${userId}, r.id, md5(r.id::text || n), 800, 600, 200, 150
+        from ${recipes} r, generate_series(1, 20) n where r.user_id = ${userId} and r.photo_ids = '{}'`,
+    );
+    await queryRows(
+      db,
+      sql`update ${recipes} r set photo_ids = (select array_agg(p.id order by p.hash) from ${photos} p where p.recipe_id = r.id)
+        where r.user_id = ${userId} and r.photo_ids = '{}'`,
+    );
+    const zip = await libraryZip(db, userId);
+    zip.destroy(); // listing every entry (the photos gathered a page at a time) is what failed
+    const [first] = await readBackupRecipes(db, userId, [
+      (await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.userId, userId)).limit(1))[0]!.id,
+    ]);
+    expect(first!.photos.length).toBeGreaterThanOrEqual(1);
+  }, 120_000);
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MEALIE_SERVER_BACKUP } from '../../server/transfer/formats/mealie';
+import { PHOTO_LIMITS } from '../../shared/photos';
 import {
   fixtureJson,
+  JPEG,
   jsonLdAndHtmlZip,
   mealieExport,
   nextcloudFolder,
@@ -35,7 +38,7 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', total: 1, added: 1, failed: 0 });
     expect(job.report[0]!.reason).toBeNull();
     const pie = (await library(browser)).get('Mustikkapiirakka')!;
-    // images/original.webp beside the recipe's JSON became its cover, through the photo pipeline.
+    // images/original.webp beside the recipe's JSON became its cover (not min- or tiny-original.webp).
     expect(pie.photos).toHaveLength(1);
     expect(originals(pie)).toEqual([
       '150 g voita, pehmeää',
@@ -58,6 +61,7 @@ describe('moving in from other apps', () => {
     expect(pie.notes).toContain('Vinkki: Pakastetut mustikat käyvät sulattamatta.');
     expect(pie.notes).toContain('Ravintoarvot: calories 320 kcal, fatContent 16 g');
     expect(pie.notes).toContain('Arvio: 5/5');
+    expect(pie.notes).toContain('Uunin asento: alatasolla'); // Mealie's extras
   });
 
   it('Tandoor: each named step a component, original_text or amount, unit, food and note', async () => {
@@ -88,6 +92,8 @@ describe('moving in from other apps', () => {
     });
     expect(soup.notes).toContain('Ravintoarvot: calories 410, carbohydrates 22, fats 24, proteins 28');
     expect(soup.notes).toContain('Odotusaika (min): 25');
+    expect(soup.notes).toContain('Vaiheen aika (Liemi, min): 20');
+    expect(soup.notes).toContain('Vaiheen aika (Viimeistely, min): 10');
   });
 
   it('Paprika (.paprikarecipes): gzipped JSON per recipe, headings as components, every field kept', async () => {
@@ -116,6 +122,8 @@ describe('moving in from other apps', () => {
       'Arvio: 4/5',
       'Lähde: Mummon vihko',
       'Annokset: 40 pullaa',
+      'Kuvan osoite: https://example.com/kuvat/kanelipullat.jpg',
+      'Luotu Paprikassa: 2024-05-01 10:00:00',
     ]) {
       expect(buns.notes).toContain(kept);
     }
@@ -131,7 +139,7 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', total: 1, added: 1, failed: 0 });
     expect(job.report[0]!.reason).toBeNull();
     const dessert = (await library(browser)).get('Sitruunarahka')!;
-    expect(dessert.photos).toHaveLength(2); // full.jpg (the cover) and thumb.jpg
+    expect(dessert.photos).toHaveLength(1); // full.jpg; thumb.jpg and thumb16.jpg are its smaller copies
     expect(originals(dessert)).toEqual([
       '250 g maitorahkaa',
       '2 dl vispikermaa',
@@ -225,6 +233,31 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', added: 1 });
     expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
     expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
+  });
+
+  it('a photo over the photo limit is refused before it is read; the recipe is still added', async () => {
+    const browser = await signedInClient(api.server);
+    const huge = Buffer.alloc(PHOTO_LIMITS.bytes + 1, 0xff);
+    const job = await importArchive(browser, api.server, await nextcloudFolder(huge));
+    expect(job).toMatchObject({ state: 'done', added: 1 });
+    expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
+    expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
+  });
+
+  it('Mealie’s server backup (database.json) is named as such, with what to export instead', async () => {
+    const browser = await signedInClient(api.server);
+    const backup = await zipOf({
+      'database.json': JSON.stringify({
+        alembic_version: [{ version_num: 'abc123' }],
+        recipes: [{ id: '1', name: 'Mustikkapiirakka', slug: 'mustikkapiirakka' }],
+        recipes_ingredients: [],
+      }),
+      'data/recipes/1/images/original.webp': JPEG,
+    });
+    const job = await importArchive(browser, api.server, backup, 'mealie_backup.zip');
+    expect(job).toMatchObject({ state: 'done', added: 0, failed: 1 });
+    expect(job.report[0]!.reason).toBe(MEALIE_SERVER_BACKUP);
+    expect(job.report[0]!.reason).toMatch(/reseptien vientitoiminnolla/);
   });
 
   it('a malformed file is one failed line with its reason; the rest of the archive is imported', async () => {

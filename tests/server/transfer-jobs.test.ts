@@ -1,16 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, transferJobs } from '../../server/db/schema';
+import { recipes, transferJobItems, transferJobs } from '../../server/db/schema';
 import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
 import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
-import { createTransferRunner } from '../../server/transfer/job-runner';
-import { createArchiveJob, readJob } from '../../server/transfer/jobs';
-import { fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
+import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
+import { createArchiveJob, createUrlJob, readJob } from '../../server/transfer/jobs';
+import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { createSignedInUser } from '../support/users';
 import { finishedJob } from './transfer-helpers';
@@ -68,17 +68,39 @@ describe('transfer jobs', () => {
     ];
     const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls });
     const job = await finishedJob(browser, jobId);
-    expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 2, failed: 1 });
+    // Read pages wait for the review step as 'ready': nothing is added before it saves them.
+    expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 0, failed: 1 });
     expect(job.report.map((line) => [line.name, line.outcome, line.title ?? line.reason])).toEqual([
-      [urls[0], 'added', 'Kaurakeksit'],
+      [urls[0], 'ready', 'Kaurakeksit'],
       [urls[1], 'failed', FETCH_FAILED_MESSAGE],
-      [urls[2], 'added', 'Piparät'],
+      [urls[2], 'ready', 'Piparät'],
     ]);
-    // Nothing is saved until the review step saves the chosen drafts as any import is saved.
+    expect(job.report[0]).not.toHaveProperty('draft'); // the poll carries no drafts
     expect((await browser.trpc.recipes.list.query({})).items).toHaveLength(0);
-    const draft = job.report[0]!.draft!;
-    const saved = await browser.trpc.recipes.create.mutate(draft);
+
+    // The review step saves the chosen page on the server and records it on its line.
+    const [first] = await browser.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0] });
+    expect(first!.recipeId).toEqual(expect.any(String));
+    const saved = await browser.trpc.recipes.byId.query({ id: first!.recipeId! });
     expect(saved.ingredients.map((i) => i.original)).toEqual(['2 dl sokeria', '100 g voita']);
+    // "Save all" after a reload, twice at once: each page is saved once; the failed line is no draft.
+    const again = await Promise.all([
+      browser.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0, 1, 2] }),
+      browser.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0, 1, 2] }),
+    ]);
+    expect(again.flat().filter((result) => result.recipeId !== null)).toHaveLength(1);
+    expect((await browser.trpc.recipes.list.query({})).items.map((r) => r.title).sort()).toEqual([
+      'Kaurakeksit',
+      'Piparät',
+    ]);
+    const after = await browser.trpc.transfer.job.query({ jobId });
+    expect(after).toMatchObject({ added: 2, failed: 1 });
+    expect(after.report.map((line) => line.outcome)).toEqual(['added', 'failed', 'added']);
+    // Another user cannot save this job's pages.
+    const stranger = await signedInClient(server);
+    await expect(stranger.trpc.transfer.saveDrafts.mutate({ jobId, positions: [0] })).rejects.toMatchObject({
+      data: { code: 'NOT_FOUND' },
+    });
   });
 
   it('refuses a list with a line that is no web address, an empty list and another user’s job', async () => {
@@ -178,6 +200,48 @@ describe('transfer jobs', () => {
     ]);
   });
 
+  it('a file of several recipes interrupted midway resumes after its last recorded recipe', async () => {
+    const { user } = await createSignedInUser(server.deps);
+    const db = server.deps.db;
+    const book = JSON.stringify(
+      [0, 1, 2].map((i) => ({
+        ...fixtureJson('nextcloud-recipe.json'),
+        name: `Rahka ${i}`,
+      })),
+    );
+    const jobId = await createArchiveJob(
+      db,
+      user.id,
+      asUploadedFile(await zipOf({ 'kirja.json': book })),
+      'k.zip',
+    );
+    // The run that died had saved the book's first recipe: its line and count committed, done not yet moved.
+    await db
+      .update(transferJobs)
+      .set({
+        state: 'running',
+        attempts: 1,
+        added: 1,
+        leaseOwner: 'gone',
+        leaseUntil: new Date(Date.now() - 1000),
+      })
+      .where(eq(transferJobs.id, jobId));
+    await db
+      .insert(transferJobItems)
+      .values({ jobId, position: 0, name: 'kirja.json', outcome: 'added', title: 'Rahka 0' });
+    const runner = createTransferRunner({
+      ...server.deps,
+      importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+    });
+    await runner.drain();
+    const job = await readJob(db, user.id, jobId);
+    expect(job).toMatchObject({ state: 'done', total: 1, done: 1, added: 3, skipped: 0, failed: 0 });
+    expect(job.report.map((line) => line.title)).toEqual(['Rahka 0', 'Rahka 1', 'Rahka 2']);
+    expect(
+      (await db.select().from(recipes).where(eq(recipes.userId, user.id))).map((r) => r.title).sort(),
+    ).toEqual(['Rahka 1', 'Rahka 2']);
+  });
+
   it('a job interrupted too often fails with a clear message instead of looping', async () => {
     const { user } = await createSignedInUser(server.deps);
     const db = server.deps.db;
@@ -213,5 +277,51 @@ describe('transfer jobs', () => {
     await Promise.all([a.drain(), b.drain()]);
     expect(await readJob(db, user.id, jobId)).toMatchObject({ state: 'done', added: 12, done: 12 });
     expect(await db.select().from(recipes).where(eq(recipes.userId, user.id))).toHaveLength(12);
+  });
+
+  it('archives left behind by a crashed run are removed; a fresh one (another instance’s) is kept', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rk-stale-'));
+    const stale = path.join(dir, 'rk-transfer-00000000-0000-4000-8000-000000000000');
+    const fresh = path.join(dir, 'rk-transfer-11111111-1111-4111-8111-111111111111');
+    const other = path.join(dir, 'other-file');
+    for (const file of [stale, fresh, other]) writeFileSync(file, 'zip');
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    utimesSync(stale, dayAgo, dayAgo);
+    utimesSync(other, dayAgo, dayAgo);
+    expect(await removeStaleArchives(60_000, dir)).toBe(1);
+    expect([existsSync(stale), existsSync(fresh), existsSync(other)]).toEqual([false, true, true]);
+  });
+
+  it('a URL list over the import rate limit waits for the window without holding up other users’ jobs', async () => {
+    await server.deps.transfer.stop(); // the runner below, with a short window, runs the jobs
+    const db = server.deps.db;
+    const { user } = await createSignedInUser(server.deps);
+    const urls = [0, 1, 2].map((i) => `${site.origin}/recipes/Odottava${i}`);
+    const listId = await createUrlJob(db, user.id, urls);
+    const other = (await createSignedInUser(server.deps)).user;
+    const archiveId = await createArchiveJob(db, other.id, asUploadedFile(await paprikaExport()), 'p.zip');
+    const runner = createTransferRunner(
+      {
+        ...server.deps,
+        importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+      },
+      { importRule: { limit: 2, windowMs: 1_500 }, pollMs: 100 },
+    );
+    runner.start();
+    try {
+      for (let job = await readJob(db, user.id, listId); job.state !== 'done'; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await readJob(db, user.id, listId);
+      }
+    } finally {
+      await runner.stop();
+    }
+    const list = await readJob(db, user.id, listId);
+    expect(list).toMatchObject({ state: 'done', done: 3, failed: 0 });
+    expect(list.report.map((line) => line.outcome)).toEqual(['ready', 'ready', 'ready']);
+    // The archive job, queued after the list, ran while the list waited for its window.
+    const archive = await readJob(db, other.id, archiveId);
+    expect(archive).toMatchObject({ state: 'done', added: 2 });
+    expect(Date.parse(archive.finishedAt!)).toBeLessThan(Date.parse(list.finishedAt!));
   });
 });

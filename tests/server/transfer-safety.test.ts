@@ -1,6 +1,11 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ArchiveError } from '../../server/transfer/archive';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
+import { openTransferSource } from '../../server/transfer/archive-source';
 import { createUrlJob } from '../../server/transfer/jobs';
 import { fixtureText, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer } from '../support/http';
@@ -70,6 +75,19 @@ describe('archive safety', () => {
       state: 'failed',
       error: ARCHIVE_MESSAGES.unsafeName,
     });
+    // A Windows-style name: its backslashes are read as separators, so "..\" is refused the same way.
+    expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '..\\'))).toMatchObject({
+      state: 'failed',
+      error: ARCHIVE_MESSAGES.unsafeName,
+    });
+  });
+
+  it('refuses a JSON file over the in-memory limit as too large a JSON file', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rk-test-json-')), 'vienti.json');
+    writeFileSync(file, `[${' '.repeat(ARCHIVE_LIMITS.maxEntryInMemory)}]`);
+    const error = await openTransferSource(file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ArchiveError);
+    expect((error as Error).message).toBe(ARCHIVE_MESSAGES.jsonTooLarge);
   });
 
   it('fails a file that is neither a zip nor JSON with a clear message', async () => {
@@ -112,6 +130,42 @@ describe('archive safety', () => {
       req.on('response', (response) => resolve(response.statusCode ?? 0));
       req.on('error', reject);
       req.write('--x\r\n');
+    });
+    expect(status).toBe(413);
+  });
+
+  it('answers 413 to an upload over 200 MB sent without a length (chunked)', async () => {
+    const browser = await signedInClient(api.server);
+    const url = new URL('/api/import/archive', api.server.url);
+    const chunk = Buffer.alloc(1024 * 1024);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          'transfer-encoding': 'chunked',
+          origin: api.server.origin,
+          cookie: browser.jar.header(),
+        },
+      });
+      let answered = false;
+      req.on('response', (response) => {
+        answered = true;
+        resolve(response.statusCode ?? 0);
+        req.destroy();
+      });
+      req.on('error', (error) => (answered ? undefined : reject(error)));
+      req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n');
+      let sent = 0;
+      const pump = () => {
+        while (!answered && sent <= ARCHIVE_LIMITS.maxBytes + 8 * chunk.length) {
+          sent += chunk.length;
+          if (!req.write(chunk)) return void req.once('drain', pump);
+        }
+        // The answer comes once the body ends: the parser discards what follows the file's limit.
+        if (!answered) req.end('\r\n--x--\r\n');
+      };
+      pump();
     });
     expect(status).toBe(413);
   });
@@ -160,6 +214,23 @@ describe('one job at a time', () => {
       await expect(
         browser.trpc.transfer.importUrls.mutate({ urls: ['https://example.com/b'] }),
       ).rejects.toMatchObject({ data: { code: 'CONFLICT' } });
+      // Refused before the body is read: a 150 MB upload is answered after its first bytes.
+      const url = new URL('/api/import/archive', server.url);
+      const early = await new Promise<number>((resolve, reject) => {
+        const req = request(url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            'content-length': String(150 * 1024 * 1024),
+            origin: server.origin,
+            cookie: browser.jar.header(),
+          },
+        });
+        req.on('response', (answer) => resolve(answer.statusCode ?? 0));
+        req.on('error', reject);
+        req.write('--x\r\nContent-Disposition: form-data; name="file"; filename="a.zip"\r\n\r\n');
+      });
+      expect(early).toBe(409);
     } finally {
       await server.close();
     }

@@ -36,6 +36,19 @@ function grouped<T>(items: T[], title: (item: T) => string, line: (item: T) => s
   return groups;
 }
 
+/**
+ * Mealie's admin backup (its database.json, every table of the server) is no recipe export: it is
+ * named for what it is, so the user can make the export that imports.
+ */
+export function isMealieServerBackup(json: Json): boolean {
+  return 'alembic_version' in json && 'recipes' in json;
+}
+export const MEALIE_SERVER_BACKUP =
+  'Tämä on Mealien koko palvelimen varmuuskopio (database.json), jota ei voi tuoda. Vie reseptit Mealiesta sen reseptien vientitoiminnolla (Data Management → Recipes → Export) ja tuo saatu zip-tiedosto.';
+
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 export function fromMealie(recipe: Json, images: RecipeImage[]): ForeignRecipe {
   const ingredients = (recipe.recipeIngredient as unknown[]) ?? [];
   const steps = Array.isArray(recipe.recipeInstructions) ? (recipe.recipeInstructions as Json[]) : [];
@@ -64,6 +77,10 @@ export function fromMealie(recipe: Json, images: RecipeImage[]): ForeignRecipe {
       ...labelled('Kokonaisaika', recipe.totalTime),
       ...nutritionLine(recipe.nutrition),
       ...(Number(recipe.rating) > 0 ? labelled('Arvio', `${recipe.rating}/5`) : []),
+      // Mealie's extras: the user's own key–value fields.
+      ...Object.entries(isObject(recipe.extras) ? recipe.extras : {}).flatMap(([key, value]) =>
+        labelled(key, value),
+      ),
     ],
     sourceUrl: textOf(recipe.orgURL) || null,
     images,

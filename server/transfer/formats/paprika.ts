@@ -21,7 +21,7 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
   if (typeof recipe.photo_data === 'string' && recipe.photo_data) {
     images.push({
       fileName: textOf(recipe.photo) || 'photo.jpg',
-      bytes: Buffer.from(recipe.photo_data, 'base64'),
+      read: async () => Buffer.from(recipe.photo_data as string, 'base64'),
       cover: true,
       position: 0,
     });
@@ -30,7 +30,7 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
     if (typeof photo?.data === 'string') {
       images.push({
         fileName: textOf(photo.filename) || `photo-${index + 1}.jpg`,
-        bytes: Buffer.from(photo.data, 'base64'),
+        read: async () => Buffer.from(photo.data as string, 'base64'),
         cover: false,
         position: images.length,
       });
@@ -57,6 +57,8 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
       ...labelled('Vaikeus', recipe.difficulty),
       ...(Number(recipe.rating) > 0 ? labelled('Arvio', `${recipe.rating}/5`) : []),
       ...labelled('Lähde', recipe.source),
+      ...labelled('Kuvan osoite', recipe.image_url),
+      ...labelled('Luotu Paprikassa', recipe.created),
     ],
     sourceUrl: textOf(recipe.source_url) || null,
     images,

@@ -55,6 +55,12 @@ export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe 
     notes: [
       ...labelled('Annokset', recipe.servings_text),
       ...(waiting > 0 ? labelled('Odotusaika (min)', waiting) : []),
+      // Each step's own time, which has no field of ours.
+      ...steps.flatMap((step, index) =>
+        Number(step.time) > 0
+          ? labelled(`Vaiheen aika (${textOf(step.name) || `vaihe ${index + 1}`}, min)`, step.time)
+          : [],
+      ),
       ...nutritionLine(recipe.nutrition),
     ],
     sourceUrl: textOf(recipe.source_url) || null,

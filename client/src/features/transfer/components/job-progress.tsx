@@ -9,7 +9,12 @@ const STATE_TEXT: Record<TransferJob['state'], string> = {
   cancelled: 'Peruutettu',
 };
 
-const OUTCOME_TEXT = { added: 'Lisätty', skipped: 'Ohitettu', failed: 'Epäonnistui' } as const;
+const OUTCOME_TEXT = {
+  added: 'Lisätty',
+  skipped: 'Ohitettu',
+  failed: 'Epäonnistui',
+  ready: 'Luettu',
+} as const;
 
 /** Time left from the pace so far, in words; null until there is a pace to go by. */
 function estimate(job: TransferJob, now = Date.now()): string | null {
@@ -28,17 +33,29 @@ export function JobProgress({
   job,
   onCancel,
   cancelling,
-  addedLabel = OUTCOME_TEXT.added,
 }: {
   job: TransferJob;
   onCancel(): void;
   cancelling: boolean;
-  /** A URL list reads pages for review; nothing is added before that. */
-  addedLabel?: string;
 }) {
   const active = isActive(job);
   const left = active ? estimate(job) : null;
-  const problems = job.report.filter((line) => line.outcome !== 'added' || line.reason);
+  const problems = job.report.filter(
+    (line) => line.outcome === 'skipped' || line.outcome === 'failed' || line.reason,
+  );
+  // A URL list reads pages for review; they are added only when the review step saves them.
+  const counts: [string, number][] =
+    job.kind === 'urls'
+      ? [
+          ['Luettu', job.done - job.failed - job.skipped],
+          ['Tallennettu', job.added],
+          ['Epäonnistui', job.failed],
+        ]
+      : [
+          ['Lisätty', job.added],
+          ['Ohitettu', job.skipped],
+          ['Epäonnistui', job.failed],
+        ];
   return (
     <section className="card transfer-job stack" aria-labelledby="transfer-job-heading" aria-busy={active}>
       <h2 id="transfer-job-heading">
@@ -58,18 +75,12 @@ export function JobProgress({
         aria-label="Tuonnin edistyminen"
       />
       <dl className="transfer-counts">
-        <div>
-          <dt>{addedLabel}</dt>
-          <dd>{job.added}</dd>
-        </div>
-        <div>
-          <dt>Ohitettu</dt>
-          <dd>{job.skipped}</dd>
-        </div>
-        <div>
-          <dt>Epäonnistui</dt>
-          <dd>{job.failed}</dd>
-        </div>
+        {counts.map(([label, count]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{count}</dd>
+          </div>
+        ))}
       </dl>
       {job.error && <p className="form-error">{job.error}</p>}
       {active && (

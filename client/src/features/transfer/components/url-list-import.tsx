@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { importUrlsInput, MAX_URLS, urlLines } from '../../../../../shared/transfer';
 import { Button } from '../../../components/ui/button';
 import { LIBRARY_HOME } from '../../../lib/paths';
-import { errorMessage, type RouterInputs, useTRPC } from '../../../lib/trpc';
+import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSaveDrafts } from '../hooks/use-save-drafts';
 import { isActive, type TransferJob, useTransferJob } from '../hooks/use-transfer-job';
 import { JobProgress } from './job-progress';
@@ -74,23 +74,22 @@ export function UrlListImport() {
           </Button>
         </div>
       </form>
-      {shown && <JobProgress job={shown} onCancel={cancel} cancelling={cancelling} addedLabel="Luettu" />}
+      {shown && <JobProgress job={shown} onCancel={cancel} cancelling={cancelling} />}
       {shown && !isActive(shown) && <UrlReview key={shown.jobId} job={shown} />}
     </section>
   );
 }
 
-type Draft = RouterInputs['recipes']['create'];
-
 /** The read pages, each with a box to tick: save all, or only the chosen ones. */
 function UrlReview({ job }: { job: TransferJob }) {
-  const read = job.report.filter((line) => line.outcome === 'added' && line.draft);
+  // A page read waits as 'ready'; saved, its line is 'added' (so a reload shows it saved).
+  const read = job.report.filter((line) => line.outcome === 'ready' || line.outcome === 'added');
+  const saved = new Set(read.filter((line) => line.outcome === 'added').map((line) => line.position));
   const [chosen, setChosen] = useState<Set<number>>(() => new Set(read.map((line) => line.position)));
-  const { save, saving, saved, failed } = useSaveDrafts();
+  const { save, saving, failed, error } = useSaveDrafts(job.jobId);
   if (read.length === 0) return null;
   const unsaved = read.filter((line) => !saved.has(line.position));
-  const saveLines = (lines: typeof read) =>
-    save(lines.map((line) => ({ position: line.position, draft: line.draft as Draft })));
+  const saveLines = (lines: typeof read) => save(lines.map((line) => line.position));
   return (
     <div className="stack">
       <h3>Tarkista ja tallenna</h3>
@@ -135,6 +134,11 @@ function UrlReview({ job }: { job: TransferJob }) {
           Tallenna valitut
         </Button>
       </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {saved.size > 0 && (
         <p role="status">
           Tallennettu {saved.size} {saved.size === 1 ? 'resepti' : 'reseptiä'}.{' '}

@@ -1,28 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type RouterInputs, useTRPCClient } from '../../../lib/trpc';
+import { errorMessage, useTRPC } from '../../../lib/trpc';
 
-type Draft = RouterInputs['recipes']['create'];
-
-/** The review step of a URL list: the chosen drafts saved one by one, as any import is saved. */
-export function useSaveDrafts() {
-  const client = useTRPCClient();
+/**
+ * The review step of a URL list: the chosen pages saved on the server (transfer.saveDrafts), which
+ * records each saved recipe on its report line — so a reload shows what is saved and saving again
+ * adds nothing twice.
+ */
+export function useSaveDrafts(jobId: string) {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState<Set<number>>(new Set());
   const [failed, setFailed] = useState<Map<number, string>>(new Map());
-  const save = useMutation({
-    mutationFn: async (drafts: { position: number; draft: Draft }[]) => {
-      for (const { position, draft } of drafts) {
-        try {
-          await client.recipes.create.mutate(draft);
-          setSaved((current) => new Set(current).add(position));
-        } catch (error) {
-          const message = error instanceof Error ? error.message : 'Tallennus epäonnistui';
-          setFailed((current) => new Map(current).set(position, message));
-        }
-      }
-    },
-    onSettled: () => queryClient.invalidateQueries(),
-  });
-  return { save: save.mutate, saving: save.isPending, saved, failed };
+  const save = useMutation(
+    trpc.transfer.saveDrafts.mutationOptions({
+      onSuccess: (results) =>
+        setFailed(
+          new Map(results.flatMap((result) => (result.error ? [[result.position, result.error]] : []))),
+        ),
+      onSettled: () => queryClient.invalidateQueries(),
+    }),
+  );
+  return {
+    save: (positions: number[]) => save.mutate({ jobId, positions }),
+    saving: save.isPending,
+    failed,
+    error: save.isError ? errorMessage(save.error, 'Tallennus epäonnistui') : null,
+  };
 }
