@@ -117,19 +117,22 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
 
 /**
  * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
- * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone). Without numbering
- * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
- * A page's lines (`fromPage`) are whole paragraphs: one continues a numbered step only when its sentence
- * runs on, and after a finished last numbered step the page's own text begins (credits, a source,
- * links). A page's typed numbers stay, as it shows them; pasted text loses them, since the app numbers
- * steps itself, and keeps every line.
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); a bare "Step 3" line
+ * starts the step written under it. Without numbering each line is a step, except that a line broken
+ * mid-sentence (the next starts in lowercase) continues. A page's lines (`fromPage`) are whole paragraphs:
+ * one continues a numbered step only when its sentence runs on, and after the last numbered step a
+ * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) while a line that is no
+ * sentence (a credit, a link) goes to the notes — no words are dropped. A page's typed numbers stay, as it
+ * shows them; pasted text loses them, since the app numbers steps itself, and keeps every line.
  */
-function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[] {
+function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: ListItem[]; notes: string[] } {
   const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
   const numbered = numberedLines.length >= Math.min(2, lines.length);
   const lastNumbered = numbered ? lines.lastIndexOf(numberedLines.at(-1)!) : -1;
   const steps: ListItem[] = [];
+  const notes: string[] = [];
   let inNumberedStep = false;
+  let labelled = false;
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
@@ -138,22 +141,31 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[]
     const isNewNumber = STEP_NUMBER.test(text);
     const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
     const content = fromPage && isNewNumber ? text : unmarked;
-    if (!unmarked) continue;
+    if (!unmarked) {
+      // "Step 3" on a line of its own: the step is the text under it.
+      labelled ||= isNewNumber;
+      continue;
+    }
     const previous = steps.at(-1);
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
-    if (fromPage && numbered && i > lastNumbered && !runsOn) break;
+    if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
+      notes.push(content);
+      continue;
+    }
     // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
     const continues =
+      !labelled &&
       previous !== undefined &&
       !previous.heading &&
       (numbered ? inNumberedStep && !isNewNumber && !blockStart && (!fromPage || runsOn) : runsOn);
     if (continues) previous.text = `${previous.text} ${content}`;
     else {
-      steps.push({ text: content, heading: !isNewNumber && isSubheading(content) });
-      inNumberedStep = isNewNumber;
+      steps.push({ text: content, heading: !isNewNumber && !labelled && isSubheading(content) });
+      inNumberedStep = isNewNumber || labelled;
     }
+    labelled = false;
   }
-  return steps;
+  return { steps, notes };
 }
 
 /** "Täyte:", "For the frosting:" — a short label that names the steps after it. */
@@ -258,7 +270,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const ingredients = sections.ingredients
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const steps = options.fromPage
+  const { steps, notes } = options.fromPage
     ? collectSteps(sectionBlocks(sections.instructions), true)
     : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
@@ -267,7 +279,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     groupItems(steps),
     source,
   );
-  parsed.notes = sections.notes.map((l) => l.text).join('\n');
+  parsed.notes = [...sections.notes.map((l) => l.text), ...notes].join('\n');
   parsed.description = intro
     .map((l) => l.text)
     .filter(isSentence)

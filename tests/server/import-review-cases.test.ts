@@ -1,0 +1,61 @@
+/**
+ * Made-up pages and pastes for rules that must hold in general, not only on the corpus: a rule that gains
+ * a corpus page must not lose words or steps on the pages below.
+ */
+import { describe, expect, it } from 'vitest';
+import { draftFromText, readPage } from '../../server/import/pipeline';
+
+const page = (body: string) =>
+  `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;
+
+const textPage = (method: string) =>
+  page(
+    '<article><h1>Lentil soup</h1><h2>Ingredients</h2><p>200 g red lentils<br>1 onion<br>1 l water</p>' +
+      `<h2>Method</h2>${method}</article>`,
+  );
+
+describe('where the method of a page’s text ends', () => {
+  it('keeps the text under a bare "Step 3" line', () => {
+    const recipe = readPage(
+      textPage(
+        '<p>Step 1</p><p>Chop the onion.</p><p>Step 2</p><p>Fry it in a pot.</p><p>Step 3</p>' +
+          '<p>Add the lentils and water and simmer for 20 minutes.</p>',
+      ),
+    );
+    expect(recipe.instructions).toEqual([
+      'Chop the onion.',
+      'Fry it in a pot.',
+      'Add the lentils and water and simmer for 20 minutes.',
+    ]);
+  });
+
+  it('keeps every paragraph of the last numbered section', () => {
+    const recipe = readPage(
+      textPage(
+        '<p>1. The onion:</p><p>Chop the onion finely.</p><p>2. The soup:</p><p>Fry the onion in a pot.</p>' +
+          '<p>Add the lentils and water and simmer.</p>',
+      ),
+    );
+    expect(recipe.instructions).toContain('Fry the onion in a pot.');
+    expect(recipe.instructions).toContain('Add the lentils and water and simmer.');
+  });
+
+  it('keeps a closing step without a number, and sends a line that is no sentence to the notes', () => {
+    const recipe = readPage(
+      textPage('<p>1. Fry the onion.</p><p>2. Add the lentils and water.</p><p>Serve hot with bread.</p>'),
+    );
+    expect(recipe.instructions.at(-1)).toBe('Serve hot with bread.');
+    const credited = readPage(
+      textPage('<p>1. Fry the onion.</p><p>2. Add the lentils and water.</p><p>Photo by Anna Berg</p>'),
+    );
+    expect(credited.instructions).toEqual(['1. Fry the onion.', '2. Add the lentils and water.']);
+    expect(credited.notes).toContain('Photo by Anna Berg');
+  });
+
+  it('starts a pasted step at a bare "Vaihe 2" line', () => {
+    const draft = draftFromText(
+      'Puuro\n\nAinekset\n2 dl kauraa\n4 dl vettä\n\nValmistus\nVaihe 1\nKiehauta vesi.\nVaihe 2\nLisää kaura.',
+    );
+    expect(draft.instructions).toEqual(['Kiehauta vesi.', 'Lisää kaura.']);
+  });
+});
