@@ -59,3 +59,26 @@ describe('where the method of a page’s text ends', () => {
     expect(draft.instructions).toEqual(['Kiehauta vesi.', 'Lisää kaura.']);
   });
 });
+
+describe('a list item of several blocks', () => {
+  it('reads each paragraph of a list item as a step of its own', () => {
+    const html = page(
+      '<ol class="instructions"><li><p>Whisk the eggs and sugar.</p><p>Fold in the flour.</p>' +
+        '<p>Bake for 25 minutes.</p></li><li><p>Let it cool.</p></li></ol>',
+    );
+    expect(readPage(html).instructions).toEqual([
+      'Whisk the eggs and sugar.',
+      'Fold in the flour.',
+      'Bake for 25 minutes.',
+      'Let it cool.',
+    ]);
+  });
+
+  it('joins a list item whose first block is its label', () => {
+    const html = page(
+      '<ol class="instructions"><li><h3>Step 1</h3><p>Whisk the eggs.</p></li>' +
+        '<li><h3>Step 2</h3><p>Fold in the flour.</p></li></ol>',
+    );
+    expect(readPage(html).instructions).toEqual(['Step 1 Whisk the eggs.', 'Step 2 Fold in the flour.']);
+  });
+});

@@ -8,6 +8,7 @@ import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredi
 import { STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
+import { isStepNumberLabel } from './instruction-lines';
 import {
   attr,
   findElement,
@@ -138,15 +139,30 @@ function shapeOf(element: HtmlElement): Shape {
 }
 
 /**
- * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), or a
- * few short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
- * "<p>ziemniaki</p><p>1 kilogram</p>").
+ * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), a few
+ * short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
+ * "<p>ziemniaki</p><p>1 kilogram</p>") — or a list item whose first block labels the rest ("<li><h3>Step
+ * 2</h3><p>Mix…</p></li>"). A list item of several sentences, each a paragraph, is several lines, as
+ * the page shows them.
  */
 function isItem(element: HtmlElement): boolean {
-  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) return true;
   const { blocks, looseText } = shapeOf(element);
   if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
+  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) {
+    const sentences = blocks.filter((b) => /[.!?。]$/.test(cleanText(itemText(b)))).length;
+    if (sentences < 2 || isLabel(blocks[0]!)) return true;
+  }
   return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
+}
+
+// "Step 2", "2.", "For the glaze:", "<h4>Make the dough</h4>": a block that names what follows it.
+const MAX_LABEL_WORDS = 6;
+
+function isLabel(block: HtmlElement): boolean {
+  const text = cleanText(itemText(block));
+  if (isStepNumberLabel(text)) return true;
+  const short = text.split(' ').length <= MAX_LABEL_WORDS && !/[.!?]$/.test(text);
+  return short && (isHeadingItem(block) || /[:：]$/.test(text));
 }
 
 const LIST_TAGS = tagSet('ul ol li table');
