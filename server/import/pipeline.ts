@@ -92,6 +92,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     steps.groups,
     steps.fromPage ? 'page-lists' : recipe.sources.instructions,
   );
+  recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&

@@ -82,3 +82,45 @@ describe('a list item of several blocks', () => {
     expect(readPage(html).instructions).toEqual(['Step 1 Whisk the eggs.', 'Step 2 Fold in the flour.']);
   });
 });
+
+describe('another section’s heading inside a page’s step list', () => {
+  it('keeps the steps under a notes heading at the top of the method', () => {
+    const html = page(
+      '<div class="recipe-method"><h4>Make ahead</h4><p>Whisk the eggs and sugar.</p><p>Fold in the flour.</p></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Whisk the eggs and sugar.', 'Fold in the flour.']);
+  });
+
+  it('sends a tip to the notes and keeps the numbered steps after it', () => {
+    const html = page(
+      '<div class="recipe-method"><p>1. Whisk the eggs and sugar.</p><h4>Tips</h4>' +
+        '<p>Room-temperature eggs whisk faster.</p><p>2. Fold in the flour.</p><p>3. Bake for 25 minutes.</p></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.instructions).toEqual([
+      '1. Whisk the eggs and sugar.',
+      '2. Fold in the flour.',
+      '3. Bake for 25 minutes.',
+    ]);
+    expect(recipe.notes).toContain('Room-temperature eggs whisk faster.');
+  });
+});
+
+describe('a question that closes a page’s step list', () => {
+  it('keeps a last step written as a question, and sends a question to the reader to the notes', () => {
+    const steps = '<li>Whisk the eggs.</li><li>Bake for 25 minutes. Why not serve it warm?</li>';
+    expect(readPage(page(`<ol class="instructions">${steps}</ol>`)).instructions).toEqual([
+      'Whisk the eggs.',
+      'Bake for 25 minutes. Why not serve it warm?',
+    ]);
+    const asked = readPage(
+      page(`<ol class="instructions"><li>Whisk the eggs.</li><li>Bake.</li><li>Why not serve it warm?</li></ol>`),
+    );
+    expect(asked.instructions).toEqual(['Whisk the eggs.', 'Bake.', 'Why not serve it warm?']);
+    const reader = readPage(
+      page(`<ol class="instructions">${steps}<li>Did you make this recipe?</li></ol>`),
+    );
+    expect(reader.instructions).toHaveLength(2);
+    expect(reader.notes).toContain('Did you make this recipe?');
+  });
+});

@@ -234,3 +234,6 @@ export const TIME_LABELS = {
     'durée totale',
   ],
 } as const;
+
+/** Words that address the reader: a closing "Did you make this recipe?" asks them, no step does. */
+export const READER_WORDS = ['you', 'your', 'du', 'dig', 'ihr', 'vous', 'tu', 'te', 'sinä', 'sie', 'jij', 'je'];
