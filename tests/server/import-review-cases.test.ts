@@ -3,6 +3,7 @@
  * a corpus page must not lose words or steps on the pages below.
  */
 import { describe, expect, it } from 'vitest';
+import { isAdvice } from '../../server/import/extract/ingredient-lines';
 import { draftFromText, readPage } from '../../server/import/pipeline';
 
 const page = (body: string) =>
@@ -122,5 +123,21 @@ describe('a question that closes a page’s step list', () => {
     );
     expect(reader.instructions).toHaveLength(2);
     expect(reader.notes).toContain('Did you make this recipe?');
+  });
+});
+
+describe('advice among the ingredients', () => {
+  it('is a sentence that opens with a short clause, but not an ingredient described after its name', () => {
+    for (const advice of [
+      'If desired, sprinkle the cake with a little more icing sugar.',
+      'Note, the dough will be sticky at first but comes together.',
+      'Optional, but highly recommended for a richer flavour.',
+    ])
+      expect(isAdvice(advice), advice).toBe(true);
+    for (const line of [
+      'Shrimp, peeled, as much as you like.',
+      'Fresh basil, for garnish, a small handful or more.',
+    ])
+      expect(isAdvice(line), line).toBe(false);
   });
 });

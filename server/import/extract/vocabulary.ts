@@ -237,3 +237,30 @@ export const TIME_LABELS = {
 
 /** Words that address the reader: a closing "Did you make this recipe?" asks them, no step does. */
 export const READER_WORDS = ['you', 'your', 'du', 'dig', 'ihr', 'vous', 'tu', 'te', 'sinä', 'sie', 'jij', 'je'];
+
+/** Words that start a sentence about the recipe, never an ingredient's name: "If desired, sprinkle…". */
+export const ADVICE_STARTS = [
+  'if',
+  'when',
+  'note',
+  'notes',
+  'optional',
+  'optionally',
+  'for',
+  'you',
+  'this',
+  'these',
+  'it',
+  'they',
+  'we',
+  'i',
+  'tip',
+  'also',
+  'alternatively',
+  'otherwise',
+  'then',
+  'but',
+  'however',
+  'remember',
+  'please',
+];
