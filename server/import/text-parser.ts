@@ -5,6 +5,7 @@
  */
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
+import { anyOf } from '../../shared/regex';
 import { STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
@@ -18,6 +19,7 @@ import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ing
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
+import { TIME_UNIT_WORDS } from './extract/vocabulary';
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
@@ -54,10 +56,10 @@ function isShortPhrase(line: string): boolean {
  * is read top to bottom, ingredients first and steps from the first sentence on. Under an ingredient
  * heading (`headed`), the first block is the list it names, whatever its shape, unless it reads as steps.
  */
-function splitByShape(lines: readonly TextLine[], sections: Sections, headed = false): void {
+function splitByShape(lines: readonly TextLine[], sections: Sections, fromPage: boolean, headed = false): void {
   const blocks = toBlocks(lines);
   if (blocks.length === 1) {
-    readTopToBottom(blocks[0]!, sections);
+    readTopToBottom(blocks[0]!, sections, fromPage);
     return;
   }
   for (const [i, block] of blocks.entries()) {
@@ -65,11 +67,11 @@ function splitByShape(lines: readonly TextLine[], sections: Sections, headed = f
     const stepLines = block.filter((l) => isStepShaped(l.text)).length;
     const next = blocks[i + 1];
     if (sections.ingredients.length === 0 && !headed && holdsIngredientList(block)) {
-      // An introduction, the ingredients and the method in one block: read as one recipe, which ends
-      // with its last step ("More on these topics" after it is the site's).
-      const lastStep = block.findLastIndex((l) => isStepShaped(l.text));
-      readTopToBottom(block.slice(0, lastStep + 1), sections);
-      sections.other.push(...block.slice(lastStep + 1));
+      // An introduction, the ingredients and the method in one block: read as one recipe. On a page it
+      // ends with its last step ("More on these topics" after it is the site's); a paste keeps every line.
+      const end = fromPage ? block.findLastIndex((l) => isStepShaped(l.text)) + 1 : block.length;
+      readTopToBottom(block.slice(0, end), sections, fromPage);
+      sections.other.push(...block.slice(end));
     } else if (isLabelBlock(block) && next && isIngredientBlock(next)) {
       // "Produce", then its list: the name of a group of ingredients.
       sections.ingredients.push({ ...block[0]!, group: true });
@@ -81,18 +83,25 @@ function splitByShape(lines: readonly TextLine[], sections: Sections, headed = f
 }
 
 /** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
-function readTopToBottom(block: readonly TextLine[], sections: Sections): void {
+function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPage: boolean): void {
   let inSteps = false;
   for (const line of block) {
     inSteps ||= sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
-    // A page that sets each step's ingredients beside it marks them with bullets.
-    if (inSteps && !(SPACED_BULLET.test(line.text) && isIngredientShaped(line.text)))
-      sections.instructions.push(line);
+    if (inSteps && !(fromPage && isIngredientBesideStep(line.text))) sections.instructions.push(line);
     else if (isIngredientShaped(line.text) || (sections.ingredients.length > 0 && isShortPhrase(line.text))) {
       sections.ingredients.push(line);
     } else sections.other.push(line);
   }
 }
+
+/**
+ * A page that sets each step's ingredients beside it marks them with bullets: "- 2 dl cream" — not a
+ * bulleted step that starts with a time ("- 5 min before the end, season"). A paste keeps its lines.
+ */
+function isIngredientBesideStep(line: string): boolean {
+  return SPACED_BULLET.test(line) && isIngredientShaped(line) && !STARTS_WITH_TIME.test(withoutBullet(line));
+}
+const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
 
 // Lines in a row that start with a quantity: a list of ingredients, not a step that mentions some.
 const MIN_LIST_RUN = 3;
@@ -253,7 +262,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   if (sections.ingredients.length === 0) {
     // No ingredient heading: the ingredients (and maybe steps) are among the lines before any heading.
     const shaped: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
-    splitByShape(untitled, shaped);
+    splitByShape(untitled, shaped, options.fromPage === true);
     sections.ingredients = shaped.ingredients;
     sections.instructions = [...shaped.instructions, ...sections.instructions];
     intro.push(...shaped.other);
@@ -263,7 +272,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
       // Only the ingredients have a heading: the steps follow the list without one.
       const listed = sections.ingredients;
       sections.ingredients = [];
-      splitByShape(listed, sections, true);
+      splitByShape(listed, sections, options.fromPage === true, true);
     }
   }
 

@@ -141,3 +141,27 @@ describe('advice among the ingredients', () => {
       expect(isAdvice(line), line).toBe(false);
   });
 });
+
+describe('a pasted Finnish recipe without headings', () => {
+  it('keeps bulleted steps that start with a time among the steps', () => {
+    const draft = draftFromText(
+      'Lihakeitto\n500 g naudanlihaa\n4 porkkanaa\n1,5 l vettä\nKeitä liha vedessä kypsäksi.\n' +
+        '- 30 minuutin kuluttua lisää porkkanat\n- 5 min ennen loppua mausta suolalla',
+    );
+    expect(draft.ingredients.map((i) => i.original)).toEqual(['500 g naudanlihaa', '4 porkkanaa', '1,5 l vettä']);
+    expect(draft.instructions).toEqual([
+      'Keitä liha vedessä kypsäksi.',
+      '30 minuutin kuluttua lisää porkkanat',
+      '5 min ennen loppua mausta suolalla',
+    ]);
+  });
+
+  it('keeps the last lines of the method even when they are no sentences', () => {
+    const draft = draftFromText(
+      'Pulla\n\nPehmeä pulla kahvin kanssa.\n\n5 dl maitoa\n50 g hiivaa\n2 dl sokeria\n15 dl vehnäjauhoja\n' +
+        'Lämmitä maito ja liuota hiiva siihen.\nLisää sokeri ja jauhot ja vaivaa taikina.\n' +
+        'Leivo 200 asteessa 10 min\nVoitele munalla',
+    );
+    expect(draft.instructions.slice(-2)).toEqual(['Leivo 200 asteessa 10 min', 'Voitele munalla']);
+  });
+});
