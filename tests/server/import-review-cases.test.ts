@@ -165,3 +165,19 @@ describe('a pasted Finnish recipe without headings', () => {
     expect(draft.instructions.slice(-2)).toEqual(['Leivo 200 asteessa 10 min', 'Voitele munalla']);
   });
 });
+
+describe('recipe properties marked without an item around them', () => {
+  it('reads only the recipe’s own properties, not a stray name or description of the site', () => {
+    const html =
+      '<!doctype html><html><head><title>Plum cake — My Food Blog</title></head><body>' +
+      '<nav><span itemprop="name">My Food Blog</span></nav><h1>Plum cake</h1>' +
+      '<p>Serves <span itemprop="recipeYield">8</span></p>' +
+      '<h2>Ingredients</h2><ul><li>500 g plums</li><li>200 g flour</li></ul>' +
+      '<h2>Method</h2><ol><li>Halve the plums.</li><li>Bake for 40 minutes.</li></ol>' +
+      '<footer><p itemprop="description">All recipes on this site are tested by me.</p></footer></body></html>';
+    const recipe = readPage(html);
+    expect(recipe.title).not.toBe('My Food Blog');
+    expect(recipe.description).not.toBe('All recipes on this site are tested by me.');
+    expect(recipe.servings).toBe(8);
+  });
+});
