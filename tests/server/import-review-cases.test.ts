@@ -181,3 +181,16 @@ describe('recipe properties marked without an item around them', () => {
     expect(recipe.servings).toBe(8);
   });
 });
+
+describe('a number set apart at the start of a step', () => {
+  it('is the list’s numbering only when it is the step’s place in the list', () => {
+    const html = page(
+      '<div class="instructions"><p><strong>2</strong> eggs are whisked with the sugar until pale.</p>' +
+        '<p><strong>2</strong> Fold in the flour.</p></div>',
+    );
+    expect(readPage(html).instructions).toEqual([
+      '2 eggs are whisked with the sugar until pale.',
+      'Fold in the flour.',
+    ]);
+  });
+});

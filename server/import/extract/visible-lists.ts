@@ -210,11 +210,18 @@ function isHeadingItem(element: HtmlElement): boolean {
 
 /**
  * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
- * numbering, as an <ol> draws it, not the step's words. A worded label ("<b>Step 2</b> Mix…") stays.
+ * numbering, as an <ol> draws it, not the step's words — so its number is never past the step's place in
+ * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
+ * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
  */
 const BARE_NUMBER = /^\d{1,2}[.)]?$/;
 
-function numberBadge(item: HtmlElement): HtmlElement | undefined {
+function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
+  const badge = firstNumber(item);
+  return badge && Number.parseInt(cleanText(itemText(badge)), 10) <= place ? badge : undefined;
+}
+
+function firstNumber(item: HtmlElement): HtmlElement | undefined {
   for (const child of item.children) {
     if (isText(child)) {
       if (child.data.trim()) return undefined;
@@ -224,7 +231,7 @@ function numberBadge(item: HtmlElement): HtmlElement | undefined {
     const text = cleanText(itemText(child));
     if (!text) continue;
     if (BARE_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
-    return numberBadge(child);
+    return firstNumber(child);
   }
   return undefined;
 }
@@ -233,8 +240,8 @@ function numberBadge(item: HtmlElement): HtmlElement | undefined {
  * An item's lines, a step's number badge left out: one, or one per line break when the item is a
  * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
  */
-function itemLines(item: HtmlElement, kind: ListKind): string[] {
-  const text = itemText(item, kind === 'instructions' ? numberBadge(item) : undefined);
+function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
+  const text = itemText(item, kind === 'instructions' ? numberBadge(item, listed.length + 1) : undefined);
   const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
   const quantities = parts.filter(startsWithQuantity).length;
   const isList =
@@ -257,7 +264,7 @@ function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolea
     if (!isElement(child) || isSkippedInList(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
-      const lines = itemLines(child, kind);
+      const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child);
       for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
       continue;
@@ -303,7 +310,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isItem(node)) {
-      const lines = itemLines(node, kind);
+      const lines = itemLines(node, kind, leafRun?.parent === node.parent ? leafRun.items : []);
       if (lines.length === 0) return;
       if (leafRun?.parent !== node.parent) {
         leafRun = { parent: node.parent, items: [] };
