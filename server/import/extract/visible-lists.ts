@@ -250,8 +250,10 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
         quantities * 2 >= parts.length &&
         parts.every((part) => part.split(' ').length <= MAX_LINE_WORDS)
       : parts.every((part) => STEP_NUMBER.test(part));
-  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own.
-  if (parts.length > 1 && isList && !LINE_TAGS.has(item.name)) return parts;
+  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own — but a
+  // list item whose every line starts with a quantity ("2 eggs<br>3 tbsp milk") holds several.
+  const allQuantities = kind === 'ingredients' && item.name === 'li' && quantities === parts.length;
+  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
   const line = cleanText(text);
   return line ? [line] : [];
 }
