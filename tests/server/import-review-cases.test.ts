@@ -194,3 +194,24 @@ describe('a number set apart at the start of a step', () => {
     ]);
   });
 });
+
+describe('structured steps', () => {
+  it('are not the links of an ItemList whose items are addresses', () => {
+    const data = {
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: 'Plum cake',
+      recipeIngredient: ['500 g plums', '200 g flour'],
+      recipeInstructions: [
+        { '@type': 'HowToStep', text: 'Halve the plums.' },
+        { '@type': 'HowToStep', text: 'Bake for 40 minutes.' },
+        {
+          '@type': 'ItemList',
+          itemListElement: [{ '@type': 'ListItem', position: 1, item: 'https://example.com/plum-jam' }],
+        },
+      ],
+    };
+    const html = page(`<script type="application/ld+json">${JSON.stringify(data)}</script>`);
+    expect(readPage(html).instructions).toEqual(['Halve the plums.', 'Bake for 40 minutes.']);
+  });
+});
