@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAdvice } from '../../server/import/extract/ingredient-lines';
 import { draftFromText, readPage } from '../../server/import/pipeline';
+import { decodeBody, parseContentType } from '../../server/import/safe-fetch-body';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;
@@ -213,5 +214,15 @@ describe('structured steps', () => {
     };
     const html = page(`<script type="application/ld+json">${JSON.stringify(data)}</script>`);
     expect(readPage(html).instructions).toEqual(['Halve the plums.', 'Bake for 40 minutes.']);
+  });
+});
+
+describe('the encoding a page states in its markup', () => {
+  it('is read from a <meta> tag, and a page of unclosed <meta tags decodes as its bytes say', () => {
+    const latin = (head: string) => Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from([0xe4])]);
+    const html = parseContentType('text/html');
+    expect(decodeBody(latin('<meta name="x" content="y" charset="windows-1252">'), html)).toMatch(/ä$/);
+    // 60 KB of "<meta " before one byte that is no UTF-8: the bounded pattern reads it in linear time.
+    expect(decodeBody(latin('<meta '.repeat(10_000)), html)).toMatch(/^<meta /);
   });
 });
