@@ -226,3 +226,15 @@ describe('the encoding a page states in its markup', () => {
     expect(decodeBody(latin('<meta '.repeat(10_000)), html)).toMatch(/^<meta /);
   });
 });
+
+describe('a step-named container that wraps the ingredients too', () => {
+  it('collects its own steps from a plain list beside the ingredients', () => {
+    const html = page(
+      '<div class="recipe-steps"><div class="ingredients"><ul><li>2 eggs</li><li>100 g sugar</li></ul></div>' +
+        '<ol><li>Beat the eggs with the sugar.</li><li>Bake 20 minutes.</li></ol></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '100 g sugar']);
+    expect(recipe.instructions).toEqual(['Beat the eggs with the sugar.', 'Bake 20 minutes.']);
+  });
+});

@@ -261,9 +261,16 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
 // An ingredient line is short; a longer part is a sentence about the recipe.
 const MAX_LINE_WORDS = 20;
 
-function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean, kind: ListKind): void {
+function collectItems(
+  element: HtmlElement,
+  items: ListItem[],
+  inHeading: boolean,
+  kind: ListKind,
+  skipOther = false,
+): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
+    if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       const lines = itemLines(child, kind, items);
@@ -271,7 +278,7 @@ function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolea
       for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
       continue;
     }
-    collectItems(child, items, heading, kind);
+    collectItems(child, items, heading, kind, skipOther);
   }
 }
 
@@ -282,7 +289,8 @@ const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
 
 /**
  * A container that holds the other kind's list outside any list of its own kind ("recipe__instructions"
- * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it.
+ * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it — named,
+ * or a plain list beside the other kind's.
  */
 function wrapsOtherList(container: HtmlElement, kind: ListKind): boolean {
   const visit = (element: HtmlElement): boolean =>
@@ -307,8 +315,19 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
-    if (!isContainer(node, kind) || wrapsOtherList(node, kind)) {
+    if (!isContainer(node, kind)) {
       for (const child of node.children) walk(child);
+      return;
+    }
+    if (wrapsOtherList(node, kind)) {
+      // A wrapper of the recipe: its own lists where it names them, else its items but the other list's.
+      if (findElement(node, (e) => e !== node && isContainer(e, kind))) {
+        for (const child of node.children) walk(child);
+        return;
+      }
+      const items: ListItem[] = [];
+      collectItems(node, items, false, kind, true);
+      if (items.some((i) => !i.heading)) lists.push(items);
       return;
     }
     if (isItem(node)) {
