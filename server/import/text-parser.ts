@@ -6,7 +6,7 @@
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
 import { anyOf } from '../../shared/regex';
-import { STEP_NUMBER } from '../../shared/step-number';
+import { NUMBER_THEN_WORDS, STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -37,7 +37,7 @@ function isSentence(line: string): boolean {
 
 function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient.
-  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{2,}/u.test(line)) return false;
+  if (NUMBER_THEN_WORDS.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }

@@ -1,17 +1,14 @@
 /** Steps from the instruction lists a page shows, for pages whose structured data has none. */
 
 import { anyOf } from '../../../shared/regex';
-import { STEP_NUMBER, STEP_WORDS } from '../../../shared/step-number';
+import { STEP_NUMBER, STEP_NUMBER_LABEL } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading, type Section } from './text-headings';
 import { READER_WORDS } from './vocabulary';
 import { isServingsLine } from './text-metadata';
 
-// A step's label that only numbers it: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.".
-const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?\d{1,2}\.?$`, 'i');
-
 export function isStepNumberLabel(label: string): boolean {
-  return NUMBER_LABEL.test(label.trim());
+  return STEP_NUMBER_LABEL.test(label.trim());
 }
 
 /**

@@ -5,7 +5,7 @@
  * container, headings marked.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
-import { STEP_NUMBER } from '../../../shared/step-number';
+import { BARE_STEP_NUMBER, STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
 import { isStepNumberLabel } from './instruction-lines';
@@ -214,8 +214,6 @@ function isHeadingItem(element: HtmlElement): boolean {
  * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
  * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
  */
-const BARE_NUMBER = /^\d{1,2}[.)]?$/;
-
 function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
   const badge = firstNumber(item);
   return badge && Number.parseInt(cleanText(itemText(badge)), 10) <= place ? badge : undefined;
@@ -230,7 +228,7 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const text = cleanText(itemText(child));
     if (!text) continue;
-    if (BARE_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
+    if (BARE_STEP_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
     return firstNumber(child);
   }
   return undefined;
