@@ -28,10 +28,13 @@ export const STEP_NUMBER = new RegExp(
 );
 
 /** A label that only numbers a step: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.". */
-export const STEP_NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?${NUMBER}\.?$`, 'i');
+export const STEP_NUMBER_LABEL = new RegExp(
+  String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?${NUMBER}\.?$`,
+  'i',
+);
 
 /** A number set apart as a step's badge: "1", "2.", "3)". */
-export const BARE_STEP_NUMBER = new RegExp(String.raw`^${NUMBER}[.)]?$`);
+export const BARE_STEP_NUMBER = new RegExp(`^${NUMBER}[.)]?$`);
 
 /** A digit number, then words: "1. Make the dough:" — a numbered step, not an ingredient's quantity. */
 export const NUMBER_THEN_WORDS = new RegExp(String.raw`^${NUMBER}\s*[.)]\s+\p{L}{2,}`, 'u');

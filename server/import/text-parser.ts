@@ -56,7 +56,12 @@ function isShortPhrase(line: string): boolean {
  * is read top to bottom, ingredients first and steps from the first sentence on. Under an ingredient
  * heading (`headed`), the first block is the list it names, whatever its shape, unless it reads as steps.
  */
-function splitByShape(lines: readonly TextLine[], sections: Sections, fromPage: boolean, headed = false): void {
+function splitByShape(
+  lines: readonly TextLine[],
+  sections: Sections,
+  fromPage: boolean,
+  headed = false,
+): void {
   const blocks = toBlocks(lines);
   if (blocks.length === 1) {
     readTopToBottom(blocks[0]!, sections, fromPage);

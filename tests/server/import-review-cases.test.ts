@@ -116,12 +116,12 @@ describe('a question that closes a page’s step list', () => {
       'Bake for 25 minutes. Why not serve it warm?',
     ]);
     const asked = readPage(
-      page(`<ol class="instructions"><li>Whisk the eggs.</li><li>Bake.</li><li>Why not serve it warm?</li></ol>`),
+      page(
+        `<ol class="instructions"><li>Whisk the eggs.</li><li>Bake.</li><li>Why not serve it warm?</li></ol>`,
+      ),
     );
     expect(asked.instructions).toEqual(['Whisk the eggs.', 'Bake.', 'Why not serve it warm?']);
-    const reader = readPage(
-      page(`<ol class="instructions">${steps}<li>Did you make this recipe?</li></ol>`),
-    );
+    const reader = readPage(page(`<ol class="instructions">${steps}<li>Did you make this recipe?</li></ol>`));
     expect(reader.instructions).toHaveLength(2);
     expect(reader.notes).toContain('Did you make this recipe?');
   });
@@ -149,7 +149,11 @@ describe('a pasted Finnish recipe without headings', () => {
       'Lihakeitto\n500 g naudanlihaa\n4 porkkanaa\n1,5 l vettä\nKeitä liha vedessä kypsäksi.\n' +
         '- 30 minuutin kuluttua lisää porkkanat\n- 5 min ennen loppua mausta suolalla',
     );
-    expect(draft.ingredients.map((i) => i.original)).toEqual(['500 g naudanlihaa', '4 porkkanaa', '1,5 l vettä']);
+    expect(draft.ingredients.map((i) => i.original)).toEqual([
+      '500 g naudanlihaa',
+      '4 porkkanaa',
+      '1,5 l vettä',
+    ]);
     expect(draft.instructions).toEqual([
       'Keitä liha vedessä kypsäksi.',
       '30 minuutin kuluttua lisää porkkanat',

@@ -5,8 +5,8 @@
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
 import { withoutBullet } from '../../../shared/bullet';
-import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
 import { NOT_NAME_START, PREPARED } from '../../../shared/ingredient-line/patterns';
+import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
 import { anyOf } from '../../../shared/regex';
 import {
   groupItems,

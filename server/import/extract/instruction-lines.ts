@@ -4,8 +4,8 @@ import { anyOf } from '../../../shared/regex';
 import { STEP_NUMBER, STEP_NUMBER_LABEL } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading, type Section } from './text-headings';
-import { READER_WORDS } from './vocabulary';
 import { isServingsLine } from './text-metadata';
+import { READER_WORDS } from './vocabulary';
 
 export function isStepNumberLabel(label: string): boolean {
   return STEP_NUMBER_LABEL.test(label.trim());

@@ -8,7 +8,6 @@ import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredi
 import { BARE_STEP_NUMBER, STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
-import { isStepNumberLabel } from './instruction-lines';
 import {
   attr,
   findElement,
@@ -19,6 +18,7 @@ import {
   isText,
   tagSet,
 } from './html-dom';
+import { isStepNumberLabel } from './instruction-lines';
 
 export type ListKind = 'ingredients' | 'instructions';
 
