@@ -17,8 +17,7 @@ export function isStepNumberLabel(label: string): boolean {
  * inside the list (its ingredients, nutrition) is no step, up to the next method heading; what a notes
  * heading opens ("Tips", "Make ahead") goes to the notes, up to a step with a typed number. A servings line
  * is no step, and a short question to the reader that closes the list ("Did you make this recipe?") is a
- * note. A rule that would leave no steps (notes only) is not applied: the heading
- * was the method's own.
+ * note. A notes heading that would leave no steps is the method's own ("Make ahead", then the steps).
  */
 function steps(items: ListItem[]): { groups: LineGroup[]; notes: string[] } {
   const firstStep = items.findIndex((item) => !item.heading);
