@@ -72,17 +72,16 @@ function labelAmount(quantity: string): number {
  * The label's first unit. Units are flattened into one space-separated field, so a unit of several words
  * ("lg clove", "Large pinch") shows up as more unit words than there are quantities; those extra words
  * belong to the first unit. A fluid ounce is one unit wherever it stands: in "300ml/10fl oz" the units
- * are "ml" and "fl oz", not "ml fl" and "oz".
+ * are "ml" and "fl oz", not "ml fl" and "oz". `countsUnit`: the extra reading, the count's unit rather
+ * than its piece's size ("1 (8 ounce) package" → package); the corpus README's is the first unit.
  */
-function labelUnit(input: string, quantity: string, unit: string): string {
-  const words = withoutPieceSizeUnits(
-    input,
-    unit
-      .trim()
-      .replace(/\b(fl\.?|fluid)\s+/gi, '$1+')
-      .split(/\s+/)
-      .filter(Boolean),
-  );
+function labelUnit(input: string, quantity: string, unit: string, countsUnit = false): string {
+  const all = unit
+    .trim()
+    .replace(/\b(fl\.?|fluid)\s+/gi, '$1+')
+    .split(/\s+/)
+    .filter(Boolean);
+  const words = countsUnit ? withoutPieceSizeUnits(input, all) : all;
   const quantities = Math.max(quantity.trim().split(/\s+/).filter(Boolean).length, 1);
   const firstUnitWords = Math.max(words.length - quantities + 1, 1);
   return words.slice(0, firstUnitWords).join(' ').replace(/\+/g, ' ');
@@ -192,9 +191,15 @@ const CHECKS: Check[] = [
   },
   {
     label: 'unit',
-    how: "first unit (a count's, not its piece's size: '1 (8 oz) package'), its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon",
+    how: 'first unit (the corpus README), its last word if it has several; case, trailing dot and plural ignored; tbsp ≠ tablespoon',
     matches: (p, l) =>
       comparableUnit(p.unit) === comparableUnit(labelUnit(l.input, l.quantityField, l.unitField)),
+  },
+  {
+    label: 'unit~',
+    how: "as unit, but the count's unit, not its piece's size: '1 (8 oz) package' → package",
+    matches: (p, l) =>
+      comparableUnit(p.unit) === comparableUnit(labelUnit(l.input, l.quantityField, l.unitField, true)),
   },
   {
     label: 'unit*',

@@ -19,10 +19,25 @@ export const STEP_WORDS = [
   'lépés',
 ];
 
+// A step's number is one or two digits; the patterns below are the shapes it is typed in.
+const NUMBER = String.raw`\d{1,2}`;
+
 export const STEP_NUMBER = new RegExp(
-  String.raw`^(?:${anyOf(STEP_WORDS)}\s*\d{1,2}\s*[:.)-]?|\d{1,2}\s*[.)](?!\d))\s*`,
+  String.raw`^(?:${anyOf(STEP_WORDS)}\s*${NUMBER}\s*[:.)-]?|${NUMBER}\s*[.)](?!\d))\s*`,
   'i',
 );
+
+/** A label that only numbers a step: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.". */
+export const STEP_NUMBER_LABEL = new RegExp(
+  String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?${NUMBER}\.?$`,
+  'i',
+);
+
+/** A number set apart as a step's badge: "1", "2.", "3)". */
+export const BARE_STEP_NUMBER = new RegExp(`^${NUMBER}[.)]?$`);
+
+/** A digit number, then words: "1. Make the dough:" — a numbered step, not an ingredient's quantity. */
+export const NUMBER_THEN_WORDS = new RegExp(String.raw`^${NUMBER}\s*[.)]\s+\p{L}{2,}`, 'u');
 
 /**
  * The step as a numbered list shows it: a typed number that says what the list says already is left out.

@@ -92,6 +92,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     steps.groups,
     steps.fromPage ? 'page-lists' : recipe.sources.instructions,
   );
+  recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&
@@ -138,8 +139,11 @@ function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): Extra
     totalTime: recipe.totalTime || text.totalTime || prepTime + cookTime,
   };
   if (filled.ingredients.length === 0) filled = withIngredients(filled, text.ingredientGroups, 'page-text');
-  if (filled.instructions.length === 0)
+  if (filled.instructions.length === 0) {
+    // The text's notes are what its method set aside: taken with its steps, so no words are lost.
     filled = withInstructions(filled, text.instructionGroups, 'page-text');
+    filled.notes = [filled.notes, text.notes].filter(Boolean).join('\n');
+  }
   return filled;
 }
 

@@ -144,7 +144,10 @@ function hasBinaryBytes(head: Buffer): boolean {
  */
 function charsetInMarkup(body: Buffer): string | null {
   const head = body.subarray(0, 64 * 1024).toString('latin1');
-  const match = head.match(/<meta[^>]+charset\s*=\s*["']?([\w-]+)|<\?xml[^>]+encoding\s*=\s*["']([\w-]+)/i);
+  // Bounded: an unclosed "<meta " repeated over the 64 KB would make an unbounded [^>]+ quadratic.
+  const match = head.match(
+    /<meta[^>]{1,512}?charset\s*=\s*["']?([\w-]+)|<\?xml[^>]{1,512}?encoding\s*=\s*["']([\w-]+)/i,
+  );
   return match?.[1] ?? match?.[2] ?? null;
 }
 

@@ -5,7 +5,8 @@
  */
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
 import { startsWithQuantity } from '../../shared/ingredients';
-import { STEP_NUMBER } from '../../shared/step-number';
+import { anyOf } from '../../shared/regex';
+import { NUMBER_THEN_WORDS, STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -18,6 +19,7 @@ import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ing
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
+import { TIME_UNIT_WORDS } from './extract/vocabulary';
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
@@ -35,7 +37,7 @@ function isSentence(line: string): boolean {
 
 function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient.
-  if (STEP_NUMBER.test(line) && /^\d{1,2}\s*[.)]\s+\p{L}{2,}/u.test(line)) return false;
+  if (NUMBER_THEN_WORDS.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
@@ -54,10 +56,15 @@ function isShortPhrase(line: string): boolean {
  * is read top to bottom, ingredients first and steps from the first sentence on. Under an ingredient
  * heading (`headed`), the first block is the list it names, whatever its shape, unless it reads as steps.
  */
-function splitByShape(lines: readonly TextLine[], sections: Sections, headed = false): void {
+function splitByShape(
+  lines: readonly TextLine[],
+  sections: Sections,
+  fromPage: boolean,
+  headed = false,
+): void {
   const blocks = toBlocks(lines);
   if (blocks.length === 1) {
-    readTopToBottom(blocks[0]!, sections);
+    readTopToBottom(blocks[0]!, sections, fromPage);
     return;
   }
   for (const [i, block] of blocks.entries()) {
@@ -65,11 +72,11 @@ function splitByShape(lines: readonly TextLine[], sections: Sections, headed = f
     const stepLines = block.filter((l) => isStepShaped(l.text)).length;
     const next = blocks[i + 1];
     if (sections.ingredients.length === 0 && !headed && holdsIngredientList(block)) {
-      // An introduction, the ingredients and the method in one block: read as one recipe, which ends
-      // with its last step ("More on these topics" after it is the site's).
-      const lastStep = block.findLastIndex((l) => isStepShaped(l.text));
-      readTopToBottom(block.slice(0, lastStep + 1), sections);
-      sections.other.push(...block.slice(lastStep + 1));
+      // An introduction, the ingredients and the method in one block: read as one recipe. On a page it
+      // ends with its last step ("More on these topics" after it is the site's); a paste keeps every line.
+      const end = fromPage ? block.findLastIndex((l) => isStepShaped(l.text)) + 1 : block.length;
+      readTopToBottom(block.slice(0, end), sections, fromPage);
+      sections.other.push(...block.slice(end));
     } else if (isLabelBlock(block) && next && isIngredientBlock(next)) {
       // "Produce", then its list: the name of a group of ingredients.
       sections.ingredients.push({ ...block[0]!, group: true });
@@ -81,18 +88,25 @@ function splitByShape(lines: readonly TextLine[], sections: Sections, headed = f
 }
 
 /** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
-function readTopToBottom(block: readonly TextLine[], sections: Sections): void {
+function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPage: boolean): void {
   let inSteps = false;
   for (const line of block) {
     inSteps ||= sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
-    // A page that sets each step's ingredients beside it marks them with bullets.
-    if (inSteps && !(SPACED_BULLET.test(line.text) && isIngredientShaped(line.text)))
-      sections.instructions.push(line);
+    if (inSteps && !(fromPage && isIngredientBesideStep(line.text))) sections.instructions.push(line);
     else if (isIngredientShaped(line.text) || (sections.ingredients.length > 0 && isShortPhrase(line.text))) {
       sections.ingredients.push(line);
     } else sections.other.push(line);
   }
 }
+
+/**
+ * A page that sets each step's ingredients beside it marks them with bullets: "- 2 dl cream" — not a
+ * bulleted step that starts with a time ("- 5 min before the end, season"). A paste keeps its lines.
+ */
+function isIngredientBesideStep(line: string): boolean {
+  return SPACED_BULLET.test(line) && isIngredientShaped(line) && !STARTS_WITH_TIME.test(withoutBullet(line));
+}
+const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
 
 // Lines in a row that start with a quantity: a list of ingredients, not a step that mentions some.
 const MIN_LIST_RUN = 3;
@@ -117,19 +131,22 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
 
 /**
  * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
- * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone). Without numbering
- * each line is a step, except that a line broken mid-sentence (the next starts in lowercase) continues.
- * A page's lines (`fromPage`) are whole paragraphs: one continues a numbered step only when its sentence
- * runs on, and after a finished last numbered step the page's own text begins (credits, a source,
- * links). A page's typed numbers stay, as it shows them; pasted text loses them, since the app numbers
- * steps itself, and keeps every line.
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); a bare "Step 3" line
+ * starts the step written under it. Without numbering each line is a step, except that a line broken
+ * mid-sentence (the next starts in lowercase) continues. A page's lines (`fromPage`) are whole paragraphs:
+ * one continues a numbered step only when its sentence runs on, and after the last numbered step a
+ * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) while a line that is no
+ * sentence (a credit, a link) goes to the notes — no words are dropped. A page's typed numbers stay, as it
+ * shows them; pasted text loses them, since the app numbers steps itself, and keeps every line.
  */
-function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[] {
+function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: ListItem[]; notes: string[] } {
   const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
   const numbered = numberedLines.length >= Math.min(2, lines.length);
   const lastNumbered = numbered ? lines.lastIndexOf(numberedLines.at(-1)!) : -1;
   const steps: ListItem[] = [];
+  const notes: string[] = [];
   let inNumberedStep = false;
+  let labelled = false;
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
@@ -138,22 +155,31 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): ListItem[]
     const isNewNumber = STEP_NUMBER.test(text);
     const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
     const content = fromPage && isNewNumber ? text : unmarked;
-    if (!unmarked) continue;
+    if (!unmarked) {
+      // "Step 3" on a line of its own: the step is the text under it.
+      labelled ||= isNewNumber;
+      continue;
+    }
     const previous = steps.at(-1);
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
-    if (fromPage && numbered && i > lastNumbered && !runsOn) break;
+    if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
+      notes.push(content);
+      continue;
+    }
     // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
     const continues =
+      !labelled &&
       previous !== undefined &&
       !previous.heading &&
       (numbered ? inNumberedStep && !isNewNumber && !blockStart && (!fromPage || runsOn) : runsOn);
     if (continues) previous.text = `${previous.text} ${content}`;
     else {
-      steps.push({ text: content, heading: !isNewNumber && isSubheading(content) });
-      inNumberedStep = isNewNumber;
+      steps.push({ text: content, heading: !isNewNumber && !labelled && isSubheading(content) });
+      inNumberedStep = isNewNumber || labelled;
     }
+    labelled = false;
   }
-  return steps;
+  return { steps, notes };
 }
 
 /** "Täyte:", "For the frosting:" — a short label that names the steps after it. */
@@ -241,7 +267,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   if (sections.ingredients.length === 0) {
     // No ingredient heading: the ingredients (and maybe steps) are among the lines before any heading.
     const shaped: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
-    splitByShape(untitled, shaped);
+    splitByShape(untitled, shaped, options.fromPage === true);
     sections.ingredients = shaped.ingredients;
     sections.instructions = [...shaped.instructions, ...sections.instructions];
     intro.push(...shaped.other);
@@ -251,14 +277,14 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
       // Only the ingredients have a heading: the steps follow the list without one.
       const listed = sections.ingredients;
       sections.ingredients = [];
-      splitByShape(listed, sections, true);
+      splitByShape(listed, sections, options.fromPage === true, true);
     }
   }
 
   const ingredients = sections.ingredients
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const steps = options.fromPage
+  const { steps, notes } = options.fromPage
     ? collectSteps(sectionBlocks(sections.instructions), true)
     : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
@@ -267,7 +293,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     groupItems(steps),
     source,
   );
-  parsed.notes = sections.notes.map((l) => l.text).join('\n');
+  parsed.notes = [...sections.notes.map((l) => l.text), ...notes].join('\n');
   parsed.description = intro
     .map((l) => l.text)
     .filter(isSentence)

@@ -52,7 +52,7 @@ describe('where a page’s step list ends', () => {
 });
 
 describe('the lines of a page’s list', () => {
-  it('splits a paragraph that holds a list written with line breaks, but not a list item with a note', () => {
+  it('splits a paragraph or a list item that holds a list written with line breaks, but not a list item with a note', () => {
     const html = page(
       '<div class="recipe-ingredients"><p>2 tbsp olive oil<br><b>1 small chicken</b><br>1/2 cup cream<br>' +
         'Salt</p></div>',
@@ -66,7 +66,7 @@ describe('the lines of a page’s list', () => {
     const items = page(
       '<ul class="ingredient-list"><li>1 cup flour<br><small>sifted</small></li><li>2 eggs<br>3 tbsp milk</li></ul>',
     );
-    expect(readPage(items).ingredients).toEqual(['1 cup flour sifted', '2 eggs 3 tbsp milk']);
+    expect(readPage(items).ingredients).toEqual(['1 cup flour sifted', '2 eggs', '3 tbsp milk']);
   });
 
   it('sets apart the parts of a line that the page styles each in an element of its own', () => {

@@ -283,10 +283,11 @@ describe('messy pastes', () => {
     expect(headedOnly.instructions).toHaveLength(2);
   });
 
-  it('reads the bulleted lines set beside the steps as ingredients', () => {
+  it('reads the bulleted lines a page sets beside its steps as ingredients', () => {
     const parsed = parseRecipeText(
       'Schnitzel\n• 2 eggs\n• 1 tbsp flour\nBeat the eggs with the flour until smooth.\n' +
         '• 2 veal cutlets\nDip the cutlets in the batter.\nFry them in butter until golden.',
+      { fromPage: true },
     );
     expect(parsed.ingredients).toEqual(['2 eggs', '1 tbsp flour', '2 veal cutlets']);
     expect(parsed.instructions).toEqual([

@@ -5,6 +5,7 @@
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
 import { withoutBullet } from '../../../shared/bullet';
+import { NOT_NAME_START, PREPARED } from '../../../shared/ingredient-line/patterns';
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
 import { anyOf } from '../../../shared/regex';
 import {
@@ -18,7 +19,7 @@ import {
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { COMPONENT_WORDS } from './vocabulary';
+import { ADVICE_STARTS, COMPONENT_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 
@@ -121,18 +122,20 @@ export function groupedIngredientItems(items: ListItem[]): LineGroup[] {
 }
 /**
  * "Quantities are examples; see the package." — a sentence in the list, not an ingredient. An ingredient
- * named first and described after a comma ("Shrimp, peeled, as much as you like.") is no sentence.
+ * named first and described after a comma ("Shrimp, peeled, as much as you like.") is no sentence: a short
+ * name, then a preparation or a note ("If desired, sprinkle…" and "Note, the dough…" are sentences).
  */
 export function isAdvice(line: string): boolean {
-  const beforeComma = line.split(',')[0]!;
-  return (
-    !startsWithQuantity(line) &&
-    /[.!]$/.test(line) &&
-    line.split(/\s+/).length >= 8 &&
-    (beforeComma === line || beforeComma.split(/\s+/).length > MAX_NAME_WORDS)
-  );
+  if (startsWithQuantity(line) || !/[.!]$/.test(line) || line.split(/\s+/).length < 8) return false;
+  const comma = line.indexOf(',');
+  if (comma < 0) return true;
+  const head = line.slice(0, comma).trim();
+  const rest = line.slice(comma + 1).trim();
+  const nameShaped = head.split(/\s+/).length <= MAX_NAME_WORDS && !ADVICE_START.test(head);
+  return !(nameShaped && (PREPARED.test(rest) || NOT_NAME_START.test(rest)));
 }
 const MAX_NAME_WORDS = 3;
+const ADVICE_START = new RegExp(String.raw`^${anyOf(ADVICE_STARTS)}(?![\p{L}])`, 'iu');
 
 /** Letters only: the same ingredient even when punctuation and notes are written differently. */
 function letters(line: string): string {

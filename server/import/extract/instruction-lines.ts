@@ -1,37 +1,56 @@
 /** Steps from the instruction lists a page shows, for pages whose structured data has none. */
 
 import { anyOf } from '../../../shared/regex';
-import { STEP_WORDS } from '../../../shared/step-number';
+import { STEP_NUMBER, STEP_NUMBER_LABEL } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
-import { readHeading } from './text-headings';
+import { readHeading, type Section } from './text-headings';
 import { isServingsLine } from './text-metadata';
-
-// A step's label that only numbers it: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.".
-const NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?\d{1,2}\.?$`, 'i');
+import { READER_WORDS } from './vocabulary';
 
 export function isStepNumberLabel(label: string): boolean {
-  return NUMBER_LABEL.test(label.trim());
+  return STEP_NUMBER_LABEL.test(label.trim());
 }
 
 /**
  * A list's steps under its section headings, without its own title and bare step numbers; a number typed
- * before a step's text stays, as the page shows it. What another section's heading opens inside the list
- * (its ingredients, notes, nutrition) is no step, up to the next method heading; nor is a servings line,
- * or a question that closes the list ("Did you make this recipe?").
+ * before a step's text stays, as the page shows it. What an ingredient or other section's heading opens
+ * inside the list (its ingredients, nutrition) is no step, up to the next method heading; what a notes
+ * heading opens ("Tips", "Make ahead") goes to the notes, up to a step with a typed number. A servings line
+ * is no step, and a short question to the reader that closes the list ("Did you make this recipe?") is a
+ * note. A notes heading that would leave no steps is the method's own ("Make ahead", then the steps).
  */
-function steps(items: ListItem[]): LineGroup[] {
+function steps(items: ListItem[]): { groups: LineGroup[]; notes: string[] } {
   const firstStep = items.findIndex((item) => !item.heading);
   const kept: ListItem[] = [];
-  let inOtherSection = false;
+  const notes: string[] = [];
+  let section: Section = 'instructions';
   for (const item of items.slice(Math.max(firstStep - 1, 0))) {
     const heading = readHeading(item.text);
-    if (heading && heading.rest === '') inOtherSection = heading.section !== 'instructions';
-    if (inOtherSection || !/\p{L}/u.test(item.text) || isListTitle(item.text)) continue;
+    if (heading && heading.rest === '') section = heading.section;
+    else if (section === 'notes' && STEP_NUMBER.test(item.text)) section = 'instructions';
+    if (!/\p{L}/u.test(item.text) || isListTitle(item.text)) continue;
     if (isStepNumberLabel(item.text) || isServingsLine(item.text)) continue;
-    kept.push(item);
+    if (section === 'notes' && !heading) notes.push(item.text);
+    else if (section === 'instructions') kept.push(item);
   }
-  while (kept.length > 1 && /[?？]$/.test(kept.at(-1)!.text)) kept.pop();
-  return groupItems(kept);
+  // Only notes and no steps: the notes heading was the method's own ("Make ahead", then the steps).
+  if (!kept.some((item) => !item.heading) && notes.length > 0)
+    return { groups: groupItems([...kept, ...notes.map((text) => ({ text, heading: false }))]), notes: [] };
+  if (kept.length > 1 && isQuestionToReader(kept.at(-1)!.text)) notes.push(kept.pop()!.text);
+  return { groups: groupItems(kept), notes };
+}
+
+const MAX_QUESTION_WORDS = 8;
+const READER_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${anyOf(READER_WORDS)}(?![\p{L}])`, 'iu');
+
+/** "Did you make this recipe?": one short question that speaks to the reader. */
+function isQuestionToReader(text: string): boolean {
+  return (
+    /[?？]$/.test(text) &&
+    !/[.!?。](?=\s)/.test(text) &&
+    text.split(/\s+/).length <= MAX_QUESTION_WORDS &&
+    READER_WORD.test(text)
+  );
 }
 
 /** "Instructions", "Valmistus": the list's own title, not a section of it. */
@@ -41,12 +60,12 @@ function isListTitle(text: string): boolean {
 }
 
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */
-export function chooseInstructionLines(visibleLists: ListItem[][]): LineGroup[] {
-  let best: LineGroup[] = [];
+export function chooseInstructionLines(visibleLists: ListItem[][]): ShownSteps {
+  let best: ShownSteps = { groups: [], notes: [] };
   let bestLength = 0;
   for (const list of visibleLists) {
     const candidate = steps(list);
-    const length = candidate.reduce((sum, g) => sum + g.lines.join('').length, 0);
+    const length = candidate.groups.reduce((sum, g) => sum + g.lines.join('').length, 0);
     if (length > bestLength) {
       best = candidate;
       bestLength = length;
@@ -54,6 +73,8 @@ export function chooseInstructionLines(visibleLists: ListItem[][]): LineGroup[] 
   }
   return best;
 }
+
+type ShownSteps = ReturnType<typeof steps>;
 
 /**
  * The recipe's steps: the structured data's, unless it ran them together into far fewer steps than the
@@ -64,7 +85,7 @@ const RAN_TOGETHER = 2;
 export function chooseInstructions(
   structured: LineGroup[],
   visibleLists: ListItem[][],
-): { groups: LineGroup[]; fromPage: boolean } {
+): ShownSteps & { fromPage: boolean } {
   // A title the data carries as its first step ("Modo de preparo") is no step.
   const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
   const own = titled
@@ -73,16 +94,16 @@ export function chooseInstructions(
   const data = own.flatMap((g) => g.lines);
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
   if (!data.some((line) => /\p{L}/u.test(line)))
-    return { groups: chooseInstructionLines(visibleLists), fromPage: true };
+    return { ...chooseInstructionLines(visibleLists), fromPage: true };
   for (const list of visibleLists) {
     const shown = steps(list);
-    const lines = shown.flatMap((g) => [g.name, ...g.lines]);
-    const ranTogether = shown.flatMap((g) => g.lines).length >= RAN_TOGETHER * data.length;
+    const lines = shown.groups.flatMap((g) => [g.name, ...g.lines]);
+    const ranTogether = shown.groups.flatMap((g) => g.lines).length >= RAN_TOGETHER * data.length;
     if (ranTogether && letters(lines.join('')) === letters(data.join(''))) {
-      return { groups: shown, fromPage: true };
+      return { ...shown, fromPage: true };
     }
   }
-  return { groups: own.filter((g) => g.lines.length > 0), fromPage: false };
+  return { groups: own.filter((g) => g.lines.length > 0), notes: [], fromPage: false };
 }
 
 function letters(text: string): string {

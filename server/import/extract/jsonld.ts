@@ -142,8 +142,10 @@ function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   }
   const text = firstText(value.text);
   if (!text) {
-    // A list's steps are its elements (a ListItem wraps its step as `item`); a step without text may
-    // hold its words in its description, else in its name.
+    // A list's steps are its elements (a ListItem wraps its step as `item`; an `item` that is an
+    // address is a link to another page, no step); a step without text may hold its words in its
+    // description, else in its name.
+    if (typeof value.item === 'string') return [];
     const inner = value.itemListElement ?? value.item;
     if (inner) return instructionItems(inner, depth + 1);
     return [firstText(value.description) || firstText(value.name)].filter(Boolean).map(step);

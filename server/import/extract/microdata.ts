@@ -91,19 +91,37 @@ function hasRecipeProperty(element: HtmlElement): boolean {
 
 /**
  * The page's Recipe item, or — when a page marks its recipe's properties without the item around them
- * (itemprop="recipeYield" with no itemscope) — the whole page as that item.
+ * (itemprop="recipeYield" with no itemscope) — the whole page, of which only the recipe's own properties
+ * are read: a stray itemprop="name" there is the site's (its navigation, its footer), not the recipe's.
  */
-function recipeScope(document: HtmlDocument): HtmlElement | null {
+function recipeScope(document: HtmlDocument): { scope: HtmlElement; ownOnly: boolean } | null {
   const scope = findElement(document, isRecipeScope);
-  if (scope) return scope;
+  if (scope) return { scope, ownOnly: false };
   if (!findElement(document, hasRecipeProperty)) return null;
-  return findElement(document, (e) => e.name === 'body');
+  const body = findElement(document, (e) => e.name === 'body');
+  return body ? { scope: body, ownOnly: true } : null;
 }
 
+// The properties only a recipe has, which the whole page may be read for when it marks no item.
+const RECIPE_OWN_PROPERTIES = new Set([
+  'recipeIngredient',
+  'ingredients',
+  'ingredient',
+  'recipeInstructions',
+  'instructions',
+  'recipeYield',
+  'yield',
+  'prepTime',
+  'cookTime',
+  'totalTime',
+]);
+
 export function extractMicrodataRecipe(document: HtmlDocument): ExtractedRecipe | null {
-  const scope = recipeScope(document);
-  if (!scope) return null;
-  const properties = itemProperties(scope);
+  const found = recipeScope(document);
+  if (!found) return null;
+  let properties = itemProperties(found.scope);
+  if (found.ownOnly)
+    properties = new Map([...properties].filter(([name]) => RECIPE_OWN_PROPERTIES.has(name)));
   const prepTime = durationMinutes(firstValue(properties, 'prepTime'));
   const cookTime = durationMinutes(firstValue(properties, 'cookTime'));
   const base: ExtractedRecipe = {

@@ -1,32 +1,20 @@
 /** The headings of a recipe written as text: which section a line opens. */
 
-export type Section = 'ingredients' | 'instructions' | 'notes' | 'other';
+import { anyOf } from '../../../shared/regex';
+import { SECTION_AND, SECTION_CONNECTORS, SECTION_FILLERS, SECTION_WORDS } from './section-words';
 
-/** The words that name each section, as regular-expression alternatives. */
-const SECTION_WORDS: ReadonlyArray<[Section, string]> = [
-  [
-    'ingredients',
-    `ainekset|ainesosat|aineosat|tarvikkeet|raaka-?aineet|ingredients?|ingredienser|ingredienten|ingrediënten|zutaten|ingrédients|ingredientes|ingredienti|składniki|sastojci|přísady|suroviny|hozzávalók|malzemeler|υλικά|ингредиенты|what you(?:'|’)ll need|you will need|材料|食材|配料|用料`,
-  ],
-  [
-    'instructions',
-    `valmistus(?:ohjeet|ohje)?|valmistaminen|ohje(?:et)?|työvaiheet|tee näin|näin valmistat|instructions?|directions?|method|steps?|preparation|how to make(?: it)?|get started|let(?:'|’)s get cooking|fremgangsmåde|tillagning|gör så här|bereiding|bereidingswijze|zubereitung|préparation|preparación|elaboración|procedimento|preparazione|modo de preparo|modo de preparação|przygotowanie|sposób przygotowania|postup|kroky|procedure|procedimiento|paso a paso|aan de slag|elkészítés|hazırlanışı|εκτέλεση|οδηγίες|приготовление|slik gjør du|sådan gør du|werkwijze|做法|步骤|作り方`,
-  ],
-  [
-    'notes',
-    `vinkit|vinkki|vinkkejä|huom(?:io)?|muistiinpanot|notes?|tips?|recipe notes|cook(?:'|’)s notes?|chef(?:'|’)s notes?|make[- ]ahead|variations?|substitutions?|suggested pairings?|propozycja podania|tipps?|astuces?|consejos?|consigli`,
-  ],
-  [
-    'other',
-    `nutrition(?: facts| information)?|ravinto(?:sisältö|arvot)|equipment|välineet|comments?|kommentit|reviews?|related recipes|you may also like|share(?: this)?|video(?: tutorial)?|print(?: recipe)?|rate this recipe`,
-  ],
-];
+export type Section = keyof typeof SECTION_WORDS;
+
+/** A list as pattern alternatives, an apostrophe (’) matching the typewriter one (') too. */
+function alternatives(words: readonly string[]): string {
+  return anyOf(words).replace(/’/g, "['’]");
+}
+
+const SECTIONS = Object.keys(SECTION_WORDS) as Section[];
+const FILLER = alternatives(SECTION_FILLERS);
+const CONNECTOR = alternatives(SECTION_CONNECTORS);
 // Section words listed together: "Notes, tips, and variations", "Tips & tricks" is one section.
-const AND = String.raw`(?:\s*,\s*|,?\s+(?:and|&|ja|och|og|und|et|y|e|en)\s+)`;
-// Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed".
-const FILLER = `(?:list|needed|required|used|steps|luettelo|lista)`;
-// Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema".
-const CONNECTOR = `(?:for|of|to|de|del|della|para|pour|für|voor|van|von|til|för|per)`;
+const AND = String.raw`(?:\s*,\s*|,?\s+${alternatives(SECTION_AND)}\s+)`;
 
 interface HeadingPatterns {
   section: Section;
@@ -41,15 +29,18 @@ interface HeadingPatterns {
 // "Ingredients for the glaze": the section word with what it is for.
 const OWN_WITH_PURPOSE = new RegExp(String.raw`\s${CONNECTOR}\s`, 'i');
 
-const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTION_WORDS.map(([section, words]) => ({
-  section,
-  bare: new RegExp(String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?$`, 'i'),
-  own: new RegExp(
-    String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`,
-    'i',
-  ),
-  qualified: new RegExp(String.raw`^(\p{L}+)\s+((?:${words}))$`, 'iu'),
-}));
+const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTIONS.map((section) => {
+  const words = alternatives(SECTION_WORDS[section]);
+  return {
+    section,
+    bare: new RegExp(String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?$`, 'i'),
+    own: new RegExp(
+      String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?(?:\s+${CONNECTOR}\s+\S+(?:\s+\S+){0,5})?$`,
+      'i',
+    ),
+    qualified: new RegExp(String.raw`^(\p{L}+)\s+((?:${words}))$`, 'iu'),
+  };
+});
 
 /**
  * Whether "X ingredients" names a group rather than being a short step ("Mix ingredients"): the first

@@ -5,7 +5,7 @@
  * container, headings marked.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
-import { STEP_NUMBER } from '../../../shared/step-number';
+import { BARE_STEP_NUMBER, STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
 import {
@@ -18,6 +18,7 @@ import {
   isText,
   tagSet,
 } from './html-dom';
+import { isStepNumberLabel } from './instruction-lines';
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -138,15 +139,30 @@ function shapeOf(element: HtmlElement): Shape {
 }
 
 /**
- * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), or a
- * few short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
- * "<p>ziemniaki</p><p>1 kilogram</p>").
+ * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), a few
+ * short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
+ * "<p>ziemniaki</p><p>1 kilogram</p>") — or a list item whose first block labels the rest ("<li><h3>Step
+ * 2</h3><p>Mix…</p></li>"). A list item of several sentences, each a paragraph, is several lines, as
+ * the page shows them.
  */
 function isItem(element: HtmlElement): boolean {
-  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) return true;
   const { blocks, looseText } = shapeOf(element);
   if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
+  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) {
+    const sentences = blocks.filter((b) => /[.!?。]$/.test(cleanText(itemText(b)))).length;
+    if (sentences < 2 || isLabel(blocks[0]!)) return true;
+  }
   return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
+}
+
+// "Step 2", "2.", "For the glaze:", "<h4>Make the dough</h4>": a block that names what follows it.
+const MAX_LABEL_WORDS = 6;
+
+function isLabel(block: HtmlElement): boolean {
+  const text = cleanText(itemText(block));
+  if (isStepNumberLabel(text)) return true;
+  const short = text.split(' ').length <= MAX_LABEL_WORDS && !/[.!?]$/.test(text);
+  return short && (isHeadingItem(block) || /[:：]$/.test(text));
 }
 
 const LIST_TAGS = tagSet('ul ol li table');
@@ -194,11 +210,16 @@ function isHeadingItem(element: HtmlElement): boolean {
 
 /**
  * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
- * numbering, as an <ol> draws it, not the step's words. A worded label ("<b>Step 2</b> Mix…") stays.
+ * numbering, as an <ol> draws it, not the step's words — so its number is never past the step's place in
+ * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
+ * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
  */
-const BARE_NUMBER = /^\d{1,2}[.)]?$/;
+function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
+  const badge = firstNumber(item);
+  return badge && Number.parseInt(cleanText(itemText(badge)), 10) <= place ? badge : undefined;
+}
 
-function numberBadge(item: HtmlElement): HtmlElement | undefined {
+function firstNumber(item: HtmlElement): HtmlElement | undefined {
   for (const child of item.children) {
     if (isText(child)) {
       if (child.data.trim()) return undefined;
@@ -207,8 +228,8 @@ function numberBadge(item: HtmlElement): HtmlElement | undefined {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const text = cleanText(itemText(child));
     if (!text) continue;
-    if (BARE_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
-    return numberBadge(child);
+    if (BARE_STEP_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
+    return firstNumber(child);
   }
   return undefined;
 }
@@ -217,8 +238,8 @@ function numberBadge(item: HtmlElement): HtmlElement | undefined {
  * An item's lines, a step's number badge left out: one, or one per line break when the item is a
  * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
  */
-function itemLines(item: HtmlElement, kind: ListKind): string[] {
-  const text = itemText(item, kind === 'instructions' ? numberBadge(item) : undefined);
+function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
+  const text = itemText(item, kind === 'instructions' ? numberBadge(item, listed.length + 1) : undefined);
   const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
   const quantities = parts.filter(startsWithQuantity).length;
   const isList =
@@ -227,8 +248,10 @@ function itemLines(item: HtmlElement, kind: ListKind): string[] {
         quantities * 2 >= parts.length &&
         parts.every((part) => part.split(' ').length <= MAX_LINE_WORDS)
       : parts.every((part) => STEP_NUMBER.test(part));
-  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own.
-  if (parts.length > 1 && isList && !LINE_TAGS.has(item.name)) return parts;
+  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own — but a
+  // list item whose every line starts with a quantity ("2 eggs<br>3 tbsp milk") holds several.
+  const allQuantities = kind === 'ingredients' && item.name === 'li' && quantities === parts.length;
+  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
   const line = cleanText(text);
   return line ? [line] : [];
 }
@@ -236,17 +259,24 @@ function itemLines(item: HtmlElement, kind: ListKind): string[] {
 // An ingredient line is short; a longer part is a sentence about the recipe.
 const MAX_LINE_WORDS = 20;
 
-function collectItems(element: HtmlElement, items: ListItem[], inHeading: boolean, kind: ListKind): void {
+function collectItems(
+  element: HtmlElement,
+  items: ListItem[],
+  inHeading: boolean,
+  kind: ListKind,
+  skipOther = false,
+): void {
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
+    if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
-      const lines = itemLines(child, kind);
+      const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child);
       for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
       continue;
     }
-    collectItems(child, items, heading, kind);
+    collectItems(child, items, heading, kind, skipOther);
   }
 }
 
@@ -257,7 +287,8 @@ const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
 
 /**
  * A container that holds the other kind's list outside any list of its own kind ("recipe__instructions"
- * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it.
+ * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it — named,
+ * or a plain list beside the other kind's.
  */
 function wrapsOtherList(container: HtmlElement, kind: ListKind): boolean {
   const visit = (element: HtmlElement): boolean =>
@@ -282,12 +313,23 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
-    if (!isContainer(node, kind) || wrapsOtherList(node, kind)) {
+    if (!isContainer(node, kind)) {
       for (const child of node.children) walk(child);
       return;
     }
+    if (wrapsOtherList(node, kind)) {
+      // A wrapper of the recipe: its own lists where it names them, else its items but the other list's.
+      if (findElement(node, (e) => e !== node && isContainer(e, kind))) {
+        for (const child of node.children) walk(child);
+        return;
+      }
+      const items: ListItem[] = [];
+      collectItems(node, items, false, kind, true);
+      if (items.some((i) => !i.heading)) lists.push(items);
+      return;
+    }
     if (isItem(node)) {
-      const lines = itemLines(node, kind);
+      const lines = itemLines(node, kind, leafRun?.parent === node.parent ? leafRun.items : []);
       if (lines.length === 0) return;
       if (leafRun?.parent !== node.parent) {
         leafRun = { parent: node.parent, items: [] };

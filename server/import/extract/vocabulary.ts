@@ -2,6 +2,7 @@
  * The words a recipe uses around its numbers — time units, servings — in the languages recipes come
  * in. Data only: the patterns that read them are built from these lists where they are used.
  */
+import { wordList } from '../../../shared/regex';
 
 /** Time units and their length in minutes; longer spellings first within each entry is not needed. */
 const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonly string[]]> = [
@@ -329,3 +330,12 @@ export const RECIPE_LABELS = [
   'resepti',
   'opskrift',
 ];
+
+/** Words that address the reader: a closing "Did you make this recipe?" asks them, no step does. */
+export const READER_WORDS = wordList('you your du dig ihr vous tu te sinä sie jij je');
+
+/** Words that start a sentence about the recipe, never an ingredient's name: "If desired, sprinkle…". */
+export const ADVICE_STARTS = wordList(
+  'if when note notes optional optionally for you this these it they we i tip also alternatively ' +
+    'otherwise then but however remember please',
+);

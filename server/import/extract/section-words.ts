@@ -1,0 +1,60 @@
+/**
+ * The words that name each section of a recipe written as text, per language — data for text-headings.ts,
+ * which builds its patterns from these lists. An apostrophe is written ’; the typewriter ' matches too.
+ */
+export const SECTION_WORDS = {
+  ingredients: [
+    // Finnish, English, Nordic, Dutch, German, French, Spanish, Italian, Polish, Croatian, Czech, Slovak,
+    // Hungarian, Turkish, Greek, Russian, Chinese and Japanese.
+    ...['ainekset', 'ainesosat', 'aineosat', 'tarvikkeet', 'raaka-aineet', 'raakaaineet'],
+    ...['ingredient', 'ingredients', 'what you’ll need', 'you will need'],
+    ...[
+      'ingredienser',
+      'ingredienten',
+      'ingrediënten',
+      'zutaten',
+      'ingrédients',
+      'ingredientes',
+      'ingredienti',
+    ],
+    ...['składniki', 'sastojci', 'přísady', 'suroviny', 'hozzávalók', 'malzemeler', 'υλικά', 'ингредиенты'],
+    ...['材料', '食材', '配料', '用料'],
+  ],
+  instructions: [
+    ...['valmistus', 'valmistusohje', 'valmistusohjeet', 'valmistaminen', 'ohje', 'ohjeet', 'työvaiheet'],
+    ...['tee näin', 'näin valmistat'],
+    ...['instruction', 'instructions', 'direction', 'directions', 'method', 'step', 'steps', 'preparation'],
+    ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure'],
+    ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du'],
+    ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zubereitung', 'préparation'],
+    ...['preparación', 'elaboración', 'procedimiento', 'paso a paso'],
+    ...['procedimento', 'preparazione', 'modo de preparo', 'modo de preparação'],
+    ...['przygotowanie', 'sposób przygotowania', 'postup', 'kroky', 'elkészítés', 'hazırlanışı'],
+    ...['εκτέλεση', 'οδηγίες', 'приготовление', '做法', '步骤', '作り方'],
+  ],
+  notes: [
+    ...['vinkit', 'vinkki', 'vinkkejä', 'huom', 'huomio', 'muistiinpanot'],
+    ...['note', 'notes', 'tip', 'tips', 'recipe notes', 'cook’s note', 'cook’s notes', 'chef’s note'],
+    ...['chef’s notes', 'make ahead', 'make-ahead', 'suggested pairing', 'suggested pairings'],
+    ...['variation', 'variations', 'substitution', 'substitutions'],
+    ...['propozycja podania', 'tipp', 'tipps', 'astuce', 'astuces', 'consejo', 'consejos', 'consigli'],
+  ],
+  other: [
+    ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
+    ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
+    ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
+    ...['print', 'print recipe', 'rate this recipe'],
+  ],
+} as const;
+
+/** Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed". */
+export const SECTION_FILLERS = ['list', 'needed', 'required', 'used', 'steps', 'luettelo', 'lista'];
+
+/** Words that tie a section word to what it is for: "Ingredients for the glaze", "Elaboración de la crema". */
+export const SECTION_CONNECTORS = [
+  ...['for', 'of', 'to', 'de', 'del', 'della', 'para', 'pour', 'für', 'voor', 'van', 'von', 'til', 'för'],
+  'per',
+];
+
+/** "And" between section words listed together: "Notes, tips, and variations", "Vinkit ja muistiinpanot". */
+export const SECTION_AND = ['and', '&', 'ja', 'och', 'og', 'und', 'et', 'y', 'e', 'en'];
