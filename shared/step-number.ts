@@ -6,7 +6,7 @@
 import { anyOf } from './regex';
 
 /** "Step" in the languages recipes come in: the word before a typed step number. */
-export const STEP_WORDS = [
+const STEP_WORDS = [
   'step',
   'vaihe',
   'steg',

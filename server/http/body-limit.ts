@@ -29,7 +29,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes + MULTIPART_OVERHEAD,
 };
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);

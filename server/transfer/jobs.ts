@@ -6,7 +6,7 @@ import { isRecipeId } from '../recipes/recipe-row';
 import { ActiveJobError, JobNotFoundError } from './errors';
 
 /** An upload is stored in pieces of this size (one row each), so no single value is large. */
-export const UPLOAD_PIECE_BYTES = 1024 * 1024;
+const UPLOAD_PIECE_BYTES = 1024 * 1024;
 /** The report lines a job view carries: every line that is not a plain success, and the first successes. */
 const REPORT_LINES = 1000;
 
