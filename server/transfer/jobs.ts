@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { type TransferJobState, transferJobItems, transferJobs, transferUploads } from '../db/schema';
-import { isRecipeId } from '../recipes/recipe-row';
 import { ActiveJobError, JobNotFoundError } from './errors';
 
 /** An upload is stored in pieces of this size (one row each), so no single value is large. */
@@ -113,7 +113,7 @@ export interface JobView {
 
 /** The user's job with its report; another user's job is not found. */
 export async function readJob(db: Database, userId: string, jobId: string): Promise<JobView> {
-  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  if (!isUuid(jobId)) throw new JobNotFoundError();
   const [job] = await db
     .select()
     .from(transferJobs)
@@ -167,7 +167,7 @@ export async function latestJobId(db: Database, userId: string): Promise<string 
  * on the job still running) and stops; what was saved before stays saved, each recipe whole.
  */
 export async function cancelJob(db: Database, userId: string, jobId: string): Promise<JobView> {
-  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  if (!isUuid(jobId)) throw new JobNotFoundError();
   await db.transaction(async (tx) => {
     const [job] = await tx
       .update(transferJobs)
