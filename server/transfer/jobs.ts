@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MB } from '../../shared/bytes';
 import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { type TransferJobState, transferJobItems, transferJobs, transferUploads } from '../db/schema';
 import { ActiveJobError, JobNotFoundError } from './errors';
 
 /** An upload is stored in pieces of this size (one row each), so no single value is large. */
-const UPLOAD_PIECE_BYTES = 1024 * 1024;
+const UPLOAD_PIECE_BYTES = MB;
 /** The report lines a job view carries: every line that is not a plain success, and the first successes. */
 const REPORT_LINES = 1000;
 
