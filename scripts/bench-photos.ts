@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { processPhoto } from '../server/photos/process-image';
+import { MB } from '../shared/bytes';
 
 const RUNS = 3;
 
@@ -47,7 +48,7 @@ function cpuMs(before: NodeJS.CpuUsage): number {
   return (used.user + used.system) / 1000;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 sharp.cache(false);

@@ -12,6 +12,7 @@ import { recipes, recipeVersions, users } from '../server/db/schema';
 import { createTransferRunner } from '../server/transfer/job-runner';
 import { createArchiveJob, readJob } from '../server/transfer/jobs';
 import { libraryZip } from '../server/transfer/library-zip';
+import { MB } from '../shared/bytes';
 import { withFreshPostgres } from './lib/bench-databases';
 import { seedRecipes } from './lib/seed-recipes';
 
@@ -23,7 +24,6 @@ import { seedRecipes } from './lib/seed-recipes';
  * phase's own (the process's maxRSS); the server's baseline is the RSS once the database is open.
  */
 const RECIPES = 10_000;
-const MB = 1024 * 1024;
 /**
  * Export and restore run with V8's heap capped this low: a phase that held the library (or the zip,
  * or backup.json) in memory would run out of heap and fail the benchmark.

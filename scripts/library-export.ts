@@ -9,6 +9,7 @@ import { runMigrations } from '../server/db/migrate';
 import { loadEnv } from '../server/env';
 import { libraryZip } from '../server/transfer/library-zip';
 import { emailSchema } from '../shared/auth';
+import { MB } from '../shared/bytes';
 
 /**
  * `npm run library:export -- --email chef@example.com --out library.zip`: the same zip as the
@@ -42,7 +43,7 @@ try {
   await pipeline(await libraryZip(handle.db, account.id), createWriteStream(values.out));
   const { size } = await stat(values.out);
   console.log(
-    `Exported ${email.data}'s library to ${values.out} (${(size / 1024 / 1024).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`,
+    `Exported ${email.data}'s library to ${values.out} (${(size / MB).toFixed(1)} MB) in ${Math.round(performance.now() - started)} ms`,
   );
 } finally {
   await handle.close();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MB } from './bytes';
 
 /** A .txt import is at most 10 MB (the drop zone's 'Maximum size: 10MB'); pasted text likewise. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+export const MAX_IMPORT_BYTES = 10 * MB;
 
 export const importTextInput = z.object({
   text: z

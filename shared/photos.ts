@@ -1,8 +1,7 @@
 /** Photos: the limits and messages both sides show, and where a photo is served. */
 
+import { MB } from './bytes';
 import { FETCH_FAILED_MESSAGE } from './errors';
-
-const MB = 1024 * 1024;
 
 export const PHOTO_LIMITS = {
   /** Photos in one recipe's gallery, cover included. */

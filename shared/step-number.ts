@@ -6,18 +6,7 @@
 import { anyOf } from './regex';
 
 /** "Step" in the languages recipes come in: the word before a typed step number. */
-export const STEP_WORDS = [
-  'step',
-  'vaihe',
-  'steg',
-  'schritt',
-  'stap',
-  'paso',
-  'étape',
-  'passo',
-  'krok',
-  'lépés',
-];
+const STEP_WORDS = ['step', 'vaihe', 'steg', 'schritt', 'stap', 'paso', 'étape', 'passo', 'krok', 'lépés'];
 
 // A step's number is one or two digits; the patterns below are the shapes it is typed in.
 const NUMBER = String.raw`\d{1,2}`;

@@ -4,7 +4,7 @@ import { LIMITS } from './recipe';
 /** The most URLs one list may hold (one per line). */
 export const MAX_URLS = 200;
 
-export const TRANSFER_MESSAGES = {
+const TRANSFER_MESSAGES = {
   noUrls: 'Liitä vähintään yksi osoite.',
   tooManyUrls: `Yhdellä kertaa voi tuoda enintään ${MAX_URLS} osoitetta.`,
   badUrl: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',

@@ -3,8 +3,7 @@ import postgres from 'postgres';
 import { type DatabaseHandle, openDatabase } from '../../server/db/client';
 
 /** Where the benchmarks make their PostgreSQL databases (BENCH_DATABASE_URL overrides). */
-export const BENCH_ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** `work` with the URL of a fresh database on the benchmark's PostgreSQL server, dropped afterwards. */
 export async function withFreshPostgres<T>(work: (url: string) => Promise<T>): Promise<T> {

@@ -1,12 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MB } from '../../shared/bytes';
 import { PHOTO_LIMITS, PHOTO_ROUTES } from '../../shared/photos';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
-const MB = 1024 * 1024;
 /** Room in an upload's request for the multipart boundaries, headers and small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
@@ -29,7 +29,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
   [TRANSFER_PATHS.archiveUpload]: ARCHIVE_LIMITS.maxBytes + MULTIPART_OVERHEAD,
 };
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
     super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);

@@ -1,3 +1,4 @@
+import { MB } from '../../shared/bytes';
 import { MAX_IMPORT_BYTES } from '../../shared/import';
 import { HTML_LIMITS } from './bounded-html';
 
@@ -12,7 +13,7 @@ const TOO_COMPLEX_REASONS = {
   elements: `sivulla on liian monta elementtiä (yli ${count.format(HTML_LIMITS.elements)})`,
   time: 'sen käsittely kesti liian kauan',
   memory: 'se on liian suuri käsiteltäväksi',
-  size: `sivu on liian suuri (yli ${count.format(MAX_IMPORT_BYTES / 1024 / 1024)} Mt)`,
+  size: `sivu on liian suuri (yli ${count.format(MAX_IMPORT_BYTES / MB)} Mt)`,
 } as const;
 
 export type TooComplexReason = keyof typeof TOO_COMPLEX_REASONS;

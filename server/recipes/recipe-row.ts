@@ -92,9 +92,6 @@ export async function toRecipe(db: Database, row: RecipeRow): Promise<Recipe> {
   };
 }
 
-/** Recipe ids are uuids (shared/uuid.ts isUuid); the name stays for callers that check one. */
-export const isRecipeId = isUuid;
-
 /** The user's recipe, or RecipeNotFoundError. `lock` holds the row until the transaction ends. */
 export async function readRecipeRow(
   db: Database,

@@ -1,6 +1,5 @@
+import { MB } from '../../shared/bytes';
 import { MAX_ARCHIVE_MB } from '../../shared/transfer';
-
-const MB = 1024 * 1024;
 
 /**
  * What an uploaded archive may be (docs/decisions/0022-library-archive-format.md). A 10,000-recipe

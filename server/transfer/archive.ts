@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { MB } from '../../shared/bytes';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
 import { ItemError } from './imported-recipe';
 
@@ -65,7 +66,7 @@ function listEntries(zip: ZipFile): Promise<Entry[]> {
         const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
         if (total > ARCHIVE_LIMITS.maxTotalUncompressed)
           return reject(new ArchiveError(ARCHIVE_MESSAGES.tooMuchData));
-        if (entry.uncompressedSize > 1024 * 1024 && ratio > ARCHIVE_LIMITS.maxRatio) {
+        if (entry.uncompressedSize > MB && ratio > ARCHIVE_LIMITS.maxRatio) {
           return reject(new ArchiveError(ARCHIVE_MESSAGES.bomb));
         }
         entries.push(entry);

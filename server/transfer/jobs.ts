@@ -1,12 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { MB } from '../../shared/bytes';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { type TransferJobState, transferJobItems, transferJobs, transferUploads } from '../db/schema';
-import { isRecipeId } from '../recipes/recipe-row';
 import { ActiveJobError, JobNotFoundError } from './errors';
 
 /** An upload is stored in pieces of this size (one row each), so no single value is large. */
-export const UPLOAD_PIECE_BYTES = 1024 * 1024;
+const UPLOAD_PIECE_BYTES = MB;
 /** The report lines a job view carries: every line that is not a plain success, and the first successes. */
 const REPORT_LINES = 1000;
 
@@ -113,7 +114,7 @@ export interface JobView {
 
 /** The user's job with its report; another user's job is not found. */
 export async function readJob(db: Database, userId: string, jobId: string): Promise<JobView> {
-  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  if (!isUuid(jobId)) throw new JobNotFoundError();
   const [job] = await db
     .select()
     .from(transferJobs)
@@ -167,7 +168,7 @@ export async function latestJobId(db: Database, userId: string): Promise<string 
  * on the job still running) and stops; what was saved before stays saved, each recipe whole.
  */
 export async function cancelJob(db: Database, userId: string, jobId: string): Promise<JobView> {
-  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  if (!isUuid(jobId)) throw new JobNotFoundError();
   await db.transaction(async (tx) => {
     const [job] = await tx
       .update(transferJobs)

@@ -5,6 +5,9 @@ import { isoDuration } from './iso-duration';
 
 type JsonLd = Record<string, unknown>;
 
+/** Our own key for the ingredient groups, which schema.org has no property for; restore reads it back. */
+export const COMPONENTS_KEY = 'reseptikirjasto:components';
+
 const step = (text: string): JsonLd => ({ '@type': 'HowToStep', text });
 
 /**
@@ -47,7 +50,7 @@ export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
   };
   // Ingredient groups have no schema.org property: each component's lines are listed by name.
   if (hasNamedComponents(recipe.components)) {
-    jsonLd['reseptikirjasto:components'] = parts.map((part) => ({
+    jsonLd[COMPONENTS_KEY] = parts.map((part) => ({
       name: part.name,
       recipeIngredient: part.ingredients.map(ingredientAsWritten),
     }));

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
+import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';
-import { isRecipeId } from '../recipes/recipe-row';
 import { JobNotFoundError } from './errors';
 
 export interface SavedDraft {
@@ -27,7 +27,7 @@ export async function saveDrafts(
   jobId: string,
   positions: readonly number[],
 ): Promise<SavedDraft[]> {
-  if (!isRecipeId(jobId)) throw new JobNotFoundError();
+  if (!isUuid(jobId)) throw new JobNotFoundError();
   const [job] = await db
     .select({ id: transferJobs.id })
     .from(transferJobs)

@@ -1,9 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_LIMITS } from '../../server/import/bounded-html';
 import { IMPORT_FAILED_MESSAGE } from '../../server/import/import-errors';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { signedInClient, type TestServer } from '../support/http';
+import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { failure } from '../support/trpc-errors';
 
 /** 100,000 nested elements in 500 KB: it overflowed the stack after blocking the server for 13–45 s. */
@@ -25,32 +25,25 @@ Valmistus
 const IMPORT_BOUND_MS = 2_000;
 const HEALTH_BOUND_MS = 500;
 
-async function startPageSite(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    const page = req.url === '/nested' ? NESTED_PAGE : req.url === '/crowded' ? CROWDED_PAGE : null;
-    if (page) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const pageSite: RequestListener = (req, res) => {
+  const page = req.url === '/nested' ? NESTED_PAGE : req.url === '/crowded' ? CROWDED_PAGE : null;
+  if (page) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+  else res.writeHead(404).end();
+};
 
 describe('import of input too complex to read', () => {
   let server: TestServer;
-  let site: { server: Server; origin: string };
+  let site: LocalSite;
+  let stop: (() => Promise<void>) | undefined;
   let trpc: ReturnType<TestServer['client']>['trpc'];
 
   beforeAll(async () => {
-    site = await startPageSite();
-    server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
+    ({ site, server, close: stop } = await startSiteAndServer(pageSite));
     trpc = (await signedInClient(server, { batch: false })).trpc;
     // The first import starts a worker thread; the bounds below are about the reading, not that start.
     await trpc.import.fromText.mutate({ text: RECIPE_TEXT });
   });
-  afterAll(async () => {
-    await server?.close();
-    site?.server.close();
-  });
+  afterAll(() => stop?.());
 
   /** Runs the import while asking /healthz in a loop; returns the import's failure and both timings. */
   async function whileProbingHealth(call: () => Promise<unknown>) {

@@ -1,10 +1,10 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES } from '../../shared/import';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { chatCompletion, type OpenAiTestServer, startOpenAiTestServer } from '../support/openai-test-server';
 import { failure } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
@@ -44,47 +44,40 @@ const JSON_LD_PAGE = `<!doctype html><html><head><title>Site</title>
 const NUT_GANACHE_PAGE = JSON_LD_PAGE.replace('Dark Chocolate Ganache', 'Pähkinä-ganache – ½ annosta');
 
 /** A local recipe site, reachable only because the test allows its host:port. */
-async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    if (req.url === '/ganache') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(JSON_LD_PAGE);
-    } else if (req.url === '/ganache-as-bytes') {
-      // What python's http.server and nginx send for a file type they do not know, gzipped as asked.
-      res
-        .writeHead(200, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' })
-        .end(gzipSync(JSON_LD_PAGE));
-    } else if (req.url === '/ganache-untyped') {
-      res.writeHead(200).end(JSON_LD_PAGE);
-    } else if (req.url === '/nut-ganache-said-latin1') {
-      // A server's default charset that the UTF-8 page's own bytes contradict.
-      res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(NUT_GANACHE_PAGE);
-    } else if (req.url === '/too-large') {
-      res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(MAX_IMPORT_BYTES + 1) });
-      res.flushHeaders();
-    } else if (req.url === '/to-loopback') {
-      res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end();
-    } else if (req.url === '/image') {
-      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(64));
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const recipeSite: RequestListener = (req, res) => {
+  if (req.url === '/ganache') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(JSON_LD_PAGE);
+  } else if (req.url === '/ganache-as-bytes') {
+    // What python's http.server and nginx send for a file type they do not know, gzipped as asked.
+    res
+      .writeHead(200, { 'content-type': 'application/octet-stream', 'content-encoding': 'gzip' })
+      .end(gzipSync(JSON_LD_PAGE));
+  } else if (req.url === '/ganache-untyped') {
+    res.writeHead(200).end(JSON_LD_PAGE);
+  } else if (req.url === '/nut-ganache-said-latin1') {
+    // A server's default charset that the UTF-8 page's own bytes contradict.
+    res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(NUT_GANACHE_PAGE);
+  } else if (req.url === '/too-large') {
+    res.writeHead(200, { 'content-type': 'text/html', 'content-length': String(MAX_IMPORT_BYTES + 1) });
+    res.flushHeaders();
+  } else if (req.url === '/to-loopback') {
+    res.writeHead(302, { location: 'http://127.0.0.1:9/' }).end();
+  } else if (req.url === '/image') {
+    res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(64));
+  } else {
+    res.writeHead(404).end();
+  }
+};
 
 describe('import without AI', () => {
   let server: TestServer;
-  let site: { server: Server; origin: string };
+  let site: LocalSite;
+  let stop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    site = await startRecipeSite();
-    server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
+    ({ site, server, close: stop } = await startSiteAndServer(recipeSite));
   });
-  afterAll(async () => {
-    await server?.close();
-    site?.server.close();
-  });
+  afterAll(() => stop?.());
 
   const signedIn = async () => (await signedInClient(server)).trpc;
 

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,35 +17,31 @@ import {
 } from '../../server/photos/recipe-photos';
 import { listRecipes } from '../../server/recipes/list-recipes';
 import { PHOTO_LIMITS } from '../../shared/photos';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { signedInClient, type TestServer } from '../support/http';
 import { colourJpeg } from '../support/images';
+import { startSiteAndServer } from '../support/local-site';
 import { expectTRPCError } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
 import { recipeDraft } from './recipes-helpers';
 
 let server: TestServer;
-let site: Server;
 let siteOrigin: string;
+let stop: (() => Promise<void>) | undefined;
 let picture: Buffer;
 let siteRequests = 0;
 
 beforeAll(async () => {
   picture = await colourJpeg(300, 200, '#d4a373');
-  site = createServer((req, res) => {
+  const started = await startSiteAndServer((req, res) => {
     siteRequests++;
     if (req.url === '/kakku.jpg') res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture);
     else res.writeHead(200, { 'content-type': 'text/html' }).end('<p>not an image</p>');
   });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  const address = site.address();
-  siteOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(siteOrigin).host } });
+  ({ server, close: stop } = started);
+  siteOrigin = started.site.origin;
 });
 
-afterAll(async () => {
-  await server?.close();
-  site?.close();
-});
+afterAll(() => stop?.());
 
 describe('the page picture a URL import brings', () => {
   const read = (html: string) => pageImageUrl(parseHtml(html), 'https://example.com/recipes/cake');

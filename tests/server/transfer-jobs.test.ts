@@ -1,6 +1,5 @@
 import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,7 +10,8 @@ import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
 import { createArchiveJob, createUrlJob, readJob } from '../../server/transfer/jobs';
 import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
-import { signedInClient, startTestServer, type TestServer } from '../support/http';
+import { signedInClient, type TestServer } from '../support/http';
+import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { createSignedInUser } from '../support/users';
 import { finishedJob } from './transfer-helpers';
 
@@ -28,17 +28,13 @@ const page = (name: string) => `<!doctype html><html><head><title>${name}</title
 })}</script></head><body></body></html>`;
 
 /** A local recipe site; /slow/* answers after a pause, so a job can be caught running. */
-async function startRecipeSite(): Promise<{ server: Server; origin: string }> {
-  const server = createServer((req, res) => {
-    const name = decodeURIComponent(req.url!.split('/').pop()!);
-    const send = () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name));
-    if (req.url!.startsWith('/slow/')) setTimeout(send, 300);
-    else if (req.url!.startsWith('/recipes/')) send();
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+const recipeSite: RequestListener = (req, res) => {
+  const name = decodeURIComponent(req.url!.split('/').pop()!);
+  const send = () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name));
+  if (req.url!.startsWith('/slow/')) setTimeout(send, 300);
+  else if (req.url!.startsWith('/recipes/')) send();
+  else res.writeHead(404).end();
+};
 
 /** The archive written to a temporary file, as the upload route leaves it for createArchiveJob. */
 function asUploadedFile(bytes: Buffer): string {
@@ -48,16 +44,13 @@ function asUploadedFile(bytes: Buffer): string {
 }
 
 describe('transfer jobs', () => {
-  let site: { server: Server; origin: string };
+  let site: LocalSite;
   let server: TestServer;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    site = await startRecipeSite();
-    server = await startTestServer({ env: { IMPORT_ALLOWED_HOSTS: new URL(site.origin).host } });
+    ({ site, server, close: stop } = await startSiteAndServer(recipeSite));
   });
-  afterAll(async () => {
-    await server?.close();
-    site?.server.close();
-  });
+  afterAll(() => stop?.());
 
   it('a URL list: one page after another through safe fetch, a result per URL, drafts for the review step', async () => {
     const browser = await signedInClient(server);

@@ -84,7 +84,7 @@ export function nutritionLine(nutrition: unknown): string[] {
 }
 
 /** The extracted shape the pipeline's toDraft reads (line parsing, components, classification). */
-export function extractedFrom(recipe: ForeignRecipe): ExtractedRecipe {
+function extractedFrom(recipe: ForeignRecipe): ExtractedRecipe {
   const base: ExtractedRecipe = {
     ...emptyRecipe(),
     title: recipe.title,

@@ -4,6 +4,7 @@ import { extractJsonLdRecipeFromJson } from '../../import/extract/jsonld';
 import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import type { ImportedRecipe } from '../imported-recipe';
+import { COMPONENTS_KEY } from '../recipe-jsonld';
 import { groupedByHeadings, importedFromDraft, labelled, nutritionLine, textOf } from './foreign-recipe';
 
 type Json = Record<string, unknown>;
@@ -56,7 +57,7 @@ function sourceUrl(recipe: Json): string | null {
 
 /** Our own export lists each component's ingredient lines (schema.org has no ingredient groups). */
 function withOwnGroups(extracted: ExtractedRecipe, recipe: Json): ExtractedRecipe {
-  const groups = recipe['reseptikirjasto:components'];
+  const groups = recipe[COMPONENTS_KEY];
   // Other apps write their headings as lines of recipeIngredient ("Kuorrutus:").
   if (!Array.isArray(groups))
     return withIngredients(extracted, groupedByHeadings(extracted.ingredients), 'json-ld');

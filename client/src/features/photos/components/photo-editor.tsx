@@ -1,6 +1,7 @@
 import '../photos.css';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { MB } from '../../../../../shared/bytes';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../../../shared/photos';
 import { imageFiles } from '../upload-photo';
 
@@ -88,7 +89,7 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
       <h2 id={`${id}-title`}>Photos</h2>
       <p className="field-hint" id={`${id}-hint`}>
         The first photo is the cover. Up to {PHOTO_LIMITS.perRecipe} photos, each at most{' '}
-        {PHOTO_LIMITS.bytes / 1024 / 1024} MB.
+        {PHOTO_LIMITS.bytes / MB} MB.
       </p>
       {photos.length > 0 && (
         <ol className="photo-editor-list">
