@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { TRPCClientError } from '@trpc/client';
-import { IMPORT_RULE } from '../server/import/import-rate-limit';
 import { readPage, toDraft } from '../server/import/pipeline';
+import { USER_BUDGETS } from '../server/limits/user-budgets';
 import type { RecipeDraft } from '../shared/recipe';
 import { signedInClient, startTestServer, type TestServer } from '../tests/support/http';
 import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
@@ -123,7 +123,7 @@ function rotatingClient(server: TestServer) {
   let current: Promise<Awaited<ReturnType<typeof signedInClient>>> | null = null;
   let used = 0;
   return () => {
-    if (current === null || used === IMPORT_RULE.limit) {
+    if (current === null || used === USER_BUDGETS.import.limit) {
       current = signedInClient(server, { batch: false });
       used = 0;
     }

@@ -33,7 +33,7 @@ export function decide(window: WindowCount, rule: RateLimitRule, now: Date): Rat
 export class RateLimitedError extends Error {
   readonly retryAfterSeconds: number;
 
-  constructor(retryAfterMs: number) {
+  constructor(readonly retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     const minutes = Math.ceil(seconds / 60);
     super(`Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);

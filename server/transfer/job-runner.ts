@@ -6,11 +6,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
+import { RateLimitedError } from '../auth/rate-limiter';
 import type { Database } from '../db/client';
 import { transferJobs, transferUploads } from '../db/schema';
 import type { Logger } from '../deps';
-import { IMPORT_RULE } from '../import/import-rate-limit';
 import type { ImportServices } from '../import/import-recipe';
+import { USER_BUDGETS } from '../limits/user-budgets';
 import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
 import { ArchiveError } from './archive';
 import { ARCHIVE_MESSAGES } from './archive-limits';
@@ -19,7 +20,7 @@ import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
 import { ACTIVE_STATES, recordedLines, uploadPieces } from './jobs';
 import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
-import { RateLimitedError, readUrlItem } from './url-items';
+import { readUrlItem } from './url-items';
 
 type JobRow = typeof transferJobs.$inferSelect;
 
@@ -86,7 +87,7 @@ export function createTransferRunner(
 ): TransferRunner {
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
-  const importRule = options.importRule ?? IMPORT_RULE;
+  const importRule = options.importRule ?? USER_BUDGETS.import;
   const owner = randomUUID();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
