@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { recipes, recipeVersions } from '../db/schema';
 import { recipeColumns } from '../recipes/recipe-row';
-import { gatherPhotos } from './attachments';
+import { type ExportedPhoto, gatherPhotos } from './attachments';
 import type { BackupRecipe } from './backup-format';
 
 /** Recipes per query on export: a page of 200 full recipes with their versions is a few MB at most. */
@@ -17,11 +17,15 @@ export function recipeTitles(db: Database, userId: string): Promise<{ id: string
     .orderBy(asc(recipes.createdAt), asc(recipes.id));
 }
 
-/** These recipes of the user, whole (versions oldest first, photos), in the order of `ids`. */
+/**
+ * These recipes of the user, whole (versions oldest first, photos), in the order of `ids`. `photos` are
+ * the page's photos where the caller has gathered them already (the zip needs their bytes too).
+ */
 export async function readBackupRecipes(
   db: Database,
   userId: string,
   ids: readonly string[],
+  photos?: ReadonlyMap<string, ExportedPhoto[]>,
 ): Promise<BackupRecipe[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -39,8 +43,14 @@ export async function readBackupRecipes(
     .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
     .where(and(eq(recipes.userId, userId), inArray(recipeVersions.recipeId, [...ids])))
     .orderBy(asc(recipeVersions.recipeId), asc(recipeVersions.version));
-  const photos = await gatherPhotos(db, userId, ids);
+  const photosOf = photos ?? (await gatherPhotos(db, userId, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const versionsOf = new Map<string, typeof versions>();
+  for (const v of versions) {
+    const list = versionsOf.get(v.recipeId);
+    if (list) list.push(v);
+    else versionsOf.set(v.recipeId, [v]);
+  }
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return []; // deleted while the export ran
@@ -50,10 +60,12 @@ export async function readBackupRecipes(
         ...fields,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
-        versions: versions
-          .filter((v) => v.recipeId === id)
-          .map((v) => ({ version: v.version, createdAt: v.createdAt.toISOString(), changes: v.changes })),
-        photos: (photos.get(id) ?? []).map(({ bytes: _bytes, ...photo }) => photo),
+        versions: (versionsOf.get(id) ?? []).map((v) => ({
+          version: v.version,
+          createdAt: v.createdAt.toISOString(),
+          changes: v.changes,
+        })),
+        photos: (photosOf.get(id) ?? []).map(({ bytes: _bytes, ...photo }) => photo),
       },
     ];
   });

@@ -53,10 +53,8 @@ export async function libraryZip(
   void (async () => {
     for (let at = 0; at < ids.length && !ended; at += EXPORT_PAGE_SIZE) {
       const page = ids.slice(at, at + EXPORT_PAGE_SIZE);
-      const [recipes, photos] = await Promise.all([
-        readBackupRecipes(db, userId, page),
-        gatherPhotos(db, userId, page),
-      ]);
+      const photos = await gatherPhotos(db, userId, page);
+      const recipes = await readBackupRecipes(db, userId, page, photos);
       const entries: { name: string; compress: boolean; open: () => Promise<Readable> }[] = [
         ...recipes.map((recipe) => ({
           name: `recipes/${recipeFileName(recipe)}.jsonld`,
