@@ -79,7 +79,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
   let recipe = withIngredients(
     {
       ...base,
-      title: base.title || meta.title,
+      title: ownTitle(base.title, meta),
       equipment: [...base.equipment, ...ingredients.equipment],
       notes: [base.notes, ...ingredients.advice].filter(Boolean).join('\n'),
     },
@@ -99,6 +99,17 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     recipe.servings !== null &&
     recipe.totalTime > 0;
   return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
+}
+
+/**
+ * The structured data's title, unless it is only the page's title written out, site's name and all
+ * ("Pancakes - My Food Blog"): then the page's own reading of it.
+ */
+function ownTitle(structured: string, meta: PageMeta): string {
+  if (!structured) return meta.title;
+  const written = meta.writtenTitles.some((t) => t.toLowerCase() === structured.toLowerCase());
+  const dressedUp = structured.length > meta.title.length && structured.includes(meta.title);
+  return written && dressedUp ? meta.title : structured;
 }
 
 /**

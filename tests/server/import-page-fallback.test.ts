@@ -173,6 +173,45 @@ describe('the page’s title', () => {
     expect(readPage(html).title).toBe(expected);
   });
 
+  it('takes the one heading that the titles dress up, when no heading stands in the main content', () => {
+    const html =
+      '<!doctype html><html><head><title>Luumukakku Resepti kuvalla - Crumb - Reseptit</title>' +
+      '<meta property="og:title" content="Luumukakku Resepti kuvalla - Crumb - Reseptit">' +
+      '<meta property="og:site_name" content="Crumb"></head><body><div class="search"><h1>Hae reseptejä</h1></div>' +
+      '<div class="page"><h1 class="title">Luumukakku</h1><ul class="ingredients"><li>4 luumua</li></ul></div>' +
+      '</body></html>';
+    expect(readPage(html).title).toBe('Luumukakku');
+  });
+
+  it('reads a structured name that is only the page’s title written out, site’s name and all, as the page does', () => {
+    const jsonLd = JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Plum cake - Crumb Kitchen',
+      recipeIngredient: ['4 plums'],
+      recipeInstructions: ['Bake.'],
+    });
+    const html =
+      '<!doctype html><html><head><title>Plum cake - Crumb Kitchen</title>' +
+      '<meta property="og:site_name" content="Crumb Kitchen">' +
+      `<script type="application/ld+json">${jsonLd}</script></head><body><p>Text.</p></body></html>`;
+    expect(readPage(html).title).toBe('Plum cake');
+    const ownName = html.replace('"name":"Plum cake - Crumb Kitchen"', '"name":"Grandma’s plum cake"');
+    expect(readPage(ownName).title).toBe('Grandma’s plum cake');
+  });
+
+  it('takes the heading of the recipe card, whose class names it the recipe’s title, over an article’s headline', () => {
+    const card = (heading: string) =>
+      '<!doctype html><html><head><title>The plum cake my grandmother baked every August | Crumb</title>' +
+      '</head><body><main><h1>The plum cake my grandmother baked every August</h1><p>A story.</p>' +
+      `<div class="recipe-card"><h2 class="recipe-card-title">${heading}</h2>` +
+      '<ul class="ingredients"><li>4 plums</li></ul></div></main></body></html>';
+    expect(readPage(card('Plum Cake')).title).toBe('Plum Cake');
+    // A button's words in the card's heading are no dish: they share no word with the page's title.
+    expect(readPage(card('Jump to the Recipe')).title).toBe(
+      'The plum cake my grandmother baked every August',
+    );
+  });
+
   it('leaves out the site’s name from <title> when there is no heading', () => {
     const html = head(
       '<title>Plum cake – Crumb Kitchen</title><link rel="canonical" href="https://crumbkitchen.example/plum-cake">',

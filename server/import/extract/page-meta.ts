@@ -8,15 +8,19 @@ import { RECIPE_LABELS, RECIPE_WORDS } from './vocabulary';
 
 export interface PageMeta {
   /**
-   * The page's best guess of its own title: the heading of its main content when the titles only dress
-   * it up, else og:title, else its main heading, else <title> — without the site's name.
+   * The page's best guess of its own title: its recipe card's heading, else the heading that the titles
+   * only dress up, else og:title, else its main heading, else <title> — without the site's name.
    */
   title: string;
+  /** The titles as the page writes them, site's name and all (og:title, <title>), to tell them apart. */
+  writtenTitles: string[];
   canonicalUrl: string | null;
   description: string;
   keywords: string[];
 }
 
+// "recipe-name", "recipe-card-title", "title-recipe": a class that names a heading the recipe's name.
+const RECIPE_NAME_CLASS = /recipes?[-_]?(?:card[-_]?)?(?:name|title|heading)\b|\b(?:name|title)[-_]?recipe/i;
 // Headings that are not the page's subject: screen-reader landmarks and the site's logo.
 const NOT_A_TITLE = /sr-only|screen-reader|visually-hidden|site-title|site-name|logo/i;
 // "Pancakes | My Food Blog", "Pancakes – My Food Blog", "My Food Blog: Pancakes", "Blog » Pancakes": the
@@ -95,6 +99,18 @@ function containsWords(outer: string, inner: string): boolean {
   return word.length > 0 && letters(outer).includes(word);
 }
 
+const MIN_SHARED_WORD_LETTERS = 4;
+
+function sharesWord(a: string, b: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= MIN_SHARED_WORD_LETTERS && !RECIPE_WORD.test(w));
+  const inB = new Set(words(b));
+  return words(a).some((w) => inB.has(w));
+}
+
 function pageTitle(
   ogTitle: string,
   documentTitle: string,
@@ -103,9 +119,17 @@ function pageTitle(
   url: string | null,
 ): string {
   const title = withoutSiteName(ogTitle || documentTitle, siteName, url);
-  // The recipe's own heading, where the title only dresses it up: "Recette - Salade niçoise | Site".
-  const inContent = headings.find((h) => h.inContent)?.text;
-  if (inContent && containsWords(title, inContent) && letters(title) !== letters(inContent)) return inContent;
+  // The recipe card's heading names the dish, unless it is a button's words ("Get the Recipe"): then it
+  // shares no word with the page's title.
+  const card = headings.find((h) => h.card);
+  if (card && sharesWord(card.text, ogTitle || documentTitle)) return card.text;
+  // The recipe's own heading, where the title only dresses it up: "Recette - Salade niçoise | Site",
+  // "Salade niçoise recette facile". Outside the content only when one heading fits: a page has other <h1>s.
+  const dressed = (h: Heading) => containsWords(title, h.text) && letters(title) !== letters(h.text);
+  const inContent = headings.find((h) => h.inContent);
+  if (inContent && dressed(inContent)) return inContent.text;
+  const fitting = headings.filter(dressed);
+  if (!inContent && fitting.length === 1) return fitting[0]!.text;
   if (ogTitle) return title;
   const named = headings.find((h) => containsWords(documentTitle, h.text))?.text;
   if (named ?? headings[0]) return named ?? headings[0]!.text;
@@ -117,6 +141,12 @@ interface Heading {
   text: string;
   /** Inside the page's main content (<main>, role=main, <article>), where the recipe's name stands. */
   inContent: boolean;
+  /** The heading of the recipe's card: its class names it the recipe's name or title. */
+  card: boolean;
+}
+
+function isCardHeading(element: HtmlElement): boolean {
+  return /^h[1-4]$/.test(element.name) && RECIPE_NAME_CLASS.test(attr(element, 'class'));
 }
 
 function inContent(element: HtmlElement): boolean {
@@ -129,13 +159,15 @@ function inContent(element: HtmlElement): boolean {
 export function readPageMeta(document: HtmlDocument): PageMeta {
   const interesting = findElements(
     document,
-    (e) => e.name === 'meta' || e.name === 'title' || e.name === 'link' || e.name === 'h1',
+    (e) =>
+      e.name === 'meta' || e.name === 'title' || e.name === 'link' || e.name === 'h1' || isCardHeading(e),
   );
+  const card = interesting.find(isCardHeading);
   const metas = interesting.filter((e) => e.name === 'meta');
   const titleElement = interesting.find((e) => e.name === 'title');
   const headings = interesting
-    .filter((e) => e.name === 'h1' && !NOT_A_TITLE.test(attr(e, 'class')))
-    .map((e) => ({ text: cleanText(rawText(e)), inContent: inContent(e) }))
+    .filter((e) => (e.name === 'h1' || e === card) && !NOT_A_TITLE.test(attr(e, 'class')))
+    .map((e) => ({ text: cleanText(rawText(e)), inContent: inContent(e), card: e === card }))
     .filter((h) => h.text);
   const canonical = interesting.find(
     (e) => e.name === 'link' && attr(e, 'rel').toLowerCase().split(/\s+/).includes('canonical'),
@@ -146,6 +178,7 @@ export function readPageMeta(document: HtmlDocument): PageMeta {
     ? canonicalHref
     : metaContent(metas, 'og:url') || null;
   return {
+    writtenTitles: [metaContent(metas, 'og:title'), documentTitle].filter(Boolean),
     title: pageTitle(
       metaContent(metas, 'og:title'),
       documentTitle,
