@@ -114,16 +114,22 @@ function ownTitle(structured: string, meta: PageMeta): string {
 
 /**
  * The recipe in the page's text: its main region's, or the whole page's when the main one has none,
- * or — when neither shows ingredients — the whole page's with its sidebars, if they hold them.
+ * or — when neither shows ingredients — the whole page's with its sidebars, if they hold them. What a
+ * reading lacks (servings, times) the readings before it fill: a recipe card's facts may stand in the
+ * main region while its ingredients are found only in the whole page.
  */
 function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
-  let found = emptyRecipe();
-  for (const lines of pageTextCandidates(document)) {
-    found = parseRecipeText(lines.join('\n'), { fromPage: true });
-    if (found.ingredients.length > 0) return found;
+  let found: ExtractedRecipe | null = null;
+  const readings = [
+    ...pageTextCandidates(document).map((lines) => () => lines),
+    () => pageTextWithAsides(document),
+  ];
+  for (const lines of readings) {
+    const read = parseRecipeText(lines().join('\n'), { fromPage: true });
+    if (read.ingredients.length > 0) return found ? withTextFallback(read, found) : read;
+    found = found ? withTextFallback(found, read) : read;
   }
-  const withAsides = parseRecipeText(pageTextWithAsides(document).join('\n'), { fromPage: true });
-  return withAsides.ingredients.length > 0 ? withAsides : found;
+  return found ?? emptyRecipe();
 }
 
 /**

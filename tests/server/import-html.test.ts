@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '../../server/import/extract/html-dom';
+import { pageTextCandidates } from '../../server/import/extract/html-text';
 import {
   draftFromHtml,
   draftFromText,
@@ -499,6 +500,32 @@ describe('draftFromHtml: a recipe whose facts sit in a sidebar', () => {
       servings: 2,
       totalTime: 10,
     });
+  });
+});
+
+describe('draftFromHtml: a recipe card with a header of its own', () => {
+  it('reads the yield and times in the card’s <header>, which is the card’s and not the page’s banner', () => {
+    const html = page(
+      '<title>Plum cake</title>',
+      '<header class="site"><p>Serves: 100 readers</p></header><main><article><h1>Plum cake</h1>' +
+        '<div class="card"><header><h2>Plum cake</h2><p><span>Yield</span> <span>8 servings</span></p>' +
+        '<p><span>Total Time</span> <span>1 hour</span></p></header>' +
+        '<p>Ingredients</p><ul><li>4 plums</li><li>200 g flour</li></ul>' +
+        '<p>Method</p><ol><li>Mix.</li><li>Bake.</li></ol></div></article></main>',
+    );
+    expect(draftFromHtml(html, null)).toMatchObject({ servings: 8, totalTime: 60 });
+  });
+
+  it('reads the content inside a wrapper whose class names its sidebar too', () => {
+    const html = page(
+      '<title>Plum cake</title>',
+      '<div class="content-sidebar-wrap"><main><h1>Plum cake</h1><p>Yield: 8 servings</p></main>' +
+        '<aside class="sidebar"><p>Popular posts</p></aside></div>',
+    );
+    const [main, body] = pageTextCandidates(parseHtml(html));
+    expect(main).toContain('Yield: 8 servings');
+    expect(body).toContain('Yield: 8 servings');
+    expect(body).not.toContain('Popular posts');
   });
 });
 

@@ -166,6 +166,13 @@ describe('messy pastes', () => {
     expect([parsed.prepTime, parsed.servings]).toEqual([20, 8]);
   });
 
+  it('reads each labelled fact of a row whose facts stand side by side with no separator', () => {
+    const parsed = parseRecipeText(
+      'Leipä\nPrep Time: 5 minutes Cook Time: 15 minutes Total Time: 20 minutes Servings: 5\n\n1 dl vettä\n\nLeivo.',
+    );
+    expect([parsed.prepTime, parsed.cookTime, parsed.totalTime, parsed.servings]).toEqual([5, 15, 20, 5]);
+  });
+
   it('does not take a count of votes for the servings', () => {
     const parsed = parseRecipeText('Leipä\n12621262 people voted\n4 servings\n\n1 dl vettä\n\nLeivo.');
     expect(parsed.servings).toBe(4);

@@ -3,6 +3,7 @@
 import { normalizeWhitespace } from './clean-text';
 import {
   findElement,
+  findElements,
   type HtmlDocument,
   type HtmlElement,
   type HtmlNode,
@@ -52,6 +53,7 @@ export function blockTextLines(
     flush();
     if (options.listBreaks && lines.length > 0 && lines.at(-1) !== '') lines.push('');
   };
+  const holdsContent = options.skipFurniture ? contentAncestors(node) : new Set<HtmlNode>();
   const walk = (n: HtmlNode): void => {
     if (isText(n)) {
       current += n.data;
@@ -62,7 +64,13 @@ export function blockTextLines(
       return;
     }
     if (NEVER_TEXT.has(n.name) || isHidden(n) || isBracketedLink(n)) return;
-    if (options.skipFurniture && isFurniture(n) && !(options.keepAsides && n.name === 'aside')) return;
+    if (
+      options.skipFurniture &&
+      isFurniture(n) &&
+      !holdsContent.has(n) &&
+      !(options.keepAsides && n.name === 'aside')
+    )
+      return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
     if (list) breakLine();
@@ -74,6 +82,20 @@ export function blockTextLines(
   walk(node);
   flush();
   return lines;
+}
+
+/**
+ * The elements that wrap the page's content (<main>, role=main, <article>): no furniture, whatever their
+ * class says ("content-sidebar-wrap" holds the content beside its sidebar).
+ */
+function contentAncestors(root: HtmlNode): Set<HtmlNode> {
+  const wrappers = new Set<HtmlNode>();
+  if (!isElement(root)) return wrappers;
+  const contents = findElements(root, (e) => isMainRegion(e) || e.name === 'article');
+  for (const content of contents) {
+    for (let node = content.parent; node && !wrappers.has(node); node = node.parent) wrappers.add(node);
+  }
+  return wrappers;
 }
 
 // Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
@@ -107,11 +129,25 @@ function isHidden(element: HtmlElement): boolean {
 }
 
 function isFurniture(element: HtmlElement): boolean {
+  if (element.name === 'header') return !isInContent(element);
   if (FURNITURE_TAGS.has(element.name)) return true;
   return (
     (element.name === 'div' || element.name === 'section' || element.name === 'ul') &&
     hasClassOrIdMatching(element, FURNITURE_CLASS)
   );
+}
+
+const CONTENT_TAGS = tagSet('article main section');
+
+/**
+ * Inside the page's content: a <header> there is its article's or section's (a recipe card's title, yield
+ * and times), not the page's banner.
+ */
+function isInContent(element: HtmlElement): boolean {
+  for (let node = element.parent; node; node = node.parent) {
+    if (isElement(node) && (CONTENT_TAGS.has(node.name) || isMainRegion(node))) return true;
+  }
+  return false;
 }
 
 /** The page's main region: <main> or role=main. */
