@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { MB } from './bytes';
 
+/** What the chef reads when an import fails, before any reason the server gives ('…: why'). */
+export const IMPORT_FAILED_MESSAGE = 'Reseptin tuonti epäonnistui';
+
 /** A .txt import is at most 10 MB (the drop zone's 'Maximum size: 10MB'); pasted text likewise. */
 export const MAX_IMPORT_BYTES = 10 * MB;
 

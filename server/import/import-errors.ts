@@ -1,9 +1,6 @@
 import { MB } from '../../shared/bytes';
-import { MAX_IMPORT_BYTES } from '../../shared/import';
+import { IMPORT_FAILED_MESSAGE, MAX_IMPORT_BYTES } from '../../shared/import';
 import { HTML_LIMITS } from './bounded-html';
-
-/** Import failures the user sees; the technical reason goes to the server log. */
-export const IMPORT_FAILED_MESSAGE = 'Reseptin tuonti epäonnistui';
 
 const count = new Intl.NumberFormat('fi-FI');
 

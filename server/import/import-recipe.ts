@@ -1,10 +1,11 @@
+import { IMPORT_FAILED_MESSAGE } from '../../shared/import';
 import { type RecipeDraft, recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { Logger } from '../deps';
 import { type AiClient, AiError } from './ai';
 import { withinLimits } from './draft-limits';
 import { enrichWithAi } from './enrich-with-ai';
-import { IMPORT_FAILED_MESSAGE, ImportError, tooComplexMessage } from './import-errors';
+import { ImportError, tooComplexMessage } from './import-errors';
 import type { SourceReading } from './read-source';
 import { readSourceOffThread } from './read-source-off-thread';
 import type { SafeFetchResult } from './safe-fetch';

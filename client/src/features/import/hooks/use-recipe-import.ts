@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { IMPORT_FAILED_MESSAGE } from '../../../../../shared/import';
 import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
 import type { ImportedDraft } from '../editable-draft';
 
@@ -9,8 +10,6 @@ export type ImportSource =
   | { kind: 'url'; url: string };
 
 export type ImportKind = ImportSource['kind'];
-
-const IMPORT_FAILED = 'Reseptin tuonti epäonnistui';
 
 /** A failure the browser itself detected; its message is meant for the user as it is. */
 class ImportProblem extends Error {}
@@ -56,7 +55,9 @@ export function useRecipeImport(onDraft: (draft: ImportedDraft) => void) {
     onSuccess: onDraft,
     onError: (error) => {
       if (isSessionExpired(error)) return;
-      toast.error(error instanceof ImportProblem ? error.message : errorMessage(error, IMPORT_FAILED));
+      toast.error(
+        error instanceof ImportProblem ? error.message : errorMessage(error, IMPORT_FAILED_MESSAGE),
+      );
     },
   });
 
