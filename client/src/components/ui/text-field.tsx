@@ -1,36 +1,52 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds } from './field-frame';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldProps {
   label: string;
   /** Shown next to the field and announced with it. */
   error?: string | undefined;
-  hint?: string;
+  hint?: ReactNode;
 }
 
-export function TextField({ label, error, hint, id, className, ...rest }: TextFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { controlId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <div className={['field', className ?? ''].join(' ').trim()}>
-      <label htmlFor={inputId}>{label}</label>
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
       <input
-        id={inputId}
+        id={controlId}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        aria-describedby={describedBy}
         {...rest}
       />
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** TextField for text of several lines. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { controlId, describedBy } = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
+      <textarea
+        id={controlId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...rest}
+      />
+    </FieldFrame>
   );
 }

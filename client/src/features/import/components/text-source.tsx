@@ -1,5 +1,6 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-field';
 import type { ImportKind } from '../hooks/use-recipe-import';
 
 interface TextSourceProps {
@@ -19,21 +20,14 @@ export function TextSource({ text, onTextChange, importing, onImport }: TextSour
     <section className="card import-source import-source-text" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Paste text</h2>
       <form className="stack" onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-text`}>Recipe text</label>
-          <textarea
-            id={`${id}-text`}
-            value={text}
-            onChange={(event) => onTextChange(event.target.value)}
-            aria-describedby={`${id}-hint`}
-            rows={12}
-            spellCheck={false}
-          />
-          <p id={`${id}-hint`} className="field-hint">
-            The title, the ingredients and the steps as written. Headings such as “Ainekset” and “Valmistus”
-            help. A page’s HTML source works too.
-          </p>
-        </div>
+        <TextAreaField
+          label="Recipe text"
+          hint="The title, the ingredients and the steps as written. Headings such as “Ainekset” and “Valmistus” help. A page’s HTML source works too."
+          value={text}
+          onChange={(event) => onTextChange(event.target.value)}
+          rows={12}
+          spellCheck={false}
+        />
         <div className="row import-actions">
           <Button
             type="submit"

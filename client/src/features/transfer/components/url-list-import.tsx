@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { importUrlsInput, MAX_URLS, urlLines } from '../../../../../shared/transfer';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-field';
 import { LIBRARY_HOME } from '../../../lib/paths';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSaveDrafts } from '../hooks/use-save-drafts';
@@ -38,30 +39,18 @@ export function UrlListImport() {
     <section className="card stack import-url-list" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Tuo monta sivua kerralla</h2>
       <form className="stack" onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-urls`}>Osoitteet, yksi riville</label>
-          <textarea
-            id={`${id}-urls`}
-            rows={5}
-            value={text}
-            placeholder="https://"
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            aria-invalid={error ? true : undefined}
-            onChange={(event) => {
-              setText(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <p id={`${id}-hint`} className="field-hint">
-            Enintään {MAX_URLS} osoitetta. Sivut luetaan yksi kerrallaan; näet jokaisen tuloksen ja valitset
-            tallennettavat.
-          </p>
-          {(error || start.isError) && (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error ?? errorMessage(start.error, 'Tuonti ei käynnistynyt')}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          label="Osoitteet, yksi riville"
+          hint={`Enintään ${MAX_URLS} osoitetta. Sivut luetaan yksi kerrallaan; näet jokaisen tuloksen ja valitset tallennettavat.`}
+          error={error ?? (start.isError ? errorMessage(start.error, 'Tuonti ei käynnistynyt') : undefined)}
+          rows={5}
+          value={text}
+          placeholder="https://"
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(undefined);
+          }}
+        />
         <div className="row import-actions">
           <Button
             type="submit"
