@@ -8,6 +8,7 @@ import {
   type HtmlNode,
   hasClassOrIdMatching,
   isElement,
+  isIconLigature,
   isText,
   rawText,
   tagSet,
@@ -61,7 +62,7 @@ export function blockTextLines(
       if ('children' in n) for (const child of n.children) walk(child);
       return;
     }
-    if (NEVER_TEXT.has(n.name) || isHidden(n) || isBracketedLink(n)) return;
+    if (NEVER_TEXT.has(n.name) || isHidden(n) || isIconLigature(n) || isBracketedLink(n)) return;
     if (options.skipFurniture && isFurniture(n) && !(options.keepAsides && n.name === 'aside')) return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
