@@ -39,6 +39,22 @@ describe('icons drawn from a word', () => {
   });
 });
 
+describe('a number in an element of its own', () => {
+  it('stays apart from the word after it, but an ordinal’s ending stays joined', () => {
+    const html = page(
+      '',
+      '<main><p><mark class="num">1</mark>Cut the meat into pieces.</p>' +
+        '<p><mark class="num">2</mark><strong>SAUCE</strong>: whisk the cream.</p>' +
+        '<p>On the <b>1</b>st day, rest it.</p></main>',
+    );
+    expect(pageText(parseHtml(html)).split('\n')).toEqual([
+      '1 Cut the meat into pieces.',
+      '2 SAUCE: whisk the cream.',
+      'On the 1st day, rest it.',
+    ]);
+  });
+});
+
 describe('structured steps cut short', () => {
   const method = (steps: string[]) =>
     `<div class="recipe-method">${steps.map((s, i) => `<div class="step"><span>${i + 1}</span><p>${s}</p></div>`).join('')}</div>`;

@@ -44,10 +44,13 @@ export function blockTextLines(
 ): string[] {
   const lines: string[] = [];
   let current = '';
+  // Where a number that an element of its own holds ends, while nothing follows it yet.
+  let numberEnd = -1;
   const flush = () => {
     const line = normalizeWhitespace(current);
     if (line) lines.push(line);
     current = '';
+    numberEnd = -1;
   };
   const breakLine = () => {
     flush();
@@ -55,6 +58,7 @@ export function blockTextLines(
   };
   const walk = (n: HtmlNode): void => {
     if (isText(n)) {
+      if (current.length === numberEnd && WORD_AFTER_NUMBER.test(n.data)) current += ' ';
       current += n.data;
       return;
     }
@@ -68,14 +72,24 @@ export function blockTextLines(
     const list = LIST_TAGS.has(n.name);
     if (list) breakLine();
     else if (block) flush();
+    const start = current.length;
     for (const child of n.children) walk(child);
     if (list) breakLine();
     else if (block) flush();
+    else if (BARE_NUMBER.test(current.slice(start))) numberEnd = current.length;
   };
   walk(node);
   flush();
   return lines;
 }
+
+/**
+ * A number in an element of its own and a word right after it ("<mark>2</mark>Cut the meat", a step
+ * number or drop cap set apart by its style) are two words on the page, never one ("2Cut"). An
+ * ordinal's ending ("<b>1</b>er", "<b>3</b>rd") is short and lower-case, and stays joined.
+ */
+const BARE_NUMBER = /^\s*\d+\s*$/;
+const WORD_AFTER_NUMBER = /^(?:\p{Lu}|\p{L}{3})/u;
 
 // Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
 const BRACKETED = /^\s*\[[^[\]]*\]\s*$/;
