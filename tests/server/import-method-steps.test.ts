@@ -55,6 +55,47 @@ describe('a number in an element of its own', () => {
   });
 });
 
+describe('a method set between photos, in parts', () => {
+  const photo = '<figure><img src="/p.jpg" alt=""></figure><p>&nbsp;</p>';
+  const step = (text: string) => `<ul><li>${text}</li></ul>${photo}`;
+  const html = page(
+    '',
+    '<main><h1>Country loaf</h1><p>Makes 2 loaves</p>' +
+      '<p>Ingredients for the starter</p><ul><li>100 g rye flour</li><li>100 g water</li>' +
+      '<li>5 g yeast</li></ul>' +
+      photo +
+      step('Mix the flour and the water,') +
+      step('cover and leave overnight.') +
+      '<p>Ingredients for the dough</p><ul><li>500 g wheat flour</li><li>350 g water</li>' +
+      '<li>10 g salt</li></ul>' +
+      step('Add the flour and the water to the starter.') +
+      step('Knead for 10 minutes, adding the salt.') +
+      step('Shape two loaves and bake them at 230 °C for 40 minutes.') +
+      '<p>Share this article</p></main>',
+  );
+
+  it('reads lists with only photos between them as one list in the page’s text', () => {
+    const lines = pageText(parseHtml(html)).split('\n');
+    const first = lines.indexOf('Mix the flour and the water,');
+    expect(lines.slice(first, first + 3)).toEqual([
+      'Mix the flour and the water,',
+      'cover and leave overnight.',
+      '',
+    ]);
+  });
+
+  it('goes on with the method after the ingredient list of its next part', () => {
+    const recipe = readPage(html);
+    expect(recipe.instructions).toEqual([
+      'Mix the flour and the water, cover and leave overnight.',
+      'Add the flour and the water to the starter.',
+      'Knead for 10 minutes, adding the salt.',
+      'Shape two loaves and bake them at 230 °C for 40 minutes.',
+    ]);
+    expect(recipe.ingredients).toContain('10 g salt');
+  });
+});
+
 describe('structured steps cut short', () => {
   const method = (steps: string[]) =>
     `<div class="recipe-method">${steps.map((s, i) => `<div class="step"><span>${i + 1}</span><p>${s}</p></div>`).join('')}</div>`;

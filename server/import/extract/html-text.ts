@@ -1,5 +1,6 @@
 /** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
 
+import { startsWithQuantity } from '../../../shared/ingredients';
 import { normalizeWhitespace } from './clean-text';
 import {
   findElement,
@@ -52,9 +53,23 @@ export function blockTextLines(
     current = '';
     numberEnd = -1;
   };
+  // Where the last list ended: a list that starts there, with only photos or empty paragraphs between,
+  // continues it (a method set between its photos) — unless it ended with an ingredient line: the method
+  // after an ingredient list is a list of its own.
+  let listEnd = -1;
   const breakLine = () => {
     flush();
     if (options.listBreaks && lines.length > 0 && lines.at(-1) !== '') lines.push('');
+  };
+  const startList = () => {
+    flush();
+    const continues = lines.length === listEnd && lines.at(-1) === '' && !startsWithQuantity(lines.at(-2)!);
+    if (options.listBreaks && continues) lines.pop();
+    else breakLine();
+  };
+  const endList = () => {
+    breakLine();
+    listEnd = lines.length;
   };
   const walk = (n: HtmlNode): void => {
     if (isText(n)) {
@@ -70,11 +85,11 @@ export function blockTextLines(
     if (options.skipFurniture && isFurniture(n) && !(options.keepAsides && n.name === 'aside')) return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
-    if (list) breakLine();
+    if (list) startList();
     else if (block) flush();
     const start = current.length;
     for (const child of n.children) walk(child);
-    if (list) breakLine();
+    if (list) endList();
     else if (block) flush();
     else if (BARE_NUMBER.test(current.slice(start))) numberEnd = current.length;
   };
