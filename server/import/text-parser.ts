@@ -4,9 +4,9 @@
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
-import { startsWithQuantity } from '../../shared/ingredients';
+import { parseIngredientLine, startsWithQuantity } from '../../shared/ingredients';
 import { anyOf } from '../../shared/regex';
-import { NUMBER_THEN_WORDS, STEP_NUMBER } from '../../shared/step-number';
+import { NUMBER_THEN_LABEL, NUMBER_THEN_WORDS, STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -36,14 +36,24 @@ function isSentence(line: string): boolean {
 }
 
 function isIngredientShaped(line: string): boolean {
-  // "1. Make the dough:" is a numbered step, not one of an ingredient.
-  if (NUMBER_THEN_WORDS.test(line)) return false;
+  // "1. Make the dough:" is a numbered step, not one of an ingredient; "1 THE DOUGH:" its heading.
+  if (NUMBER_THEN_WORDS.test(line) || isNumberedLabel(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
 
 function isStepShaped(line: string): boolean {
-  return STEP_NUMBER.test(line) || wordCount(line) > MAX_INGREDIENT_WORDS || isSentence(line);
+  return (
+    STEP_NUMBER.test(line) ||
+    isNumberedLabel(line) ||
+    wordCount(line) > MAX_INGREDIENT_WORDS ||
+    isSentence(line)
+  );
+}
+
+/** "1 PICCATA-TEIG:": a number without a unit, then a label — a numbered step's heading. */
+function isNumberedLabel(line: string): boolean {
+  return NUMBER_THEN_LABEL.test(line) && parseIngredientLine(line).unit === '';
 }
 
 /** A short line that is not a sentence: "suolaa ja pippuria", or a group label inside a list. */

@@ -96,6 +96,22 @@ describe('a method set between photos, in parts', () => {
   });
 });
 
+describe('a numbered step’s heading among a page’s lines', () => {
+  it('is the heading of the steps under it, not an ingredient line', () => {
+    const html = page(
+      '',
+      '<main><h1>Veal piccata</h1><p>Serves 2</p><ul><li>15 g parmesan</li><li>1 egg</li>' +
+        '<li>1 tbsp flour</li></ul><p><mark class="n">1</mark><strong>THE BATTER</strong>:</p>' +
+        '<p>Grate the parmesan finely.</p><p>Mix it with the egg and the flour.</p>' +
+        '<p><mark class="n">2</mark>Fry the veal in the batter until golden.</p></main>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['15 g parmesan', '1 egg', '1 tbsp flour']);
+    expect(recipe.instructionGroups[0]?.name).toBe('1 THE BATTER:');
+    expect(recipe.instructions).toContain('Grate the parmesan finely.');
+  });
+});
+
 describe('structured steps cut short', () => {
   const method = (steps: string[]) =>
     `<div class="recipe-method">${steps.map((s, i) => `<div class="step"><span>${i + 1}</span><p>${s}</p></div>`).join('')}</div>`;
