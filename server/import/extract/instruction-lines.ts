@@ -130,7 +130,7 @@ function isListTitle(text: string): boolean {
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */
 export function chooseInstructionLines(
   visibleLists: ListItem[][],
-  ingredients: readonly string[] = [],
+  ingredients: readonly string[],
 ): ShownSteps {
   let best: ShownSteps = { groups: [], notes: [] };
   let bestLength = 0;
@@ -159,7 +159,7 @@ const TRUNCATED = 2;
 export function chooseInstructions(
   structured: LineGroup[],
   visibleLists: ListItem[][],
-  ingredients: readonly string[] = [],
+  ingredients: readonly string[],
 ): ShownSteps & { fromPage: boolean } {
   // A title the data carries as its first step ("Modo de preparo") is no step.
   const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
