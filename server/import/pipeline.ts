@@ -86,7 +86,11 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     ingredients.groups,
     ingredients.source,
   );
-  const steps = chooseInstructions(recipe.instructionGroups, visibleLists(document, 'instructions'));
+  const steps = chooseInstructions(
+    recipe.instructionGroups,
+    visibleLists(document, 'instructions'),
+    recipe.ingredients,
+  );
   recipe = withInstructions(
     recipe,
     steps.groups,

@@ -4,9 +4,9 @@
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
 import { SPACED_BULLET, withoutBullet } from '../../shared/bullet';
-import { startsWithQuantity } from '../../shared/ingredients';
+import { parseIngredientLine, startsWithQuantity } from '../../shared/ingredients';
 import { anyOf } from '../../shared/regex';
-import { NUMBER_THEN_WORDS, STEP_NUMBER } from '../../shared/step-number';
+import { NUMBER_THEN_LABEL, NUMBER_THEN_WORDS, STEP_NUMBER } from '../../shared/step-number';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -36,14 +36,24 @@ function isSentence(line: string): boolean {
 }
 
 function isIngredientShaped(line: string): boolean {
-  // "1. Make the dough:" is a numbered step, not one of an ingredient.
-  if (NUMBER_THEN_WORDS.test(line)) return false;
+  // "1. Make the dough:" is a numbered step, not one of an ingredient; "1 THE DOUGH:" its heading.
+  if (NUMBER_THEN_WORDS.test(line) || isNumberedLabel(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
 
 function isStepShaped(line: string): boolean {
-  return STEP_NUMBER.test(line) || wordCount(line) > MAX_INGREDIENT_WORDS || isSentence(line);
+  return (
+    STEP_NUMBER.test(line) ||
+    isNumberedLabel(line) ||
+    wordCount(line) > MAX_INGREDIENT_WORDS ||
+    isSentence(line)
+  );
+}
+
+/** "1 PICCATA-TEIG:": a number without a unit, then a label — a numbered step's heading. */
+function isNumberedLabel(line: string): boolean {
+  return NUMBER_THEN_LABEL.test(line) && parseIngredientLine(line).unit === '';
 }
 
 /** A short line that is not a sentence: "suolaa ja pippuria", or a group label inside a list. */
@@ -67,23 +77,38 @@ function splitByShape(
     readTopToBottom(blocks[0]!, sections, fromPage);
     return;
   }
+  // Which section the block before went to: a method in parts follows each part's ingredient list.
+  let previous: Section | 'other' | null = null;
   for (const [i, block] of blocks.entries()) {
     const ingredientLines = block.filter((l) => isIngredientShaped(l.text)).length;
     const stepLines = block.filter((l) => isStepShaped(l.text)).length;
     const next = blocks[i + 1];
+    const before = previous;
+    previous = 'ingredients';
     if (sections.ingredients.length === 0 && !headed && holdsIngredientList(block)) {
       // An introduction, the ingredients and the method in one block: read as one recipe. On a page it
       // ends with its last step ("More on these topics" after it is the site's); a paste keeps every line.
       const end = fromPage ? block.findLastIndex((l) => isStepShaped(l.text)) + 1 : block.length;
       readTopToBottom(block.slice(0, end), sections, fromPage);
       sections.other.push(...block.slice(end));
+      previous = 'instructions';
     } else if (isLabelBlock(block) && next && isIngredientBlock(next)) {
       // "Produce", then its list: the name of a group of ingredients.
       sections.ingredients.push({ ...block[0]!, group: true });
     } else if (ingredientLines * 2 >= block.length || (headed && i === 0 && stepLines === 0)) {
       sections.ingredients.push(...block);
-    } else if (stepLines > 0 && stepLines >= ingredientLines) sections.instructions.push(...block);
-    else sections.other.push(...block);
+    } else if (stepLines > 0 && stepLines >= ingredientLines) {
+      // Steps right after the list of the method's next part (its dough after its starter) go on with
+      // the method: the page set them apart from that list, not from the steps before it.
+      const goesOn = before === 'ingredients' && sections.instructions.length > 0;
+      sections.instructions.push(
+        ...(goesOn ? [{ ...block[0]!, blockStart: false }, ...block.slice(1)] : block),
+      );
+      previous = 'instructions';
+    } else {
+      sections.other.push(...block);
+      previous = 'other';
+    }
   }
 }
 

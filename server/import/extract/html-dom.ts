@@ -1,5 +1,6 @@
 /** A thin typed layer over htmlparser2's DOM, so the extractors share one parse of the page. */
 import { DomUtils, ElementType, type parseDocument } from 'htmlparser2';
+import { anyOf } from '../../../shared/regex';
 import { parseBoundedHtml } from '../bounded-html';
 
 export type HtmlDocument = ReturnType<typeof parseDocument>;
@@ -50,4 +51,24 @@ export function tagSet(names: string): ReadonlySet<string> {
 
 export function hasClassOrIdMatching(element: HtmlElement, pattern: RegExp): boolean {
   return pattern.test(attr(element, 'class')) || pattern.test(attr(element, 'id'));
+}
+
+// Icon fonts that draw a glyph from a word typed in the element ("<span class=\"material-icons\">
+// lightbulb_outline</span>"): their families' class names, with a style after a dash ("-outlined").
+const LIGATURE_ICON_FONTS = ['material-icons', 'material-symbols'];
+const LIGATURE_ICON_CLASS = new RegExp(
+  String.raw`(?:^|\s)${anyOf(LIGATURE_ICON_FONTS)}(?:-[\w-]+)?(?:\s|$)`,
+  'i',
+);
+// An icon's name, as the font spells it: lower-case words joined by underscores ("thumb_up_alt").
+const ICON_NAME = /^\s*[a-z]+(?:_[a-z0-9]+)+\s*$/;
+
+/**
+ * An icon drawn from a word: an element of a ligature icon font, or one hidden from screen readers whose
+ * whole text is an icon's name. The word is the glyph's name, not the page's words — where "aria-hidden"
+ * hides words a screen reader reads elsewhere ("10 minutes mins"), they are words, and stay.
+ */
+export function isIconLigature(element: HtmlElement): boolean {
+  if (LIGATURE_ICON_CLASS.test(attr(element, 'class'))) return true;
+  return attr(element, 'aria-hidden') === 'true' && ICON_NAME.test(rawText(element));
 }

@@ -1,5 +1,6 @@
 /** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
 
+import { startsWithQuantity } from '../../../shared/ingredients';
 import { normalizeWhitespace } from './clean-text';
 import {
   findElement,
@@ -9,6 +10,7 @@ import {
   type HtmlNode,
   hasClassOrIdMatching,
   isElement,
+  isIconLigature,
   isText,
   rawText,
   tagSet,
@@ -44,18 +46,36 @@ export function blockTextLines(
 ): string[] {
   const lines: string[] = [];
   let current = '';
+  // Where a number that an element of its own holds ends, while nothing follows it yet.
+  let numberEnd = -1;
   const flush = () => {
     const line = normalizeWhitespace(current);
     if (line) lines.push(line);
     current = '';
+    numberEnd = -1;
   };
+  // Where the last list ended: a list that starts there, with only photos or empty paragraphs between,
+  // continues it (a method set between its photos) — unless it ended with an ingredient line: the method
+  // after an ingredient list is a list of its own.
+  let listEnd = -1;
   const breakLine = () => {
     flush();
     if (options.listBreaks && lines.length > 0 && lines.at(-1) !== '') lines.push('');
   };
   const holdsContent = options.skipFurniture ? contentAncestors(node) : new Set<HtmlNode>();
+  const startList = () => {
+    flush();
+    const continues = lines.length === listEnd && lines.at(-1) === '' && !startsWithQuantity(lines.at(-2)!);
+    if (options.listBreaks && continues) lines.pop();
+    else breakLine();
+  };
+  const endList = () => {
+    breakLine();
+    listEnd = lines.length;
+  };
   const walk = (n: HtmlNode): void => {
     if (isText(n)) {
+      if (current.length === numberEnd && WORD_AFTER_NUMBER.test(n.data)) current += ' ';
       current += n.data;
       return;
     }
@@ -63,7 +83,7 @@ export function blockTextLines(
       if ('children' in n) for (const child of n.children) walk(child);
       return;
     }
-    if (NEVER_TEXT.has(n.name) || isHidden(n) || isBracketedLink(n)) return;
+    if (NEVER_TEXT.has(n.name) || isHidden(n) || isIconLigature(n) || isBracketedLink(n)) return;
     if (
       options.skipFurniture &&
       isFurniture(n) &&
@@ -73,11 +93,13 @@ export function blockTextLines(
       return;
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
-    if (list) breakLine();
+    if (list) startList();
     else if (block) flush();
+    const start = current.length;
     for (const child of n.children) walk(child);
-    if (list) breakLine();
+    if (list) endList();
     else if (block) flush();
+    else if (BARE_NUMBER.test(current.slice(start))) numberEnd = current.length;
   };
   walk(node);
   flush();
@@ -97,6 +119,14 @@ function contentAncestors(root: HtmlNode): Set<HtmlNode> {
   }
   return wrappers;
 }
+
+/**
+ * A number in an element of its own and a word right after it ("<mark>2</mark>Cut the meat", a step
+ * number or drop cap set apart by its style) are two words on the page, never one ("2Cut"). An
+ * ordinal's ending ("<b>1</b>er", "<b>3</b>rd") is short and lower-case, and stays joined.
+ */
+const BARE_NUMBER = /^\s*\d+\s*$/;
+const WORD_AFTER_NUMBER = /^(?:\p{Lu}|\p{L}{3})/u;
 
 // Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
 const BRACKETED = /^\s*\[[^[\]]*\]\s*$/;

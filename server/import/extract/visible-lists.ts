@@ -15,6 +15,7 @@ import {
   type HtmlElement,
   type HtmlNode,
   isElement,
+  isIconLigature,
   isText,
   tagSet,
 } from './html-dom';
@@ -57,6 +58,7 @@ function isSkipped(element: HtmlElement): boolean {
   return (
     SKIP_TAGS.has(element.name) ||
     'hidden' in element.attribs ||
+    isIconLigature(element) ||
     /display\s*:\s*none/i.test(attr(element, 'style'))
   );
 }
