@@ -33,6 +33,49 @@ describe('the page’s lists', () => {
   });
 });
 
+describe('what a page’s ingredient list shows that is no ingredient', () => {
+  it('names groups by items whose class calls them a heading, camel-cased or a subheading', () => {
+    const html = page(
+      '<ul class="recipe-ingredients"><li><span class="ingHeading">Dry brine</span></li><li>2 cups flour</li>' +
+        '<li>1 cup water</li><li class="list-subheading">Herb topping</li><li>2 tbsp olive oil</li></ul>',
+    );
+    expect(readPage(html).ingredientGroups).toEqual([
+      { name: 'Dry brine', lines: ['2 cups flour', '1 cup water'] },
+      { name: 'Herb topping', lines: ['2 tbsp olive oil'] },
+    ]);
+  });
+
+  it('leaves out a heading that closes the list with nothing under it', () => {
+    const html = page(
+      '<div class="ingredients"><h3>Software</h3><ul><li>2 eggs</li><li>1 cup sugar</li></ul>' +
+        '<h3>Hardware</h3><div class="ready"><span class="h6">Ready to bake?</span></div></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '1 cup sugar']);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['Software']);
+  });
+
+  it('leaves out a nutrition line: a number and a unit of energy, then nothing or “per …”', () => {
+    const html = page(
+      '<ul class="ingredient-list"><li>2 cups flour</li><li>100 g butter</li>' +
+        '<li>Nutritional analysis per serving (8 servings) 233 calories; 14 grams fat</li>' +
+        '<li>312,8 Calorie per porzione</li><li>4 low-calorie wafers</li></ul>',
+    );
+    expect(readPage(html).ingredients).toEqual(['2 cups flour', '100 g butter', '4 low-calorie wafers']);
+  });
+
+  it('sends what a notes heading opens to the notes, and a question to the reader too', () => {
+    const html = page(
+      '<div class="ingredients"><ul><li>2 eggs</li><li>1 cup sugar</li><li>Did you make this?</li></ul>' +
+        '<h4>Notes, Tips &amp; Variations</h4><ul><li>Use duck eggs for a richer cake.</li></ul></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '1 cup sugar']);
+    expect(recipe.notes).toContain('Use duck eggs for a richer cake.');
+    expect(recipe.notes).toContain('Did you make this?');
+  });
+});
+
 describe('where a page’s step list ends', () => {
   it('leaves out its title, what another section’s heading opens, servings and a closing question', () => {
     const html = page(

@@ -16,10 +16,11 @@ import {
   type ListSource,
   ungrouped,
 } from './extracted-recipe';
+import { isQuestionToReader } from './instruction-lines';
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { ADVICE_STARTS, COMPONENT_WORDS } from './vocabulary';
+import { ADVICE_STARTS, COMPONENT_WORDS, ENERGY_UNITS, PER_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 
@@ -59,7 +60,11 @@ interface ShownList {
   advice: string[];
 }
 
-/** A visible list read as ingredients: not its equipment or sentences of advice; headings name groups. */
+/**
+ * A visible list read as ingredients: not its equipment or sentences of advice; headings name groups.
+ * What a notes heading opens ("Notes, Tips & Variations") is advice, and a heading that closes the list
+ * with nothing under it ("Specialized Hardware") names no group: the page's furniture.
+ */
 function readShownList(items: ListItem[]): ShownList {
   const kept: ListItem[] = [];
   const list: ShownList = {
@@ -71,21 +76,30 @@ function readShownList(items: ListItem[]): ShownList {
     advice: [],
   };
   let inEquipment = false;
-  for (const item of items) {
-    if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
+  let inNotes = false;
+  const lastLine = items.findLastIndex((item) => !item.heading);
+  for (const [index, item] of items.entries()) {
+    if (item.heading) {
+      inEquipment = EQUIPMENT_HEADING.test(item.text);
+      inNotes = isNotesHeading(item.text);
+    }
     const text = withoutBullet(item.text);
     if (!text) continue;
     const aside: Aside | null =
-      isListTitle(text) || isServingsLine(text) || (item.heading && inEquipment)
+      isListTitle(text) ||
+      isServingsLine(text) ||
+      isNutritionLine(text) ||
+      (item.heading && (inEquipment || inNotes || index > lastLine))
         ? 'furniture'
         : inEquipment
           ? 'equipment'
           : item.heading
             ? 'heading'
-            : isAdvice(text)
+            : inNotes || isAdvice(text) || isQuestionToReader(text)
               ? 'advice'
               : null;
-    if (aside) list.asides.set(letters(text), aside);
+    // What follows a notes heading is the page's notes, but it leaves structured data's lines alone.
+    if (aside && !(inNotes && aside === 'advice')) list.asides.set(letters(text), aside);
     if (aside !== 'furniture') list.lines.push(text);
     if (aside === 'equipment') list.equipment.push(text);
     if (aside === 'advice') list.advice.push(text);
@@ -95,6 +109,22 @@ function readShownList(items: ListItem[]): ShownList {
   list.groups = groupsOf(kept);
   list.ingredients = groupLines(list.groups);
   return list;
+}
+
+function isNotesHeading(text: string): boolean {
+  const heading = readHeading(text);
+  return heading?.section === 'notes' && heading.rest === '';
+}
+
+// A number, a unit of energy, then nothing but punctuation or "per …": "233 calories;", "626 kcal".
+const NUTRITION_VALUE = new RegExp(
+  String.raw`\d\s*${anyOf(ENERGY_UNITS)}(?![\p{L}])\s*(?:$|[;,.)/]|${anyOf(PER_WORDS)}(?![\p{L}]))`,
+  'iu',
+);
+
+/** "312,8 Calorie per porzione", "Nutritional analysis per serving: 233 calories; 14 grams fat": no food. */
+function isNutritionLine(text: string): boolean {
+  return NUTRITION_VALUE.test(text);
 }
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */

@@ -38,7 +38,9 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
 const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
-  /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:title|header|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
+// A camel-cased class name ending in the word ("ingHeading", "groupTitle").
+const HEADING_CLASS_CAMEL = /\p{Ll}(?:Title|Header|Heading)(?:$|[\s_-])/u;
 const SKIP_TAGS = tagSet(
   'button canvas iframe input noscript object option script select style svg template ' +
     'textarea img picture video figure',
@@ -190,12 +192,16 @@ function isQuantityOnly(text: string): boolean {
 }
 
 function isHeading(element: HtmlElement): boolean {
-  return HEADING_TAGS.has(element.name) || HEADING_CLASS.test(attr(element, 'class'));
+  const className = attr(element, 'class');
+  return (
+    HEADING_TAGS.has(element.name) || HEADING_CLASS.test(className) || HEADING_CLASS_CAMEL.test(className)
+  );
 }
 
 /**
- * An item that is only a heading in disguise: a row of header cells, or a paragraph whose whole text is
- * bold ("<p><strong>For the glaze</strong></p>").
+ * An item that is only a heading in disguise: a row of header cells, a paragraph whose whole text is
+ * bold ("<p><strong>For the glaze</strong></p>"), or an item whose text is all in an element its class
+ * calls a heading ("<li><span class=\"ingHeading\">Topping</span></li>").
  */
 function isHeadingItem(element: HtmlElement): boolean {
   if (isHeading(element)) return true;
@@ -204,7 +210,7 @@ function isHeadingItem(element: HtmlElement): boolean {
   );
   return (
     parts.length > 0 &&
-    parts.every((c) => isElement(c) && (HEADING_TAGS.has(c.name) || c.name === 'strong' || c.name === 'b'))
+    parts.every((c) => isElement(c) && (isHeading(c) || c.name === 'strong' || c.name === 'b'))
   );
 }
 
