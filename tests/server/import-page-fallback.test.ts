@@ -112,6 +112,17 @@ describe('the lines of a page’s list', () => {
     expect(readPage(items).ingredients).toEqual(['1 cup flour sifted', '2 eggs', '3 tbsp milk']);
   });
 
+  it('reads a list the page sets in columns, one container beside the other, as one list', () => {
+    const html = page(
+      '<h2>Ingrediënten</h2><ul class="ingredient-list col-1"><li>2 eetlepels olie</li><li>1 ui</li></ul>' +
+        '<ul class="ingredient-list col-2"><li>2 theelepels tijm</li><li>1 blikje tomaten</li></ul>' +
+        '<div class="steps"><p>Fruit de ui in de olie.</p></div><div class="steps"><p>Voeg de tomaten toe.</p></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eetlepels olie', '1 ui', '2 theelepels tijm', '1 blikje tomaten']);
+    expect(recipe.instructions).toEqual(['Fruit de ui in de olie.', 'Voeg de tomaten toe.']);
+  });
+
   it('sets apart the parts of a line that the page styles each in an element of its own', () => {
     const html = page(
       '<ul class="ingredients"><li><span class="amount">2,5 dl</span><span class="name">vatten</span></li>' +

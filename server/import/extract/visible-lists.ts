@@ -347,8 +347,27 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
     }
     const items: ListItem[] = [];
     collectItems(node, items, false, kind);
-    if (items.some((i) => !i.heading)) lists.push(items);
+    if (!items.some((i) => !i.heading)) return;
+    // A list the page sets in columns, one container beside the other, is one list.
+    if (column && column.element === previousElement(node)) {
+      column.items.push(...items);
+      column.element = node;
+      return;
+    }
+    lists.push(items);
+    column = { element: node, items };
   };
+  let column: { element: HtmlElement; items: ListItem[] } | null = null;
   for (const child of document.children) walk(child);
   return lists;
+}
+
+/** The element just before this one among its siblings, past blank text and comments. */
+function previousElement(element: HtmlElement): HtmlElement | null {
+  let node = element.prev;
+  while (node && !isElement(node)) {
+    if (isText(node) && node.data.trim()) return null;
+    node = node.prev;
+  }
+  return node;
 }
