@@ -45,6 +45,21 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     ]);
   });
 
+  it('names a list by the short line of its own set just before it', () => {
+    const html = page(
+      '<div class="recipe-ingredients"><p>Cupcakes</p><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>' +
+        '<p>Strawberry frosting</p><ul><li>1/2 cup butter</li><li>3 cups powdered sugar</li></ul>' +
+        '<p>1 pinch salt</p><ul><li>Sprinkles</li></ul></div>',
+    );
+    expect(readPage(html).ingredientGroups).toEqual([
+      { name: 'Cupcakes', lines: ['2 cups flour', '1 cup sugar'] },
+      {
+        name: 'Strawberry frosting',
+        lines: ['1/2 cup butter', '3 cups powdered sugar', '1 pinch salt', 'Sprinkles'],
+      },
+    ]);
+  });
+
   it('leaves out a heading that closes the list with nothing under it', () => {
     const html = page(
       '<div class="ingredients"><h3>Software</h3><ul><li>2 eggs</li><li>1 cup sugar</li></ul>' +

@@ -278,7 +278,7 @@ function collectItems(
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       const lines = itemLines(child, kind, items);
-      const isHeadingLine = heading || isHeadingItem(child);
+      const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines);
       for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
       continue;
     }
@@ -349,7 +349,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
     collectItems(node, items, false, kind);
     if (!items.some((i) => !i.heading)) return;
     // A list the page sets in columns, one container beside the other, is one list.
-    if (column && column.element === previousElement(node)) {
+    if (column && column.element === siblingElement(node, 'prev')) {
       column.items.push(...items);
       column.element = node;
       return;
@@ -362,12 +362,31 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
   return lists;
 }
 
-/** The element just before this one among its siblings, past blank text and comments. */
-function previousElement(element: HtmlElement): HtmlElement | null {
-  let node = element.prev;
+/** The element just before (or after) this one among its siblings, past blank text and comments. */
+function siblingElement(element: HtmlElement, step: 'prev' | 'next'): HtmlElement | null {
+  let node = element[step];
   while (node && !isElement(node)) {
     if (isText(node) && node.data.trim()) return null;
-    node = node.prev;
+    node = node[step];
   }
   return node;
+}
+
+const LIST_BODY_TAGS = tagSet('ul ol');
+
+/**
+ * "<p>Strawberry frosting</p><ul>…</ul>": a short line of its own, no quantity and no sentence, set
+ * just before a list, names that list.
+ */
+function introducesList(item: HtmlElement, lines: readonly string[]): boolean {
+  if (LINE_TAGS.has(item.name) || lines.length !== 1) return false;
+  const next = siblingElement(item, 'next');
+  const text = lines[0]!;
+  return (
+    next !== null &&
+    LIST_BODY_TAGS.has(next.name) &&
+    text.split(' ').length <= MAX_LABEL_WORDS &&
+    !startsWithQuantity(text) &&
+    !/[.!?]$/.test(text)
+  );
 }
