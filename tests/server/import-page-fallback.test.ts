@@ -60,6 +60,19 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     ]);
   });
 
+  it('names a group by a “for the …” line in more languages', () => {
+    const html = page(
+      '<ul class="ingredients"><li>200 g spaghetti</li><li>voor de gomasio</li><li>1 el sesamzaad</li>' +
+        '<li>Pour l’appareil</li><li>2 œufs</li><li>for frying</li><li>1 tbsp oil</li></ul>',
+    );
+    expect(readPage(html).ingredientGroups.map((g) => g.name)).toEqual([
+      '',
+      'voor de gomasio',
+      'Pour l’appareil',
+      'for frying',
+    ]);
+  });
+
   it('leaves out a heading that closes the list with nothing under it', () => {
     const html = page(
       '<div class="ingredients"><h3>Software</h3><ul><li>2 eggs</li><li>1 cup sugar</li></ul>' +

@@ -20,7 +20,7 @@ import { isQuestionToReader } from './instruction-lines';
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { ADVICE_STARTS, COMPONENT_WORDS, ENERGY_UNITS, PER_WORDS } from './vocabulary';
+import { ADVICE_STARTS, COMPONENT_WORDS, ENERGY_UNITS, GROUP_FOR_WORDS, PER_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 
@@ -29,12 +29,15 @@ export function isGroupHeading(line: string): boolean {
   if (startsWithQuantity(line) || /\d/.test(line)) return false;
   const words = line.split(/\s+/).length;
   if (/:\s*$/.test(line) && words <= 6) return true;
-  if (/^for (?:the )?[\p{L} -]{2,40}$/iu.test(line) && words <= 5) return true;
+  if (FOR_GROUP.test(line) && words <= 5) return true;
   // Shouted headings: the part before any note is all capitals ("DRESSING (whisk together)").
   const head = line.split(/[(:]/)[0]!.trim();
   if (/\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && words <= 6) return true;
   return isComponentName(line);
 }
+
+// "For the glaze", "Voor de gomasio", "Pour l'appareil": what the lines below are for.
+const FOR_GROUP = new RegExp(String.raw`^${anyOf(GROUP_FOR_WORDS)}\s+(?:\p{L}['’])?[\p{L} -]{2,40}$`, 'iu');
 
 // One word: the component word itself, or a compound ending in it ("Murupohja", "Juustotäyte").
 const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*${anyOf(COMPONENT_WORDS)}$`, 'iu');

@@ -334,6 +334,9 @@ export const RECIPE_LABELS = [
 /** Words that address the reader: a closing "Did you make this recipe?" asks them, no step does. */
 export const READER_WORDS = wordList('you your du dig ihr vous tu te sinä sie jij je');
 
+/** "For (the)" before a group's name: "For the glaze", "Voor de gomasio", "Pour la pâte", "Für den Teig". */
+export const GROUP_FOR_WORDS = wordList('for voor für pour para per för til till');
+
 /** Units of a food's energy: "233 calories;", "312,8 Calorie per porzione", "626 kcal". */
 export const ENERGY_UNITS = wordList(
   'kcal kj cal calorie calories calorías calorias kalorien kalorier kaloria kaloriaa kalorii calorieën',
