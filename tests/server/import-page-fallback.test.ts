@@ -73,7 +73,7 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     ]);
   });
 
-  it('leaves out a heading that closes the list with nothing under it', () => {
+  it('leaves out a heading with no ingredient under it: closing the list, or over advice only', () => {
     const html = page(
       '<div class="ingredients"><h3>Software</h3><ul><li>2 eggs</li><li>1 cup sugar</li></ul>' +
         '<h3>Hardware</h3><div class="ready"><span class="h6">Ready to bake?</span></div></div>',
@@ -81,6 +81,11 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     const recipe = readPage(html);
     expect(recipe.ingredients).toEqual(['2 eggs', '1 cup sugar']);
     expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['Software']);
+    const advice = page(
+      '<div class="ingredients"><ul><li>2 eggs</li><li>1 cup sugar</li></ul><h4>Gluten free</h4>' +
+        '<p>Check the labels of the sugar and the baking powder, and use a gluten-free flour blend.</p></div>',
+    );
+    expect(readPage(advice).ingredients).toEqual(['2 eggs', '1 cup sugar']);
   });
 
   it('leaves out a nutrition line: a number and a unit of energy, then nothing or “per …”', () => {

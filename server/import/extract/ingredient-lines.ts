@@ -80,8 +80,8 @@ function readShownList(items: ListItem[]): ShownList {
   };
   let inEquipment = false;
   let inNotes = false;
-  const lastLine = items.findLastIndex((item) => !item.heading);
-  for (const [index, item] of items.entries()) {
+  const marked = new Set<ListItem>();
+  for (const item of items) {
     if (item.heading) {
       inEquipment = EQUIPMENT_HEADING.test(item.text);
       inNotes = isNotesHeading(item.text);
@@ -92,7 +92,7 @@ function readShownList(items: ListItem[]): ShownList {
       isListTitle(text) ||
       isServingsLine(text) ||
       isNutritionLine(text) ||
-      (item.heading && (inEquipment || inNotes || index > lastLine))
+      (item.heading && (inEquipment || inNotes))
         ? 'furniture'
         : inEquipment
           ? 'equipment'
@@ -106,8 +106,17 @@ function readShownList(items: ListItem[]): ShownList {
     if (aside !== 'furniture') list.lines.push(text);
     if (aside === 'equipment') list.equipment.push(text);
     if (aside === 'advice') list.advice.push(text);
-    if (aside === null || aside === 'heading')
-      kept.push({ text, heading: item.heading || isGroupHeading(text) });
+    if (aside === null || aside === 'heading') {
+      const line = { text, heading: item.heading || isGroupHeading(text) };
+      kept.push(line);
+      if (item.heading) marked.add(line);
+    }
+  }
+  // A heading the page marks with no ingredient under it (over advice, or closing the list) names no group.
+  while (marked.has(kept.at(-1)!) && kept.some((line) => !line.heading)) {
+    const { text } = kept.pop()!;
+    list.asides.set(letters(text), 'furniture');
+    list.lines.splice(list.lines.lastIndexOf(text), 1);
   }
   list.groups = groupsOf(kept);
   list.ingredients = groupLines(list.groups);
