@@ -60,6 +60,14 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     ]);
   });
 
+  it('leaves out a “read more” control set in the list', () => {
+    const html = page(
+      '<div class="ingredients"><p>250 g farine<br>2 œufs<br>Sel et poivre</p>' +
+        '<p class="readmore-link">En lire plus</p></div>',
+    );
+    expect(readPage(html).ingredients).toEqual(['250 g farine', '2 œufs', 'Sel et poivre']);
+  });
+
   it('names a group by a “for the …” line in more languages', () => {
     const html = page(
       '<ul class="ingredients"><li>200 g spaghetti</li><li>voor de gomasio</li><li>1 el sesamzaad</li>' +
