@@ -68,6 +68,16 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     expect(readPage(html).ingredients).toEqual(['250 g farine', '2 œufs', 'Sel et poivre']);
   });
 
+  it('leaves out a step’s control (a “done” tick) set beside its number', () => {
+    const html = page(
+      '<table class="recipe-steps"><tr><td><div class="step-number">1</div><div class="step-control">' +
+        '<div class="label">Done</div></div></td><td>Whisk the eggs.</td></tr><tr><td>' +
+        '<div class="step-number">2</div><div class="step-control"><div class="label">Done</div></div></td>' +
+        '<td>Fold in the flour.</td></tr></table>',
+    );
+    expect(readPage(html).instructions).toEqual(['Whisk the eggs.', 'Fold in the flour.']);
+  });
+
   it('names a group by a “for the …” line in more languages', () => {
     const html = page(
       '<ul class="ingredients"><li>200 g spaghetti</li><li>voor de gomasio</li><li>1 el sesamzaad</li>' +

@@ -36,7 +36,7 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
 };
 // Controls and decoration that recipe cards put inside their lists.
 const CARD_FURNITURE =
-  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
   /(?:^|[\s_-])(?:title|header|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
 // A camel-cased class name ending in the word ("ingHeading", "groupTitle").
