@@ -78,6 +78,18 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     expect(readPage(html).instructions).toEqual(['Whisk the eggs.', 'Fold in the flour.']);
   });
 
+  it('leaves out the ingredients a step lists in a block of their own, not those its sentence names', () => {
+    const html = page(
+      '<ol class="recipe-instructions"><li><div>Toss the strawberries with the sugar.</div>' +
+        '<div class="step-ingredients"><span>500 g strawberries, </span><span>100 g sugar</span></div></li>' +
+        '<li>Whisk in <span class="step-ingredient">2 eggs</span> and bake.</li></ol>',
+    );
+    expect(readPage(html).instructions).toEqual([
+      'Toss the strawberries with the sugar.',
+      'Whisk in 2 eggs and bake.',
+    ]);
+  });
+
   it('names a group by a “for the …” line in more languages', () => {
     const html = page(
       '<ul class="ingredients"><li>200 g spaghetti</li><li>voor de gomasio</li><li>1 el sesamzaad</li>' +

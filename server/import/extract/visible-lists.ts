@@ -11,6 +11,7 @@ import type { ListItem } from './extracted-recipe';
 import {
   attr,
   findElement,
+  findElements,
   type HtmlDocument,
   type HtmlElement,
   type HtmlNode,
@@ -79,9 +80,9 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
  * The text of an item (without `skip`); a <br> inside it is a LINE_BREAK, which `itemLines` reads, and
  * blocks and cells are set apart by spaces.
  */
-function itemText(node: HtmlNode, skip?: HtmlNode): string {
+function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): string {
   if (isText(node)) return node.data;
-  if (!isElement(node) || node === skip) return '';
+  if (!isElement(node) || node === skip || (skip instanceof Set && skip.has(node))) return '';
   if (node.name === 'br') return LINE_BREAK;
   if (isSkippedInList(node)) return '';
   let text = '';
@@ -241,11 +242,29 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
 }
 
 /**
- * An item's lines, a step's number badge left out: one, or one per line break when the item is a
+ * What a step item shows that is not the step: its number badge, and the ingredients it uses set out
+ * in a block named for them ("<div class=\"step-ingredients\">2 eggs, 1 cup milk</div>") — an
+ * ingredient named inline in the step's sentence ("Add <span class=\"ingredient\">the eggs</span>") is
+ * the step's words.
+ */
+function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
+  const skipped = new Set<HtmlNode>(
+    findElements(
+      item,
+      (e) => !INLINE_ONLY.has(e.name) && CONTAINER_NAMES.ingredients.wanted.test(descriptor(e)),
+    ),
+  );
+  const badge = numberBadge(item, place);
+  if (badge) skipped.add(badge);
+  return skipped;
+}
+
+/**
+ * An item's lines, a step's number badge and ingredients left out: one, or one per line break when the item is a
  * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
  */
 function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
-  const text = itemText(item, kind === 'instructions' ? numberBadge(item, listed.length + 1) : undefined);
+  const text = itemText(item, kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined);
   const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
   const quantities = parts.filter(startsWithQuantity).length;
   const isList =
