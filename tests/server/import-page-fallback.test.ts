@@ -90,6 +90,21 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
     ]);
   });
 
+  it('reads steps the page styles as titles, each over the ingredients it uses', () => {
+    const step = (n: number, text: string, ingredients: string[]) =>
+      `<div class="recipe-step"><div class="recipe-step-title"><span class="step-number">${n}</span>${text}</div>` +
+      `<ul class="step-ingredient">${ingredients.map((i) => `<li>${i}</li>`).join('')}</ul></div>`;
+    const html = page(
+      `<div class="recipe-steps"><h2>Method</h2>${step(1, 'Soak the rhubarb in sugar for 1 hour.', ['500 g rhubarb', '80 g sugar'])}` +
+        `${step(2, 'Bake for 20 minutes at 180 °C.', [])}<p>Recipes sent by readers are not tested</p></div>`,
+    );
+    expect(readPage(html).instructions).toEqual([
+      'Soak the rhubarb in sugar for 1 hour.',
+      'Bake for 20 minutes at 180 °C.',
+      'Recipes sent by readers are not tested',
+    ]);
+  });
+
   it('names a group by a “for the …” line in more languages', () => {
     const html = page(
       '<ul class="ingredients"><li>200 g spaghetti</li><li>voor de gomasio</li><li>1 el sesamzaad</li>' +

@@ -245,15 +245,18 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
  * What a step item shows that is not the step: its number badge, and the ingredients it uses set out
  * in a block named for them ("<div class=\"step-ingredients\">2 eggs, 1 cup milk</div>") — an
  * ingredient named inline in the step's sentence ("Add <span class=\"ingredient\">the eggs</span>") is
- * the step's words.
+ * the step's words, and so is a block so named that holds a sentence (a step wrapped in it).
  */
-function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
-  const skipped = new Set<HtmlNode>(
-    findElements(
-      item,
-      (e) => !INLINE_ONLY.has(e.name) && CONTAINER_NAMES.ingredients.wanted.test(descriptor(e)),
-    ),
+function isStepIngredients(element: HtmlElement): boolean {
+  return (
+    !INLINE_ONLY.has(element.name) &&
+    CONTAINER_NAMES.ingredients.wanted.test(descriptor(element)) &&
+    !/[.!?。](?:\s|$)/.test(cleanText(itemText(element)))
   );
+}
+
+function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
+  const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
   const badge = numberBadge(item, place);
   if (badge) skipped.add(badge);
   return skipped;
@@ -294,15 +297,28 @@ function collectItems(
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
+    if (kind === 'instructions' && isStepIngredients(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines);
-      for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
+      for (const text of lines)
+        items.push({
+          text,
+          heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
+        });
       continue;
     }
     collectItems(child, items, heading, kind, skipOther);
   }
+}
+
+/**
+ * A step the page styles as a title ("<div class=\"step-title\">Wash the vegetables.</div>"): a heading
+ * of a step list that is a sentence is a step — a section's name is no sentence.
+ */
+function isStepStyledAsTitle(text: string, kind: ListKind): boolean {
+  return kind === 'instructions' && /[.!。]$/.test(text);
 }
 
 const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
@@ -360,7 +376,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
         leafRun = { parent: node.parent, items: [] };
         lists.push(leafRun.items);
       }
-      const heading = lines.length === 1 && isHeadingItem(node);
+      const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
       for (const text of lines) leafRun.items.push({ text, heading });
       return;
     }
