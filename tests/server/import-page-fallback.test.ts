@@ -165,7 +165,7 @@ describe('where a page’s step list ends', () => {
   });
 
   it('reads the titles of a method in more languages', () => {
-    for (const title of ['Paso a paso', 'Aan de slag', 'Kroky', 'Preparation steps']) {
+    for (const title of ['Paso a paso', 'Aan de slag', 'Kroky', 'Preparation steps', 'Recipe steps']) {
       const html = page(`<ol class="steps"><li>${title}</li><li>Mix.</li><li>Bake.</li></ol>`);
       expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
     }
