@@ -121,7 +121,7 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
   it('leaves out a heading with no ingredient under it: closing the list, or over advice only', () => {
     const html = page(
       '<div class="ingredients"><h3>Software</h3><ul><li>2 eggs</li><li>1 cup sugar</li></ul>' +
-        '<h3>Hardware</h3><div class="ready"><span class="h6">Ready to bake?</span></div></div>',
+        '<div class="info-headline">Hardware</div><div class="ready"><span class="h6">Ready to bake?</span></div></div>',
     );
     const recipe = readPage(html);
     expect(recipe.ingredients).toEqual(['2 eggs', '1 cup sugar']);

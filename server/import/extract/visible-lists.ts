@@ -39,9 +39,9 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
 const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
-  /(?:^|[\s_-])(?:title|header|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:title|header|headline|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
 // A camel-cased class name ending in the word ("ingHeading", "groupTitle").
-const HEADING_CLASS_CAMEL = /\p{Ll}(?:Title|Header|Heading)(?:$|[\s_-])/u;
+const HEADING_CLASS_CAMEL = /\p{Ll}(?:Title|Header|Headline|Heading)(?:$|[\s_-])/u;
 const SKIP_TAGS = tagSet(
   'button canvas iframe input noscript object option script select style svg template ' +
     'textarea img picture video figure',
