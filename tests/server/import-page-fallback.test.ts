@@ -34,14 +34,15 @@ describe('the page’s lists', () => {
 });
 
 describe('what a page’s ingredient list shows that is no ingredient', () => {
-  it('names groups by items whose class calls them a heading, camel-cased or a subheading', () => {
+  it('names groups by items whose class calls them a heading, camel-cased or a subheading (not a title link)', () => {
     const html = page(
       '<ul class="recipe-ingredients"><li><span class="ingHeading">Dry brine</span></li><li>2 cups flour</li>' +
-        '<li>1 cup water</li><li class="list-subheading">Herb topping</li><li>2 tbsp olive oil</li></ul>',
+        '<li>1 cup water</li><li class="list-subheading">Herb topping</li><li>2 tbsp olive oil</li>' +
+        '<li><a class="title" href="/salt">Flaky salt</a></li></ul>',
     );
     expect(readPage(html).ingredientGroups).toEqual([
       { name: 'Dry brine', lines: ['2 cups flour', '1 cup water'] },
-      { name: 'Herb topping', lines: ['2 tbsp olive oil'] },
+      { name: 'Herb topping', lines: ['2 tbsp olive oil', 'Flaky salt'] },
     ]);
   });
 

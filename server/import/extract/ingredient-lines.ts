@@ -64,9 +64,9 @@ interface ShownList {
 }
 
 /**
- * A visible list read as ingredients: not its equipment or sentences of advice; headings name groups.
- * What a notes heading opens ("Notes, Tips & Variations") is advice, and a heading that closes the list
- * with nothing under it ("Specialized Hardware") names no group: the page's furniture.
+ * A visible list read as ingredients: not its equipment, nutrition or sentences of advice; headings name
+ * groups. What a notes heading opens ("Notes, Tips & Variations") is advice, and a heading with no
+ * ingredient under it ("Specialized Hardware" closing the list) names no group: the page's furniture.
  */
 function readShownList(items: ListItem[]): ShownList {
   const kept: ListItem[] = [];

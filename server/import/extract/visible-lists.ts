@@ -40,8 +40,9 @@ const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
   /(?:^|[\s_-])(?:title|header|headline|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
-// A camel-cased class name ending in the word ("ingHeading", "groupTitle").
-const HEADING_CLASS_CAMEL = /\p{Ll}(?:Title|Header|Headline|Heading)(?:$|[\s_-])/u;
+// A part of an item that its class calls a heading, camel-cased too ("ingHeading"); not a "title", which
+// names many a link.
+const HEADING_PART_CLASS = /heading|headline/i;
 const SKIP_TAGS = tagSet(
   'button canvas iframe input noscript object option script select style svg template ' +
     'textarea img picture video figure',
@@ -193,10 +194,11 @@ function isQuantityOnly(text: string): boolean {
 }
 
 function isHeading(element: HtmlElement): boolean {
-  const className = attr(element, 'class');
-  return (
-    HEADING_TAGS.has(element.name) || HEADING_CLASS.test(className) || HEADING_CLASS_CAMEL.test(className)
-  );
+  return HEADING_TAGS.has(element.name) || HEADING_CLASS.test(attr(element, 'class'));
+}
+
+function isHeadingPart(element: HtmlElement): boolean {
+  return element.name === 'strong' || element.name === 'b' || HEADING_PART_CLASS.test(attr(element, 'class'));
 }
 
 /**
@@ -209,10 +211,7 @@ function isHeadingItem(element: HtmlElement): boolean {
   const parts = element.children.filter((c) =>
     isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
   );
-  return (
-    parts.length > 0 &&
-    parts.every((c) => isElement(c) && (isHeading(c) || c.name === 'strong' || c.name === 'b'))
-  );
+  return parts.length > 0 && parts.every((c) => isElement(c) && (isHeading(c) || isHeadingPart(c)));
 }
 
 /**
@@ -242,10 +241,10 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
 }
 
 /**
- * What a step item shows that is not the step: its number badge, and the ingredients it uses set out
- * in a block named for them ("<div class=\"step-ingredients\">2 eggs, 1 cup milk</div>") — an
- * ingredient named inline in the step's sentence ("Add <span class=\"ingredient\">the eggs</span>") is
- * the step's words, and so is a block so named that holds a sentence (a step wrapped in it).
+ * The ingredients a step uses, set out in a block named for them ("<div class=\"step-ingredients\">2
+ * eggs, 1 cup milk</div>"): a reminder of the ingredient list. An ingredient named inline in the step's
+ * sentence ("Add <span class=\"ingredient\">the eggs</span>") is the step's words, and so is a block so
+ * named that holds a sentence (a step wrapped in it).
  */
 function isStepIngredients(element: HtmlElement): boolean {
   return (
@@ -255,6 +254,7 @@ function isStepIngredients(element: HtmlElement): boolean {
   );
 }
 
+/** What a step item shows that is not the step: its number badge and the ingredients it uses. */
 function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
   const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
   const badge = numberBadge(item, place);
@@ -263,8 +263,9 @@ function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> 
 }
 
 /**
- * An item's lines, a step's number badge and ingredients left out: one, or one per line break when the item is a
- * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
+ * An item's lines, a step's number badge and ingredients left out: one, or one per line break when the
+ * item is a paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2.
+ * Bake.").
  */
 function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
   const text = itemText(item, kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined);
