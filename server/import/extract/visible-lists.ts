@@ -40,9 +40,9 @@ const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
   /(?:^|[\s_-])(?:title|header|headline|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
-// A part of an item that its class calls a heading, camel-cased too ("ingHeading"); not a "title", which
-// names many a link.
-const HEADING_PART_CLASS = /heading|headline/i;
+// A part of an item that its class calls a heading, camel-cased too ("ingHeading"), or styles as one ("h6");
+// not a "title", which names many a link.
+const HEADING_PART_CLASS = /heading|headline|(?:^|\s)h[1-6](?:$|\s)/i;
 const SKIP_TAGS = tagSet(
   'button canvas iframe input noscript object option script select style svg template ' +
     'textarea img picture video figure',
@@ -211,7 +211,9 @@ function isHeadingItem(element: HtmlElement): boolean {
   const parts = element.children.filter((c) =>
     isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
   );
-  return parts.length > 0 && parts.every((c) => isElement(c) && (isHeading(c) || isHeadingPart(c)));
+  return (
+    parts.length > 0 && parts.every((c) => isElement(c) && (HEADING_TAGS.has(c.name) || isHeadingPart(c)))
+  );
 }
 
 /**
