@@ -132,6 +132,8 @@ describe('what a page’s ingredient list shows that is no ingredient', () => {
         '<p>Check the labels of the sugar and the baking powder, and use a gluten-free flour blend.</p></div>',
     );
     expect(readPage(advice).ingredients).toEqual(['2 eggs', '1 cup sugar']);
+    const bold = page('<ul class="ingredients"><li>2 eggs</li><li><b>1 cup sugar</b></li></ul>');
+    expect(readPage(bold).ingredients).toEqual(['2 eggs', '1 cup sugar']);
   });
 
   it('leaves out a nutrition line: a number and a unit of energy, then nothing or “per …”', () => {

@@ -112,8 +112,13 @@ function readShownList(items: ListItem[]): ShownList {
       if (item.heading) marked.add(line);
     }
   }
-  // A heading the page marks with no ingredient under it (over advice, or closing the list) names no group.
-  while (marked.has(kept.at(-1)!) && kept.some((line) => !line.heading)) {
+  // A heading the page marks with no ingredient under it (over advice, or closing the list) names no group;
+  // a bold last line with a quantity ("<b>2 eggs</b>") is still an ingredient.
+  while (
+    marked.has(kept.at(-1)!) &&
+    !startsWithQuantity(kept.at(-1)!.text) &&
+    kept.some((line) => !line.heading)
+  ) {
     const { text } = kept.pop()!;
     list.asides.set(letters(text), 'furniture');
     list.lines.splice(list.lines.lastIndexOf(text), 1);
