@@ -33,6 +33,130 @@ describe('the page’s lists', () => {
   });
 });
 
+describe('what a page’s ingredient list shows that is no ingredient', () => {
+  it('names groups by items whose class calls them a heading, camel-cased or a subheading (not a title link)', () => {
+    const html = page(
+      '<ul class="recipe-ingredients"><li><span class="ingHeading">Dry brine</span></li><li>2 cups flour</li>' +
+        '<li>1 cup water</li><li class="list-subheading">Herb topping</li><li>2 tbsp olive oil</li>' +
+        '<li><a class="title" href="/salt">Flaky salt</a></li></ul>',
+    );
+    expect(readPage(html).ingredientGroups).toEqual([
+      { name: 'Dry brine', lines: ['2 cups flour', '1 cup water'] },
+      { name: 'Herb topping', lines: ['2 tbsp olive oil', 'Flaky salt'] },
+    ]);
+  });
+
+  it('names a list by the short line of its own set just before it', () => {
+    const html = page(
+      '<div class="recipe-ingredients"><p>Cupcakes</p><ul><li>2 cups flour</li><li>1 cup sugar</li></ul>' +
+        '<p>Strawberry frosting</p><ul><li>1/2 cup butter</li><li>3 cups powdered sugar</li></ul>' +
+        '<p>1 pinch salt</p><ul><li>Sprinkles</li></ul></div>',
+    );
+    expect(readPage(html).ingredientGroups).toEqual([
+      { name: 'Cupcakes', lines: ['2 cups flour', '1 cup sugar'] },
+      {
+        name: 'Strawberry frosting',
+        lines: ['1/2 cup butter', '3 cups powdered sugar', '1 pinch salt', 'Sprinkles'],
+      },
+    ]);
+  });
+
+  it('leaves out a “read more” control set in the list', () => {
+    const html = page(
+      '<div class="ingredients"><p>250 g farine<br>2 œufs<br>Sel et poivre</p>' +
+        '<p class="readmore-link">En lire plus</p></div>',
+    );
+    expect(readPage(html).ingredients).toEqual(['250 g farine', '2 œufs', 'Sel et poivre']);
+  });
+
+  it('leaves out a step’s control (a “done” tick) set beside its number', () => {
+    const html = page(
+      '<table class="recipe-steps"><tr><td><div class="step-number">1</div><div class="step-control">' +
+        '<div class="label">Done</div></div></td><td>Whisk the eggs.</td></tr><tr><td>' +
+        '<div class="step-number">2</div><div class="step-control"><div class="label">Done</div></div></td>' +
+        '<td>Fold in the flour.</td></tr></table>',
+    );
+    expect(readPage(html).instructions).toEqual(['Whisk the eggs.', 'Fold in the flour.']);
+  });
+
+  it('leaves out the ingredients a step lists in a block of their own, not those its sentence names', () => {
+    const html = page(
+      '<ol class="recipe-instructions"><li><div>Toss the strawberries with the sugar.</div>' +
+        '<div class="step-ingredients"><span>500 g strawberries, </span><span>100 g sugar</span></div></li>' +
+        '<li>Whisk in <span class="step-ingredient">2 eggs</span> and bake.</li></ol>',
+    );
+    expect(readPage(html).instructions).toEqual([
+      'Toss the strawberries with the sugar.',
+      'Whisk in 2 eggs and bake.',
+    ]);
+  });
+
+  it('reads steps the page styles as titles, each over the ingredients it uses', () => {
+    const step = (n: number, text: string, ingredients: string[]) =>
+      `<div class="recipe-step"><div class="recipe-step-title"><span class="step-number">${n}</span>${text}</div>` +
+      `<ul class="step-ingredient">${ingredients.map((i) => `<li>${i}</li>`).join('')}</ul></div>`;
+    const html = page(
+      `<div class="recipe-steps"><h2>Method</h2>${step(1, 'Soak the rhubarb in sugar for 1 hour.', ['500 g rhubarb', '80 g sugar'])}` +
+        `${step(2, 'Bake for 20 minutes at 180 °C.', [])}<p>Recipes sent by readers are not tested</p></div>`,
+    );
+    expect(readPage(html).instructions).toEqual([
+      'Soak the rhubarb in sugar for 1 hour.',
+      'Bake for 20 minutes at 180 °C.',
+      'Recipes sent by readers are not tested',
+    ]);
+  });
+
+  it('names a group by a “for the …” line in more languages', () => {
+    const html = page(
+      '<ul class="ingredients"><li>200 g spaghetti</li><li>voor de gomasio</li><li>1 el sesamzaad</li>' +
+        '<li>Pour l’appareil</li><li>2 œufs</li><li>for frying</li><li>1 tbsp oil</li></ul>',
+    );
+    expect(readPage(html).ingredientGroups.map((g) => g.name)).toEqual([
+      '',
+      'voor de gomasio',
+      'Pour l’appareil',
+      'for frying',
+    ]);
+  });
+
+  it('leaves out a heading with no ingredient under it: closing the list, or over advice only', () => {
+    const html = page(
+      '<div class="ingredients"><h3>Software</h3><ul><li>2 eggs</li><li>1 cup sugar</li></ul>' +
+        '<div class="info-headline">Hardware</div><div class="ready"><span class="h6">Ready to bake?</span></div></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '1 cup sugar']);
+    expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(['Software']);
+    const advice = page(
+      '<div class="ingredients"><ul><li>2 eggs</li><li>1 cup sugar</li></ul><h4>Gluten free</h4>' +
+        '<p>Check the labels of the sugar and the baking powder, and use a gluten-free flour blend.</p></div>',
+    );
+    expect(readPage(advice).ingredients).toEqual(['2 eggs', '1 cup sugar']);
+    const bold = page('<ul class="ingredients"><li>2 eggs</li><li><b>1 cup sugar</b></li></ul>');
+    expect(readPage(bold).ingredients).toEqual(['2 eggs', '1 cup sugar']);
+  });
+
+  it('leaves out a nutrition line: a number and a unit of energy, then nothing or “per …”', () => {
+    const html = page(
+      '<ul class="ingredient-list"><li>2 cups flour</li><li>100 g butter</li>' +
+        '<li>Nutritional analysis per serving (8 servings) 233 calories; 14 grams fat</li>' +
+        '<li>312,8 Calorie per porzione</li><li>4 low-calorie wafers</li></ul>',
+    );
+    expect(readPage(html).ingredients).toEqual(['2 cups flour', '100 g butter', '4 low-calorie wafers']);
+  });
+
+  it('sends what a notes heading opens to the notes, and a question to the reader too', () => {
+    const html = page(
+      '<div class="ingredients"><ul><li>2 eggs</li><li>1 cup sugar</li><li>Did you make this?</li></ul>' +
+        '<h4>Notes, Tips &amp; Variations</h4><ul><li>Use duck eggs for a richer cake.</li></ul></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '1 cup sugar']);
+    expect(recipe.notes).toContain('Use duck eggs for a richer cake.');
+    expect(recipe.notes).toContain('Did you make this?');
+  });
+});
+
 describe('where a page’s step list ends', () => {
   it('leaves out its title, what another section’s heading opens, servings and a closing question', () => {
     const html = page(
@@ -44,7 +168,7 @@ describe('where a page’s step list ends', () => {
   });
 
   it('reads the titles of a method in more languages', () => {
-    for (const title of ['Paso a paso', 'Aan de slag', 'Kroky', 'Preparation steps']) {
+    for (const title of ['Paso a paso', 'Aan de slag', 'Kroky', 'Preparation steps', 'Recipe steps']) {
       const html = page(`<ol class="steps"><li>${title}</li><li>Mix.</li><li>Bake.</li></ol>`);
       expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
     }
@@ -67,6 +191,17 @@ describe('the lines of a page’s list', () => {
       '<ul class="ingredient-list"><li>1 cup flour<br><small>sifted</small></li><li>2 eggs<br>3 tbsp milk</li></ul>',
     );
     expect(readPage(items).ingredients).toEqual(['1 cup flour sifted', '2 eggs', '3 tbsp milk']);
+  });
+
+  it('reads a list the page sets in columns, one container beside the other, as one list', () => {
+    const html = page(
+      '<h2>Ingrediënten</h2><ul class="ingredient-list col-1"><li>2 eetlepels olie</li><li>1 ui</li></ul>' +
+        '<ul class="ingredient-list col-2"><li>2 theelepels tijm</li><li>1 blikje tomaten</li></ul>' +
+        '<div class="steps"><p>Fruit de ui in de olie.</p></div><div class="steps"><p>Voeg de tomaten toe.</p></div>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eetlepels olie', '1 ui', '2 theelepels tijm', '1 blikje tomaten']);
+    expect(recipe.instructions).toEqual(['Fruit de ui in de olie.', 'Voeg de tomaten toe.']);
   });
 
   it('sets apart the parts of a line that the page styles each in an element of its own', () => {

@@ -16,10 +16,11 @@ import {
   type ListSource,
   ungrouped,
 } from './extracted-recipe';
+import { isQuestionToReader } from './instruction-lines';
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { ADVICE_STARTS, COMPONENT_WORDS } from './vocabulary';
+import { ADVICE_STARTS, COMPONENT_WORDS, ENERGY_UNITS, GROUP_FOR_WORDS, PER_WORDS } from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 
@@ -28,12 +29,15 @@ export function isGroupHeading(line: string): boolean {
   if (startsWithQuantity(line) || /\d/.test(line)) return false;
   const words = line.split(/\s+/).length;
   if (/:\s*$/.test(line) && words <= 6) return true;
-  if (/^for (?:the )?[\p{L} -]{2,40}$/iu.test(line) && words <= 5) return true;
+  if (FOR_GROUP.test(line) && words <= 5) return true;
   // Shouted headings: the part before any note is all capitals ("DRESSING (whisk together)").
   const head = line.split(/[(:]/)[0]!.trim();
   if (/\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && words <= 6) return true;
   return isComponentName(line);
 }
+
+// "For the glaze", "Voor de gomasio", "Pour l'appareil": what the lines below are for.
+const FOR_GROUP = new RegExp(String.raw`^${anyOf(GROUP_FOR_WORDS)}\s+(?:\p{L}['’])?[\p{L} -]{2,40}$`, 'iu');
 
 // One word: the component word itself, or a compound ending in it ("Murupohja", "Juustotäyte").
 const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*${anyOf(COMPONENT_WORDS)}$`, 'iu');
@@ -59,7 +63,11 @@ interface ShownList {
   advice: string[];
 }
 
-/** A visible list read as ingredients: not its equipment or sentences of advice; headings name groups. */
+/**
+ * A visible list read as ingredients: not its equipment, nutrition or sentences of advice; headings name
+ * groups. What a notes heading opens ("Notes, Tips & Variations") is advice, and a heading with no
+ * ingredient under it ("Specialized Hardware" closing the list) names no group: the page's furniture.
+ */
 function readShownList(items: ListItem[]): ShownList {
   const kept: ListItem[] = [];
   const list: ShownList = {
@@ -71,30 +79,69 @@ function readShownList(items: ListItem[]): ShownList {
     advice: [],
   };
   let inEquipment = false;
+  let inNotes = false;
+  const marked = new Set<ListItem>();
   for (const item of items) {
-    if (item.heading) inEquipment = EQUIPMENT_HEADING.test(item.text);
+    if (item.heading) {
+      inEquipment = EQUIPMENT_HEADING.test(item.text);
+      inNotes = isNotesHeading(item.text);
+    }
     const text = withoutBullet(item.text);
     if (!text) continue;
     const aside: Aside | null =
-      isListTitle(text) || isServingsLine(text) || (item.heading && inEquipment)
+      isListTitle(text) ||
+      isServingsLine(text) ||
+      isNutritionLine(text) ||
+      (item.heading && (inEquipment || inNotes))
         ? 'furniture'
         : inEquipment
           ? 'equipment'
           : item.heading
             ? 'heading'
-            : isAdvice(text)
+            : inNotes || isAdvice(text) || isQuestionToReader(text)
               ? 'advice'
               : null;
-    if (aside) list.asides.set(letters(text), aside);
+    // What follows a notes heading is the page's notes, but it leaves structured data's lines alone.
+    if (aside && !(inNotes && aside === 'advice')) list.asides.set(letters(text), aside);
     if (aside !== 'furniture') list.lines.push(text);
     if (aside === 'equipment') list.equipment.push(text);
     if (aside === 'advice') list.advice.push(text);
-    if (aside === null || aside === 'heading')
-      kept.push({ text, heading: item.heading || isGroupHeading(text) });
+    if (aside === null || aside === 'heading') {
+      const line = { text, heading: item.heading || isGroupHeading(text) };
+      kept.push(line);
+      if (item.heading) marked.add(line);
+    }
+  }
+  // A heading the page marks with no ingredient under it (over advice, or closing the list) names no group;
+  // a bold last line with a quantity ("<b>2 eggs</b>") is still an ingredient.
+  while (
+    marked.has(kept.at(-1)!) &&
+    !startsWithQuantity(kept.at(-1)!.text) &&
+    kept.some((line) => !line.heading)
+  ) {
+    const { text } = kept.pop()!;
+    list.asides.set(letters(text), 'furniture');
+    list.lines.splice(list.lines.lastIndexOf(text), 1);
   }
   list.groups = groupsOf(kept);
   list.ingredients = groupLines(list.groups);
   return list;
+}
+
+function isNotesHeading(text: string): boolean {
+  const heading = readHeading(text);
+  return heading?.section === 'notes' && heading.rest === '';
+}
+
+// A number, a unit of energy, then nothing but punctuation or "per …": "233 calories;", "626 kcal".
+const NUTRITION_VALUE = new RegExp(
+  String.raw`\d\s*${anyOf(ENERGY_UNITS)}(?![\p{L}])\s*(?:$|[;,.)/]|${anyOf(PER_WORDS)}(?![\p{L}]))`,
+  'iu',
+);
+
+/** "312,8 Calorie per porzione", "Nutritional analysis per serving: 233 calories; 14 grams fat": no food. */
+function isNutritionLine(text: string): boolean {
+  return NUTRITION_VALUE.test(text);
 }
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */

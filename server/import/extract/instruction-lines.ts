@@ -112,7 +112,7 @@ const MAX_QUESTION_WORDS = 8;
 const READER_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${anyOf(READER_WORDS)}(?![\p{L}])`, 'iu');
 
 /** "Did you make this recipe?": one short question that speaks to the reader. */
-function isQuestionToReader(text: string): boolean {
+export function isQuestionToReader(text: string): boolean {
   return (
     /[?？]$/.test(text) &&
     !/[.!?。](?=\s)/.test(text) &&

@@ -24,7 +24,7 @@ export const SECTION_WORDS = {
     ...['valmistus', 'valmistusohje', 'valmistusohjeet', 'valmistaminen', 'ohje', 'ohjeet', 'työvaiheet'],
     ...['tee näin', 'näin valmistat'],
     ...['instruction', 'instructions', 'direction', 'directions', 'method', 'step', 'steps', 'preparation'],
-    ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure'],
+    ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure', 'recipe steps'],
     ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du'],
     ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zubereitung', 'préparation'],
     ...['preparación', 'elaboración', 'procedimiento', 'paso a paso'],

@@ -11,6 +11,7 @@ import type { ListItem } from './extracted-recipe';
 import {
   attr,
   findElement,
+  findElements,
   type HtmlDocument,
   type HtmlElement,
   type HtmlNode,
@@ -37,9 +38,12 @@ const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp
 };
 // Controls and decoration that recipe cards put inside their lists.
 const CARD_FURNITURE =
-  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
-  /(?:^|[\s_-])(?:title|header|heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:title|header|headline|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
+// A part of an item that its class calls a heading, camel-cased too ("ingHeading"), or styles as one ("h6");
+// not a "title", which names many a link.
+const HEADING_PART_CLASS = /heading|headline|(?:^|\s)h[1-6](?:$|\s)/i;
 const SKIP_TAGS = tagSet(
   'button canvas iframe input noscript object option script select style svg template ' +
     'textarea img picture video figure',
@@ -79,9 +83,9 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
  * The text of an item (without `skip`); a <br> inside it is a LINE_BREAK, which `itemLines` reads, and
  * blocks and cells are set apart by spaces.
  */
-function itemText(node: HtmlNode, skip?: HtmlNode): string {
+function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): string {
   if (isText(node)) return node.data;
-  if (!isElement(node) || node === skip) return '';
+  if (!isElement(node) || node === skip || (skip instanceof Set && skip.has(node))) return '';
   if (node.name === 'br') return LINE_BREAK;
   if (isSkippedInList(node)) return '';
   let text = '';
@@ -195,9 +199,14 @@ function isHeading(element: HtmlElement): boolean {
   return HEADING_TAGS.has(element.name) || HEADING_CLASS.test(attr(element, 'class'));
 }
 
+function isHeadingPart(element: HtmlElement): boolean {
+  return element.name === 'strong' || element.name === 'b' || HEADING_PART_CLASS.test(attr(element, 'class'));
+}
+
 /**
- * An item that is only a heading in disguise: a row of header cells, or a paragraph whose whole text is
- * bold ("<p><strong>For the glaze</strong></p>").
+ * An item that is only a heading in disguise: a row of header cells, a paragraph whose whole text is
+ * bold ("<p><strong>For the glaze</strong></p>"), or an item whose text is all in an element its class
+ * calls a heading ("<li><span class=\"ingHeading\">Topping</span></li>").
  */
 function isHeadingItem(element: HtmlElement): boolean {
   if (isHeading(element)) return true;
@@ -205,8 +214,7 @@ function isHeadingItem(element: HtmlElement): boolean {
     isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
   );
   return (
-    parts.length > 0 &&
-    parts.every((c) => isElement(c) && (HEADING_TAGS.has(c.name) || c.name === 'strong' || c.name === 'b'))
+    parts.length > 0 && parts.every((c) => isElement(c) && (HEADING_TAGS.has(c.name) || isHeadingPart(c)))
   );
 }
 
@@ -237,11 +245,34 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
 }
 
 /**
- * An item's lines, a step's number badge left out: one, or one per line break when the item is a
- * paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2. Bake.").
+ * The ingredients a step uses, set out in a block named for them ("<div class=\"step-ingredients\">2
+ * eggs, 1 cup milk</div>"): a reminder of the ingredient list. An ingredient named inline in the step's
+ * sentence ("Add <span class=\"ingredient\">the eggs</span>") is the step's words, and so is a block so
+ * named that holds a sentence (a step wrapped in it).
+ */
+function isStepIngredients(element: HtmlElement): boolean {
+  return (
+    !INLINE_ONLY.has(element.name) &&
+    CONTAINER_NAMES.ingredients.wanted.test(descriptor(element)) &&
+    !/[.!?。](?:\s|$)/.test(cleanText(itemText(element)))
+  );
+}
+
+/** What a step item shows that is not the step: its number badge and the ingredients it uses. */
+function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
+  const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
+  const badge = numberBadge(item, place);
+  if (badge) skipped.add(badge);
+  return skipped;
+}
+
+/**
+ * An item's lines, a step's number badge and ingredients left out: one, or one per line break when the
+ * item is a paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2.
+ * Bake.").
  */
 function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
-  const text = itemText(item, kind === 'instructions' ? numberBadge(item, listed.length + 1) : undefined);
+  const text = itemText(item, kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined);
   const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
   const quantities = parts.filter(startsWithQuantity).length;
   const isList =
@@ -271,15 +302,28 @@ function collectItems(
   for (const child of element.children) {
     if (!isElement(child) || isSkippedInList(child)) continue;
     if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
+    if (kind === 'instructions' && isStepIngredients(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       const lines = itemLines(child, kind, items);
-      const isHeadingLine = heading || isHeadingItem(child);
-      for (const text of lines) items.push({ text, heading: isHeadingLine && lines.length === 1 });
+      const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines);
+      for (const text of lines)
+        items.push({
+          text,
+          heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
+        });
       continue;
     }
     collectItems(child, items, heading, kind, skipOther);
   }
+}
+
+/**
+ * A step the page styles as a title ("<div class=\"step-title\">Wash the vegetables.</div>"): a heading
+ * of a step list that is a sentence is a step — a section's name is no sentence.
+ */
+function isStepStyledAsTitle(text: string, kind: ListKind): boolean {
+  return kind === 'instructions' && /[.!。]$/.test(text);
 }
 
 const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
@@ -337,14 +381,52 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
         leafRun = { parent: node.parent, items: [] };
         lists.push(leafRun.items);
       }
-      const heading = lines.length === 1 && isHeadingItem(node);
+      const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
       for (const text of lines) leafRun.items.push({ text, heading });
       return;
     }
     const items: ListItem[] = [];
     collectItems(node, items, false, kind);
-    if (items.some((i) => !i.heading)) lists.push(items);
+    if (!items.some((i) => !i.heading)) return;
+    // A list the page sets in columns, one container beside the other, is one list.
+    if (column && column.element === siblingElement(node, 'prev')) {
+      column.items.push(...items);
+      column.element = node;
+      return;
+    }
+    lists.push(items);
+    column = { element: node, items };
   };
+  let column: { element: HtmlElement; items: ListItem[] } | null = null;
   for (const child of document.children) walk(child);
   return lists;
+}
+
+/** The element just before (or after) this one among its siblings, past blank text and comments. */
+function siblingElement(element: HtmlElement, step: 'prev' | 'next'): HtmlElement | null {
+  let node = element[step];
+  while (node && !isElement(node)) {
+    if (isText(node) && node.data.trim()) return null;
+    node = node[step];
+  }
+  return node;
+}
+
+const LIST_BODY_TAGS = tagSet('ul ol');
+
+/**
+ * "<p>Strawberry frosting</p><ul>…</ul>": a short line of its own, no quantity and no sentence, set
+ * just before a list, names that list.
+ */
+function introducesList(item: HtmlElement, lines: readonly string[]): boolean {
+  if (LINE_TAGS.has(item.name) || lines.length !== 1) return false;
+  const next = siblingElement(item, 'next');
+  const text = lines[0]!;
+  return (
+    next !== null &&
+    LIST_BODY_TAGS.has(next.name) &&
+    text.split(' ').length <= MAX_LABEL_WORDS &&
+    !startsWithQuantity(text) &&
+    !/[.!?]$/.test(text)
+  );
 }

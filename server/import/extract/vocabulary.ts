@@ -334,6 +334,17 @@ export const RECIPE_LABELS = [
 /** Words that address the reader: a closing "Did you make this recipe?" asks them, no step does. */
 export const READER_WORDS = wordList('you your du dig ihr vous tu te sinä sie jij je');
 
+/** "For (the)" before a group's name: "For the glaze", "Voor de gomasio", "Pour la pâte", "Für den Teig". */
+export const GROUP_FOR_WORDS = wordList('for voor für pour para per för til till');
+
+/** Units of a food's energy: "233 calories;", "312,8 Calorie per porzione", "626 kcal". */
+export const ENERGY_UNITS = wordList(
+  'kcal kj cal calorie calories calorías calorias kalorien kalorier kaloria kaloriaa kalorii calorieën',
+);
+
+/** "Per" in the languages a nutrition line comes in: "233 kcal per serving", "Calorie per porzione". */
+export const PER_WORDS = wordList('per pro par por på je');
+
 /** Words that start a sentence about the recipe, never an ingredient's name: "If desired, sprinkle…". */
 export const ADVICE_STARTS = wordList(
   'if when note notes optional optionally for you this these it they we i tip also alternatively ' +
