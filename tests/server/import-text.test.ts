@@ -157,6 +157,9 @@ describe('messy pastes', () => {
     ['Dosi per: 10 persone', 10],
     ['10 stk.', 10],
     ['Rendimento\n4 porções', 4],
+    // Abbreviated, after a count in the thousands that is no yield ("4492 os." who saved the recipe).
+    ['4492 os.\n8 os.', 8],
+    ['4 pers.', 4],
   ])('reads servings from %j', (line, servings) => {
     expect(parseRecipeText(`Leipä\n${line}\n\n1 dl vettä\n\nLeivo.`).servings).toBe(servings);
   });

@@ -135,6 +135,9 @@ export const SERVINGS_NOUNS = [
   'porcji',
   'osób',
   'osoby',
+  // Abbreviated: "8 os." (osób), "4 pers." (personer, personen).
+  'os.',
+  'pers.',
   'porcja',
   'adag',
   'μερίδες',
