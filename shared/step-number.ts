@@ -26,10 +26,11 @@ export const STEP_NUMBER_LABEL = new RegExp(
 export const BARE_STEP_NUMBER = new RegExp(`^${NUMBER}[.)]?$`);
 
 /**
- * A digit number, then a label that names what follows: "1 PICCATA-TEIG:", "2 The sauce:" — a numbered
- * step's heading (a quantity with a unit, "2 cups herbs:", is an ingredient's; the reader checks).
+ * A digit number, then a capitalised label that names what follows: "1 PICCATA-TEIG:", "2 The sauce:" —
+ * a numbered step's heading. "1 lemon, juiced:" is an ingredient's line, and so is a quantity with a
+ * unit ("2 cups herbs:"; the reader checks).
  */
-export const NUMBER_THEN_LABEL = new RegExp(String.raw`^${NUMBER}\s+\p{L}[^.!?:：]*[:：]$`, 'u');
+export const NUMBER_THEN_LABEL = new RegExp(String.raw`^${NUMBER}\s+\p{Lu}[^.!?,:：]*[:：]$`, 'u');
 
 /** A digit number, then words: "1. Make the dough:" — a numbered step, not an ingredient's quantity. */
 export const NUMBER_THEN_WORDS = new RegExp(String.raw`^${NUMBER}\s*[.)]\s+\p{L}{2,}`, 'u');

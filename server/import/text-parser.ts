@@ -255,6 +255,8 @@ function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
   return kept;
 }
 
+const MAX_DESCRIPTION_SENTENCES = 3;
+
 interface ParseOptions {
   /** The text is a web page's main text: its blocks mark where the recipe's lists end. */
   fromPage?: boolean;
@@ -318,11 +320,14 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     groupItems(steps),
     source,
   );
-  parsed.notes = [...sections.notes.map((l) => l.text), ...notes].join('\n');
-  parsed.description = intro
-    .map((l) => l.text)
-    .filter(isSentence)
-    .slice(0, 3)
-    .join(' ');
+  const introText = intro.map((l) => l.text);
+  const description = introText.filter(isSentence).slice(0, MAX_DESCRIPTION_SENTENCES);
+  // A paste keeps every line: what is neither the description nor the recipe's lists is a note. A page's
+  // other lines are the site's (menus, credits).
+  const leftOver = options.fromPage
+    ? []
+    : [...introText.filter((line) => !description.includes(line)), ...sections.other.map((l) => l.text)];
+  parsed.notes = [...sections.notes.map((l) => l.text), ...notes, ...leftOver].join('\n');
+  parsed.description = description.join(' ');
   return parsed;
 }

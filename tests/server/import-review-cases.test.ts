@@ -3,6 +3,8 @@
  * a corpus page must not lose words or steps on the pages below.
  */
 import { describe, expect, it } from 'vitest';
+import { parseHtml } from '../../server/import/extract/html-dom';
+import { pageTextCandidates } from '../../server/import/extract/html-text';
 import { isAdvice } from '../../server/import/extract/ingredient-lines';
 import { draftFromText, readPage } from '../../server/import/pipeline';
 import { decodeBody, parseContentType } from '../../server/import/safe-fetch-body';
@@ -240,5 +242,96 @@ describe('a step-named container that wraps the ingredients too', () => {
     const recipe = readPage(html);
     expect(recipe.ingredients).toEqual(['2 eggs', '100 g sugar']);
     expect(recipe.instructions).toEqual(['Beat the eggs with the sugar.', 'Bake 20 minutes.']);
+  });
+});
+
+describe('the third session’s rules, held to ordinary pages (review)', () => {
+  const jsonLd = (ingredients: string[]) =>
+    `<script type="application/ld+json">${JSON.stringify({
+      '@type': 'Recipe',
+      name: 'Pasta',
+      recipeIngredient: ingredients,
+      recipeInstructions: ['Cook the pasta.'],
+    })}</script>`;
+  const list = (items: string[]) =>
+    `<ul class="ingredients">${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+
+  it('keeps an ingredient whose energy it notes in brackets: only a line that leads with it is nutrition', () => {
+    const lines = ['200 g pasta', '1 tbsp olive oil (119 kcal)', '1 can tomatoes (70 cal)'];
+    expect(readPage(page(jsonLd(lines) + list(lines))).ingredients).toEqual(lines);
+    expect(readPage(page(list([...lines, '312,8 Calorie per porzione']))).ingredients).toEqual(lines);
+  });
+
+  it('keeps a bold last line that structured data lists as an ingredient; without data its words go to the notes', () => {
+    const lines = ['200 g pasta', '100 g cheese', 'Fresh basil, to serve'];
+    const shown = list(['200 g pasta', '100 g cheese', '<strong>Fresh basil, to serve</strong>']);
+    expect(readPage(page(jsonLd(lines) + shown)).ingredients).toEqual(lines);
+    const pageOnly = readPage(page(`${shown}<ol class="instructions"><li>Cook the pasta.</li></ol>`));
+    expect(pageOnly.ingredients).toEqual(['200 g pasta', '100 g cheese']);
+    expect(pageOnly.notes).toBe('Fresh basil, to serve');
+  });
+
+  it('does not take a related recipe’s card, or one in the navigation, for the title', () => {
+    const related = readPage(
+      '<html><head><title>Lemon Drizzle Cake | Crumb</title></head><body><main><article>' +
+        `<h1>Lemon Drizzle Cake</h1>${list(['2 lemons'])}</article><div class="related">` +
+        '<h3 class="recipe-title">Lemon Curd Tart</h3></div></main></body></html>',
+    );
+    expect(related.title).toBe('Lemon Drizzle Cake');
+    const nav = readPage(
+      '<html><head><title>Chocolate Cake | Crumb</title></head><body><nav><h4 class="recipe-title">' +
+        `Chocolate Chip Cookies</h4></nav><main><h1>Chocolate Cake</h1>${list(['2 eggs'])}</main></body></html>`,
+    );
+    expect(nav.title).toBe('Chocolate Cake');
+  });
+
+  it('does not join a list beside its copy in other units, as it joins a list set in columns', () => {
+    const html = page(
+      '<div class="ingredients-us"><ul><li>1 cup flour</li><li>1/2 cup sugar</li><li>2 eggs</li></ul></div>' +
+        '<div class="ingredients-metric"><ul><li>120 g flour</li><li>100 g sugar</li><li>2 eggs</li></ul></div>' +
+        '<ol class="instructions"><li>Mix all.</li></ol>',
+    );
+    expect(readPage(html).ingredients).toEqual(['1 cup flour', '1/2 cup sugar', '2 eggs']);
+  });
+
+  it('keeps a short step before a method list as a step, not the list’s name', () => {
+    const html = page(
+      `${list(['2 eggs'])}<div class="recipe-instructions"><p>Preheat the oven to 200°C</p>` +
+        '<ol><li>Beat the eggs.</li><li>Bake for 20 minutes.</li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual([
+      'Preheat the oven to 200°C',
+      'Beat the eggs.',
+      'Bake for 20 minutes.',
+    ]);
+  });
+
+  it('reads "1 lemon, juiced:" in a paste as an ingredient, and keeps a numbered label with no steps as a note', () => {
+    const juiced = draftFromText('Lemonade\n\nIngredients\n1 lemon, juiced:\n4 lemons:\n1 cup sugar');
+    expect(juiced.ingredients.map((i) => i.original)).toEqual([
+      '1 lemon, juiced:',
+      '4 lemons:',
+      '1 cup sugar',
+    ]);
+    const label = draftFromText('Lemonade\n\nIngredients\n1 Lemon Syrup:\n1 cup sugar\n1 cup water');
+    expect(label.notes).toBe('1 Lemon Syrup:');
+  });
+
+  it('reads a long line quickly enough to answer, and still finds a row of facts in a short one', () => {
+    const long = draftFromText(`Soup\n\nMix it. ${'x'.repeat(40_000)} now.\n\n1 dl water\n\nCook.`);
+    expect(long.ingredients.map((i) => i.original)).toEqual(['1 dl water']);
+    const facts = draftFromText(
+      'Soup\nPrep Time: 5 minutes Cook Time: 15 minutes Servings: 5\n\n1 dl water\n\nCook.',
+    );
+    expect([facts.servings, facts.totalTime]).toEqual([5, 20]);
+  });
+
+  it('does not read a site banner in a page-wide <section> as content', () => {
+    const html = page(
+      '<section class="page-wrap"><header class="site-header"><p>The Crumble Kitchen</p></header>' +
+        `<main><h1>Soup</h1>${list(['1 l water'])}</main></section>`,
+    );
+    expect(pageTextCandidates(parseHtml(html))[0]).not.toContain('The Crumble Kitchen');
+    expect(pageTextCandidates(parseHtml(html))[1]).not.toContain('The Crumble Kitchen');
   });
 });

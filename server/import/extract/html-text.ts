@@ -113,7 +113,7 @@ export function blockTextLines(
 function contentAncestors(root: HtmlNode): Set<HtmlNode> {
   const wrappers = new Set<HtmlNode>();
   if (!isElement(root)) return wrappers;
-  const contents = findElements(root, (e) => isMainRegion(e) || e.name === 'article');
+  const contents = findElements(root, isContentRegion);
   for (const content of contents) {
     for (let node = content.parent; node && !wrappers.has(node); node = node.parent) wrappers.add(node);
   }
@@ -167,17 +167,19 @@ function isFurniture(element: HtmlElement): boolean {
   );
 }
 
-const CONTENT_TAGS = tagSet('article main section');
-
 /**
- * Inside the page's content: a <header> there is its article's or section's (a recipe card's title, yield
- * and times), not the page's banner.
+ * Inside the page's content (<main>, role=main, <article>): a <header> there is its article's (a recipe
+ * card's title, yield and times), not the page's banner.
  */
-function isInContent(element: HtmlElement): boolean {
+export function isInContent(element: HtmlElement): boolean {
   for (let node = element.parent; node; node = node.parent) {
-    if (isElement(node) && (CONTENT_TAGS.has(node.name) || isMainRegion(node))) return true;
+    if (isElement(node) && isContentRegion(node)) return true;
   }
   return false;
+}
+
+function isContentRegion(element: HtmlElement): boolean {
+  return isMainRegion(element) || element.name === 'article';
 }
 
 /** The page's main region: <main> or role=main. */

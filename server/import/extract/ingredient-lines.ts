@@ -20,7 +20,14 @@ import { isQuestionToReader } from './instruction-lines';
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
-import { ADVICE_STARTS, COMPONENT_WORDS, ENERGY_UNITS, GROUP_FOR_WORDS, PER_WORDS } from './vocabulary';
+import {
+  ADVICE_STARTS,
+  COMPONENT_WORDS,
+  ENERGY_UNITS,
+  GROUP_FOR_WORDS,
+  NUTRITION_WORDS,
+  PER_WORDS,
+} from './vocabulary';
 
 const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
 
@@ -112,17 +119,21 @@ function readShownList(items: ListItem[]): ShownList {
       if (item.heading) marked.add(line);
     }
   }
-  // A heading the page marks with no ingredient under it (over advice, or closing the list) names no group;
-  // a bold last line with a quantity ("<b>2 eggs</b>") is still an ingredient.
+  // A heading the page marks with no ingredient under it (over advice, or closing the list: "Specialized
+  // Hardware") names no group; its words go to the notes, since a bold last line may be an ingredient
+  // after all ("<b>Fresh basil, to serve</b>"). A bold last line with a quantity stays an ingredient, and
+  // a line structured data holds stays its ingredient (no aside says otherwise).
+  const closing: string[] = [];
   while (
     marked.has(kept.at(-1)!) &&
     !startsWithQuantity(kept.at(-1)!.text) &&
     kept.some((line) => !line.heading)
   ) {
     const { text } = kept.pop()!;
-    list.asides.set(letters(text), 'furniture');
-    list.lines.splice(list.lines.lastIndexOf(text), 1);
+    closing.unshift(text);
+    list.asides.delete(letters(text));
   }
+  list.advice.push(...closing);
   list.groups = groupsOf(kept);
   list.ingredients = groupLines(list.groups);
   return list;
@@ -138,10 +149,15 @@ const NUTRITION_VALUE = new RegExp(
   String.raw`\d\s*${anyOf(ENERGY_UNITS)}(?![\p{L}])\s*(?:$|[;,.)/]|${anyOf(PER_WORDS)}(?![\p{L}]))`,
   'iu',
 );
+const NUTRITION_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${anyOf(NUTRITION_WORDS)}`, 'iu');
 
-/** "312,8 Calorie per porzione", "Nutritional analysis per serving: 233 calories; 14 grams fat": no food. */
+/**
+ * "312,8 Calorie per porzione", "Nutritional analysis per serving: 233 calories; 14 grams fat": no food.
+ * The energy leads the line or a nutrition word names it: "1 tbsp olive oil (119 kcal)" is an ingredient.
+ */
 function isNutritionLine(text: string): boolean {
-  return NUTRITION_VALUE.test(text);
+  const value = NUTRITION_VALUE.exec(text);
+  return value !== null && (/^[\d.,\s]*$/.test(text.slice(0, value.index)) || NUTRITION_WORD.test(text));
 }
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */

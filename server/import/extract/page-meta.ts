@@ -2,8 +2,15 @@
 
 import { anyOf } from '../../../shared/regex';
 import { cleanText } from './clean-text';
-import { attr, findElements, type HtmlDocument, type HtmlElement, isElement, rawText } from './html-dom';
-import { isMainRegion } from './html-text';
+import {
+  attr,
+  findElements,
+  type HtmlDocument,
+  type HtmlElement,
+  hasClassOrIdMatching,
+  rawText,
+} from './html-dom';
+import { isInContent } from './html-text';
 import { RECIPE_LABELS, RECIPE_WORDS } from './vocabulary';
 
 export interface PageMeta {
@@ -145,15 +152,19 @@ interface Heading {
   card: boolean;
 }
 
-function isCardHeading(element: HtmlElement): boolean {
-  return /^h[1-4]$/.test(element.name) && RECIPE_NAME_CLASS.test(attr(element, 'class'));
-}
+// Where a page shows other recipes' cards: "related-posts", "similar-recipes", "popular".
+const OTHER_RECIPES_CLASS = /(?:^|[\s_-])(?:related|similar|recommended|popular|trending)(?:$|[\s_-])/i;
+const OTHER_RECIPES_TAGS = new Set(['nav', 'aside', 'footer']);
 
-function inContent(element: HtmlElement): boolean {
-  for (let node = element.parent; node; node = node.parent) {
-    if (isElement(node) && (isMainRegion(node) || node.name === 'article')) return true;
+function isOtherRecipes(element: HtmlElement): boolean {
+  for (let node = element.parent; node && 'attribs' in node; node = node.parent) {
+    if (OTHER_RECIPES_TAGS.has(node.name) || hasClassOrIdMatching(node, OTHER_RECIPES_CLASS)) return true;
   }
   return false;
+}
+
+function isCardHeading(element: HtmlElement): boolean {
+  return /^h[1-4]$/.test(element.name) && RECIPE_NAME_CLASS.test(attr(element, 'class'));
 }
 
 export function readPageMeta(document: HtmlDocument): PageMeta {
@@ -162,12 +173,13 @@ export function readPageMeta(document: HtmlDocument): PageMeta {
     (e) =>
       e.name === 'meta' || e.name === 'title' || e.name === 'link' || e.name === 'h1' || isCardHeading(e),
   );
-  const card = interesting.find(isCardHeading);
+  // The first recipe card that is not another recipe's: related posts, navigation, a sidebar.
+  const card = interesting.find((e) => isCardHeading(e) && !isOtherRecipes(e));
   const metas = interesting.filter((e) => e.name === 'meta');
   const titleElement = interesting.find((e) => e.name === 'title');
   const headings = interesting
     .filter((e) => (e.name === 'h1' || e === card) && !NOT_A_TITLE.test(attr(e, 'class')))
-    .map((e) => ({ text: cleanText(rawText(e)), inContent: inContent(e), card: e === card }))
+    .map((e) => ({ text: cleanText(rawText(e)), inContent: isInContent(e), card: e === card }))
     .filter((h) => h.text);
   const canonical = interesting.find(
     (e) => e.name === 'link' && attr(e, 'rel').toLowerCase().split(/\s+/).includes('canonical'),

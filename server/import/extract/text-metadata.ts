@@ -54,11 +54,25 @@ const LABEL_ONLY = new RegExp(
   'iu',
 );
 // "Prep Time: 5 minutes Cook Time: 15 minutes Servings: 5": labelled facts set side by side with no
-// separator but their labels; a fact ends with its number or the word after it.
-const NEXT_LABELLED_FACT = new RegExp(
-  String.raw`(?<=\d\s*(?:\p{L}+\.?)?)\s+(?=(?:${anyOf([...SERVINGS_LABELS, ...TIME_FIELDS.flatMap((field) => TIME_LABELS[field])])})\s*[:：])`,
+// separator but their labels. A row of facts is short; longer text is no row.
+const BEFORE_LABEL = new RegExp(
+  String.raw`\s+(?=(?:${anyOf([...SERVINGS_LABELS, ...TIME_FIELDS.flatMap((field) => TIME_LABELS[field])])})\s*[:：])`,
   'iu',
 );
+const MAX_FACT_ROW_LENGTH = 200;
+// A fact ends with its number or the word after it ("5 minutes"), so "Total Time: 20" is one fact.
+const FACT_END = /\d\s*(?:\p{L}+\.?)?$/u;
+
+function labelledFacts(row: string): string[] {
+  if (row.length > MAX_FACT_ROW_LENGTH) return [row];
+  const facts: string[] = [];
+  for (const piece of row.split(BEFORE_LABEL)) {
+    if (facts.length > 0 && !FACT_END.test(facts.at(-1)!)) facts[facts.length - 1] += ` ${piece}`;
+    else facts.push(piece);
+  }
+  return facts;
+}
+
 // What may follow a duration: "+ cooling", "(plus rising)", ", plus chilling".
 const DURATION_REMARK = /\s*(?:[+(]|,?\s+plus\s).*$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
@@ -112,7 +126,7 @@ export function isServingsLine(line: string): boolean {
 export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const bare = line.replace(SPACED_BULLET, '');
   // A row of facts: "45 minutes | Prep: 20 minutes | Serves 8" — each read; the line is read when all are.
-  const facts = bare.split(FACT_SEPARATOR).flatMap((fact) => fact.split(NEXT_LABELLED_FACT));
+  const facts = bare.split(FACT_SEPARATOR).flatMap(labelledFacts);
   if (facts.length > 1) return facts.map((fact) => readMetadata(fact, recipe)).every(Boolean);
   const words = bare.split(/\s+/).length;
   if (words > MAX_METADATA_WORDS) return false;

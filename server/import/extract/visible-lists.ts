@@ -306,7 +306,7 @@ function collectItems(
     const heading = inHeading || isHeading(child);
     if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       const lines = itemLines(child, kind, items);
-      const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines);
+      const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines, kind);
       for (const text of lines)
         items.push({
           text,
@@ -388,8 +388,9 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
     const items: ListItem[] = [];
     collectItems(node, items, false, kind);
     if (!items.some((i) => !i.heading)) return;
-    // A list the page sets in columns, one container beside the other, is one list.
-    if (column && column.element === siblingElement(node, 'prev')) {
+    // A list the page sets in columns, one container beside the other, is one list — unless the second
+    // holds the first's foods again: the same list in other units ("1 cup flour" beside "120 g flour").
+    if (column && column.element === siblingElement(node, 'prev') && !repeatsFoods(column.items, items)) {
       column.items.push(...items);
       column.element = node;
       return;
@@ -400,6 +401,15 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
   let column: { element: HtmlElement; items: ListItem[] } | null = null;
   for (const child of document.children) walk(child);
   return lists;
+}
+
+/** Whether most of the second list's foods are the first's: one list written twice. */
+function repeatsFoods(first: readonly ListItem[], second: readonly ListItem[]): boolean {
+  const foods = (items: readonly ListItem[]) =>
+    items.filter((i) => !i.heading).map((i) => parseIngredientLine(i.text).name.toLowerCase());
+  const earlier = new Set(foods(first));
+  const later = foods(second);
+  return later.filter((name) => name && earlier.has(name)).length * 2 > later.length;
 }
 
 /** The element just before (or after) this one among its siblings, past blank text and comments. */
@@ -418,8 +428,9 @@ const LIST_BODY_TAGS = tagSet('ul ol');
  * "<p>Strawberry frosting</p><ul>…</ul>": a short line of its own, no quantity and no sentence, set
  * just before a list, names that list.
  */
-function introducesList(item: HtmlElement, lines: readonly string[]): boolean {
-  if (LINE_TAGS.has(item.name) || lines.length !== 1) return false;
+function introducesList(item: HtmlElement, lines: readonly string[], kind: ListKind): boolean {
+  // In a method a short line before a list may be a step ("Preheat the oven to 200°C").
+  if (kind !== 'ingredients' || LINE_TAGS.has(item.name) || lines.length !== 1) return false;
   const next = siblingElement(item, 'next');
   const text = lines[0]!;
   return (

@@ -340,6 +340,9 @@ export const READER_WORDS = wordList('you your du dig ihr vous tu te sinä sie j
 /** "For (the)" before a group's name: "For the glaze", "Voor de gomasio", "Pour la pâte", "Für den Teig". */
 export const GROUP_FOR_WORDS = wordList('for voor für pour para per för til till');
 
+/** Words that name a line as nutrition facts, as stems: "Nutritional analysis …", "Nährwerte …". */
+export const NUTRITION_WORDS = wordList('nutri nähr ravinto voedings närings ernæring næring');
+
 /** Units of a food's energy: "233 calories;", "312,8 Calorie per porzione", "626 kcal". */
 export const ENERGY_UNITS = wordList(
   'kcal kj cal calorie calories calorías calorias kalorien kalorier kaloria kaloriaa kalorii calorieën',
