@@ -15,6 +15,7 @@ import {
   rawText,
   tagSet,
 } from './html-dom';
+import { readTableRow } from './table-rows';
 
 const BLOCK_TAGS = tagSet(
   'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 ' +
@@ -91,6 +92,12 @@ export function blockTextLines(
       !(options.keepAsides && n.name === 'aside')
     )
       return;
+    if (n.name === 'tr' && isRowOfLines(n)) {
+      flush();
+      const row = readTableRow(n, cellLine);
+      if (row) lines.push(row.text);
+      return;
+    }
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
     if (list) startList();
@@ -104,6 +111,18 @@ export function blockTextLines(
   walk(node);
   flush();
   return lines;
+}
+
+/**
+ * A table row whose cells hold no blocks, only words ("200 g | flour"): one line of the page, as a reader
+ * reads it across. A layout row whose cells hold paragraphs keeps them as lines of their own.
+ */
+function isRowOfLines(row: HtmlElement): boolean {
+  return row.children.every((cell) => !isElement(cell) || !findElement(cell, (e) => BLOCK_TAGS.has(e.name)));
+}
+
+function cellLine(cell: HtmlElement): string {
+  return blockTextLines(cell).join(' ');
 }
 
 /**

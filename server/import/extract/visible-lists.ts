@@ -21,6 +21,7 @@ import {
   tagSet,
 } from './html-dom';
 import { isStepNumberLabel } from './instruction-lines';
+import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -210,6 +211,7 @@ function isHeadingPart(element: HtmlElement): boolean {
  */
 function isHeadingItem(element: HtmlElement): boolean {
   if (isHeading(element)) return true;
+  if (element.name === 'tr' && readTableRow(element, cellText)?.heading) return true;
   const parts = element.children.filter((c) =>
     isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
   );
@@ -272,7 +274,12 @@ function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> 
  * Bake.").
  */
 function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
-  const text = itemText(item, kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined);
+  const skip = kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined;
+  if (item.name === 'tr') {
+    const row = readTableRow(item, (cell) => cellText(cell, skip));
+    return row ? [row.text] : [];
+  }
+  const text = itemText(item, skip);
   const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
   const quantities = parts.filter(startsWithQuantity).length;
   const isList =
@@ -287,6 +294,10 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
   if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
   const line = cleanText(text);
   return line ? [line] : [];
+}
+
+function cellText(cell: HtmlElement, skip?: ReadonlySet<HtmlNode>): string {
+  return cleanText(itemText(cell, skip));
 }
 
 // An ingredient line is short; a longer part is a sentence about the recipe.

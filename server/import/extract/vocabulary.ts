@@ -350,3 +350,21 @@ export const ADVICE_STARTS = wordList(
   'if when note notes optional optionally for you this these it they we i tip also alternatively ' +
     'otherwise then but however remember please',
 );
+
+/**
+ * What an ingredient table's header row calls its columns: "Ingredient | Amount", "Zutat | Menge",
+ * "Quantité", "Raaka-aine | Määrä", a baker's "KG | %". Units that head a column are column labels too.
+ */
+export const TABLE_COLUMN_LABELS = wordList(
+  'ingredient ingredients amount amounts quantity quantities qty measure measures unit units weight ' +
+    'grams gram g kg oz lb ml l percent percentage % ' +
+    'zutat zutaten menge mengen einheit gewicht ingrédient ingrédients quantité quantités poids unité ' +
+    'raaka-aine raaka-aineet aines ainekset määrä paino yksikkö prosentti ' +
+    'ingrediënt ingrediënten hoeveelheid gewicht ingrediente ingredientes cantidad peso ingredienti ' +
+    'quantità ingrediens ingredienser mängd mængde vikt vægt',
+).concat(['serving amount', 'bakers %', "baker's %", 'baker’s %']);
+
+/** The first cell of a table row that sums the others: "Total", "Yhteensä", "Summe". */
+export const TOTAL_WORDS = wordList(
+  'total totals yhteensä summa summe gesamt insgesamt totaal totale totalt sammanlagt suma',
+);
