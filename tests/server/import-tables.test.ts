@@ -51,6 +51,23 @@ describe('an ingredient table in a container named for ingredients', () => {
       note: '100%',
     });
   });
+
+  it('gives a bare number the unit its column is headed by, and reads one under a percent column as a remark', () => {
+    const html = page(
+      '<table class="ingredients"><thead><tr><th>Group 1</th><th>KG</th><th>%</th></tr></thead>' +
+        '<tbody><tr><td>Wheat flour</td><td>1</td><td>100</td></tr>' +
+        '<tr><td>Water</td><td>0.68</td><td>68</td></tr></tbody></table>',
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredientGroups).toEqual([
+      { name: 'Group 1', lines: ['Wheat flour 1 KG (100 %)', 'Water 0.68 KG (68 %)'] },
+    ]);
+    expect(parseIngredientLine(recipe.ingredients[1]!)).toMatchObject({
+      amount: 0.68,
+      unit: 'kg',
+      name: 'Water',
+    });
+  });
 });
 
 describe('an ingredient table in the page’s text', () => {

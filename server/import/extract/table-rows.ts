@@ -6,12 +6,17 @@
 import { startsWithQuantity } from '../../../shared/ingredients';
 import { anyOf } from '../../../shared/regex';
 import { findElement, type HtmlElement, isElement, tagSet } from './html-dom';
-import { TABLE_COLUMN_LABELS, TOTAL_WORDS } from './vocabulary';
+import { TABLE_COLUMN_LABELS, TABLE_PERCENT_LABELS, TABLE_UNIT_LABELS, TOTAL_WORDS } from './vocabulary';
 
 // A label may carry its unit or a colon: "Amount (g)", "Menge:".
-const COLUMN_LABEL = new RegExp(`^${anyOf(TABLE_COLUMN_LABELS)}(?:\\s*\\([^()]{1,12}\\))?:?$`, 'iu');
+const labelPattern = (words: readonly string[]) =>
+  new RegExp(`^${anyOf(words)}(?:\\s*\\([^()]{1,12}\\))?:?$`, 'iu');
+const COLUMN_LABEL = labelPattern([...TABLE_COLUMN_LABELS, ...TABLE_UNIT_LABELS, ...TABLE_PERCENT_LABELS]);
+const UNIT_LABEL = new RegExp(`^${anyOf(TABLE_UNIT_LABELS)}$`, 'iu');
+const PERCENT_LABEL = labelPattern(TABLE_PERCENT_LABELS);
 const TOTAL_ROW = new RegExp(`^${anyOf(TOTAL_WORDS)}(?=$|[\\s:])`, 'iu');
 const PERCENTAGE = /^\d+(?:[.,]\d+)?\s?%$/;
+const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 const MAX_HEADER_CELL_WORDS = 4;
 const CELL_TAGS = tagSet('td th');
 
@@ -21,24 +26,39 @@ export interface TableLine {
   heading: boolean;
 }
 
+type CellText = (cell: HtmlElement) => string;
+
 /**
  * The line a table row reads as, its cells' texts (`cellText`) joined in reading order, or null for a
- * row that is no line: a header of column labels only, a totals row, an empty row.
+ * row that is no line: a header of column labels only, a totals row, an empty row. A bare number under
+ * a unit's column ("KG") takes that unit; under a percent column it is a remark.
  */
-export function readTableRow(row: HtmlElement, cellText: (cell: HtmlElement) => string): TableLine | null {
-  const cells = row.children.filter((c): c is HtmlElement => isElement(c) && CELL_TAGS.has(c.name));
-  const filled = cells.map(cellText).filter((text) => text !== '');
+export function readTableRow(row: HtmlElement, cellText: CellText): TableLine | null {
+  const cells = cellsOf(row).map(cellText);
+  const filled = cells.filter((text) => text !== '');
   if (filled.length === 0) return null;
-  if (mayBeHeader(row) && isHeaderRow(filled)) {
+  const first = firstRow(row);
+  if (first === row && isHeaderRow(filled)) {
     const name = filled.filter((cell) => !COLUMN_LABEL.test(cell)).join(' ');
     return name ? { text: name, heading: true } : null;
   }
   if (filled.length > 1 && TOTAL_ROW.test(filled[0]!)) return null;
-  const acrossRow = cells.length === 1 && Number(cells[0]!.attribs.colspan ?? 1) > 1;
-  return {
-    text: filled.map((cell) => (PERCENTAGE.test(cell) ? `(${cell})` : cell)).join(' '),
-    heading: acrossRow && !startsWithQuantity(filled[0]!),
-  };
+  const header = first ? cellsOf(first).map(cellText) : [];
+  const labels = isHeaderRow(header.filter((text) => text !== '')) ? header : [];
+  const read = cells.map((cell, i) => readCell(cell, labels[i] ?? '')).filter((text) => text !== '');
+  const acrossRow = cells.length === 1 && Number(cellsOf(row)[0]!.attribs.colspan ?? 1) > 1;
+  return { text: read.join(' '), heading: acrossRow && !startsWithQuantity(filled[0]!) };
+}
+
+function readCell(cell: string, label: string): string {
+  if (PERCENTAGE.test(cell)) return `(${cell})`;
+  if (!BARE_NUMBER.test(cell)) return cell;
+  if (PERCENT_LABEL.test(label)) return `(${cell} %)`;
+  return UNIT_LABEL.test(label) ? `${cell} ${label}` : cell;
+}
+
+function cellsOf(row: HtmlElement): HtmlElement[] {
+  return row.children.filter((c): c is HtmlElement => isElement(c) && CELL_TAGS.has(c.name));
 }
 
 function isHeaderRow(cells: readonly string[]): boolean {
@@ -48,12 +68,9 @@ function isHeaderRow(cells: readonly string[]): boolean {
   );
 }
 
-/** A header row stands in the table's <thead> or first. */
-function mayBeHeader(row: HtmlElement): boolean {
+/** The first row of the row's table, where its header stands (in a <thead> or not). */
+function firstRow(row: HtmlElement): HtmlElement | null {
   let table = row.parent;
-  while (table && !(isElement(table) && table.name === 'table')) {
-    if (isElement(table) && table.name === 'thead') return true;
-    table = table.parent;
-  }
-  return table !== null && findElement(table, (e) => e.name === 'tr') === row;
+  while (table && !(isElement(table) && table.name === 'table')) table = table.parent;
+  return table && isElement(table) ? findElement(table, (e) => e.name === 'tr') : null;
 }

@@ -353,16 +353,25 @@ export const ADVICE_STARTS = wordList(
 
 /**
  * What an ingredient table's header row calls its columns: "Ingredient | Amount", "Zutat | Menge",
- * "Quantité", "Raaka-aine | Määrä", a baker's "KG | %". Units that head a column are column labels too.
+ * "Quantité", "Raaka-aine | Määrä". A unit or a percent sign may head a column too ("KG | %").
  */
 export const TABLE_COLUMN_LABELS = wordList(
   'ingredient ingredients amount amounts quantity quantities qty measure measures unit units weight ' +
-    'grams gram g kg oz lb ml l percent percentage % ' +
     'zutat zutaten menge mengen einheit gewicht ingrédient ingrédients quantité quantités poids unité ' +
-    'raaka-aine raaka-aineet aines ainekset määrä paino yksikkö prosentti ' +
-    'ingrediënt ingrediënten hoeveelheid gewicht ingrediente ingredientes cantidad peso ingredienti ' +
+    'raaka-aine raaka-aineet aines ainekset määrä paino yksikkö ' +
+    'ingrediënt ingrediënten hoeveelheid ingrediente ingredientes cantidad peso ingredienti ' +
     'quantità ingrediens ingredienser mängd mængde vikt vægt',
-).concat(['serving amount', 'bakers %', "baker's %", 'baker’s %']);
+).concat(['serving amount']);
+
+/** Units of weight and volume that head a column of bare numbers: "KG", "g", "grams". */
+export const TABLE_UNIT_LABELS = wordList('g gram grams gr kg ml dl l oz lb lbs');
+
+/** What heads a baker's percentage column. */
+export const TABLE_PERCENT_LABELS = wordList('% percent percentage prosentti prozent pourcentage').concat([
+  "baker's %",
+  'baker’s %',
+  'bakers %',
+]);
 
 /** The first cell of a table row that sums the others: "Total", "Yhteensä", "Summe". */
 export const TOTAL_WORDS = wordList(
