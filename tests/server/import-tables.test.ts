@@ -106,3 +106,29 @@ describe('an ingredient table in the page’s text', () => {
     expect(readPage(html).ingredients).toEqual(['2 eggs', '100 g sugar']);
   });
 });
+
+describe('a line set out in blocks in the page’s text', () => {
+  it('reads a quantity block and a name block as one line, a unit’s plural ending kept', () => {
+    const html = page(
+      '<h2>Ingredients</h2><div class="grid">' +
+        '<div><p>1 unit(s)</p><p>Shallot</p></div><div><p>150 grams</p><p>Green beans</p></div>' +
+        '<div><p>2 Stange(n)</p><p>Lauch</p></div></div>' +
+        method,
+    );
+    expect(readPage(html).ingredients).toEqual([
+      '1 unit(s) Shallot',
+      '150 grams Green beans',
+      '2 Stange(n) Lauch',
+    ]);
+  });
+
+  it('keeps a label and its value apart: a fact about the recipe, no ingredient', () => {
+    const html = page(
+      '<div><p>Serves:</p><p>4 people</p></div><h2>Ingredients</h2><ul><li>2 eggs</li><li>1 dl milk</li></ul>' +
+        method,
+    );
+    const recipe = readPage(html);
+    expect(recipe.ingredients).toEqual(['2 eggs', '1 dl milk']);
+    expect(recipe.servings).toBe(4);
+  });
+});

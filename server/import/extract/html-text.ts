@@ -15,6 +15,7 @@ import {
   rawText,
   tagSet,
 } from './html-dom';
+import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
 
 const BLOCK_TAGS = tagSet(
@@ -98,6 +99,12 @@ export function blockTextLines(
       if (row) lines.push(row.text);
       return;
     }
+    const parts = lineParts(n);
+    if (parts) {
+      flush();
+      lines.push(parts.join(' '));
+      return;
+    }
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
     if (list) startList();
@@ -119,6 +126,27 @@ export function blockTextLines(
  */
 function isRowOfLines(row: HtmlElement): boolean {
   return row.children.every((cell) => !isElement(cell) || !findElement(cell, (e) => BLOCK_TAGS.has(e.name)));
+}
+
+const PART_HOLDERS = tagSet('div p');
+
+/**
+ * "<div><p>150 grams</p><p>Green beans</p></div>": a line the page sets out in parts, each a block of its
+ * own, its quantity first — one line as a reader reads it, as in the page's lists. Its parts' texts.
+ */
+function lineParts(element: HtmlElement): string[] | null {
+  if (!PART_HOLDERS.has(element.name)) return null;
+  const parts: HtmlElement[] = [];
+  for (const child of element.children) {
+    if (isText(child) ? child.data.trim() !== '' : !isElement(child) || !PART_HOLDERS.has(child.name))
+      return null;
+    if (isElement(child)) parts.push(child);
+  }
+  if (parts.length < 2 || parts.length > MAX_ROW_PARTS) return null;
+  if (parts.some((part) => findElement(part, (e) => BLOCK_TAGS.has(e.name)))) return null;
+  const texts = parts.map((part) => normalizeWhitespace(blockTextLines(part).join(' ')));
+  // The quantity first: a label then its value ("Serves: | 4") is a fact about the recipe, no ingredient.
+  return startsWithQuantity(texts[0]!) && isLineInParts(texts) ? texts : null;
 }
 
 function cellLine(cell: HtmlElement): string {

@@ -16,10 +16,16 @@ export function isLineInParts(texts: readonly string[]): boolean {
   );
 }
 
-/** "½ cup", "2", "200 g", "1 kpl", "2 sztuki": a quantity with at most a unit-sized word after it. */
+// A unit's plural ending in brackets, no remark: "unit(s)", "pièce(s)", "Stange(n)".
+const PLURAL_ENDING = /(?<=\p{L})\(\p{Ll}{1,2}\)$/u;
+
+/**
+ * "½ cup", "2", "200 g", "1 kpl", "2 sztuki", "1 unit(s)": a quantity with at most a unit-sized word
+ * after it.
+ */
 function isQuantityOnly(text: string): boolean {
   if (!startsWithQuantity(text)) return false;
-  const parsed = parseIngredientLine(text);
+  const parsed = parseIngredientLine(text.replace(PLURAL_ENDING, ''));
   if (parsed.amount === null || parsed.note !== '') return false;
   // A unit the parser does not know (another language's "piece", "spoon") is one short word.
   return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
