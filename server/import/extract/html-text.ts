@@ -15,6 +15,8 @@ import {
   rawText,
   tagSet,
 } from './html-dom';
+import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { readTableRow } from './table-rows';
 
 const BLOCK_TAGS = tagSet(
   'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 ' +
@@ -91,6 +93,18 @@ export function blockTextLines(
       !(options.keepAsides && n.name === 'aside')
     )
       return;
+    if (n.name === 'tr' && isRowOfLines(n)) {
+      flush();
+      const row = readTableRow(n, cellLine);
+      if (row) lines.push(row.text);
+      return;
+    }
+    const parts = lineParts(n);
+    if (parts) {
+      flush();
+      lines.push(parts.join(' '));
+      return;
+    }
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
     if (list) startList();
@@ -104,6 +118,39 @@ export function blockTextLines(
   walk(node);
   flush();
   return lines;
+}
+
+/**
+ * A table row whose cells hold no blocks, only words ("200 g | flour"): one line of the page, as a reader
+ * reads it across. A layout row whose cells hold paragraphs keeps them as lines of their own.
+ */
+function isRowOfLines(row: HtmlElement): boolean {
+  return row.children.every((cell) => !isElement(cell) || !findElement(cell, (e) => BLOCK_TAGS.has(e.name)));
+}
+
+const PART_HOLDERS = tagSet('div p');
+
+/**
+ * "<div><p>150 grams</p><p>Green beans</p></div>": a line the page sets out in parts, each a block of its
+ * own, its quantity first — one line as a reader reads it, as in the page's lists. Its parts' texts.
+ */
+function lineParts(element: HtmlElement): string[] | null {
+  if (!PART_HOLDERS.has(element.name)) return null;
+  const parts: HtmlElement[] = [];
+  for (const child of element.children) {
+    if (isText(child) ? child.data.trim() !== '' : !isElement(child) || !PART_HOLDERS.has(child.name))
+      return null;
+    if (isElement(child)) parts.push(child);
+  }
+  if (parts.length < 2 || parts.length > MAX_ROW_PARTS) return null;
+  if (parts.some((part) => findElement(part, (e) => BLOCK_TAGS.has(e.name)))) return null;
+  const texts = parts.map((part) => normalizeWhitespace(blockTextLines(part).join(' ')));
+  // The quantity first: a label then its value ("Serves: | 4") is a fact about the recipe, no ingredient.
+  return startsWithQuantity(texts[0]!) && isLineInParts(texts) ? texts : null;
+}
+
+function cellLine(cell: HtmlElement): string {
+  return blockTextLines(cell).join(' ');
 }
 
 /**

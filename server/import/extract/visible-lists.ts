@@ -4,7 +4,7 @@
  * Recipe plugins and hand-made pages alike name their containers that way; one list per outermost
  * container, headings marked.
  */
-import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import { startsWithQuantity } from '../../../shared/ingredients';
 import { BARE_STEP_NUMBER, STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
@@ -21,6 +21,8 @@ import {
   tagSet,
 } from './html-dom';
 import { isStepNumberLabel } from './instruction-lines';
+import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -121,10 +123,6 @@ interface Shape {
   looseText: boolean;
 }
 
-// A line set out in parts — amount, unit, name, note — each in its own element.
-const MAX_ROW_PARTS = 4;
-const MAX_PART_WORDS = 12;
-
 function shapeOf(element: HtmlElement): Shape {
   const shape: Shape = { blocks: [], looseText: false };
   const visit = (node: HtmlNode): void => {
@@ -158,7 +156,7 @@ function isItem(element: HtmlElement): boolean {
     const sentences = blocks.filter((b) => /[.!?。]$/.test(cleanText(itemText(b)))).length;
     if (sentences < 2 || isLabel(blocks[0]!)) return true;
   }
-  return blocks.length <= MAX_ROW_PARTS && isLineInParts(blocks);
+  return blocks.length <= MAX_ROW_PARTS && isLineOfParts(blocks);
 }
 
 // "Step 2", "2.", "For the glaze:", "<h4>Make the dough</h4>": a block that names what follows it.
@@ -175,24 +173,12 @@ const LIST_TAGS = tagSet('ul ol li table');
 // List items, rows and headings are lines of their own, never parts of one.
 const LINE_TAGS = tagSet('li tr dt dd h1 h2 h3 h4 h5 h6');
 
-function isLineInParts(parts: HtmlElement[]): boolean {
+function isLineOfParts(parts: HtmlElement[]): boolean {
   if (parts.some((part) => LINE_TAGS.has(part.name))) return false;
-  const texts = parts.map((part) => cleanText(itemText(part)));
   return (
-    texts.filter(startsWithQuantity).length === 1 &&
-    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !/[.!?]$/.test(t)) &&
     parts.every((part) => shapeOf(part).blocks.length === 0) &&
-    (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
+    isLineInParts(parts.map((part) => cleanText(itemText(part))))
   );
-}
-
-/** "½ cup", "2", "200 g", "1 kpl", "2 sztuki": a quantity with at most a unit-sized word after it. */
-function isQuantityOnly(text: string): boolean {
-  if (!startsWithQuantity(text)) return false;
-  const parsed = parseIngredientLine(text);
-  if (parsed.amount === null || parsed.note !== '') return false;
-  // A unit the parser does not know (another language's "piece", "spoon") is one short word.
-  return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
 }
 
 function isHeading(element: HtmlElement): boolean {
@@ -210,6 +196,7 @@ function isHeadingPart(element: HtmlElement): boolean {
  */
 function isHeadingItem(element: HtmlElement): boolean {
   if (isHeading(element)) return true;
+  if (element.name === 'tr' && readTableRow(element, cellText)?.heading) return true;
   const parts = element.children.filter((c) =>
     isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
   );
@@ -272,7 +259,12 @@ function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> 
  * Bake.").
  */
 function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
-  const text = itemText(item, kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined);
+  const skip = kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined;
+  if (item.name === 'tr') {
+    const row = readTableRow(item, (cell) => cellText(cell, skip));
+    return row ? [row.text] : [];
+  }
+  const text = itemText(item, skip);
   const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
   const quantities = parts.filter(startsWithQuantity).length;
   const isList =
@@ -287,6 +279,10 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
   if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
   const line = cleanText(text);
   return line ? [line] : [];
+}
+
+function cellText(cell: HtmlElement, skip?: ReadonlySet<HtmlNode>): string {
+  return cleanText(itemText(cell, skip));
 }
 
 // An ingredient line is short; a longer part is a sentence about the recipe.

@@ -356,3 +356,30 @@ export const ADVICE_STARTS = wordList(
   'if when note notes optional optionally for you this these it they we i tip also alternatively ' +
     'otherwise then but however remember please',
 );
+
+/**
+ * What an ingredient table's header row calls its columns: "Ingredient | Amount", "Zutat | Menge",
+ * "Quantité", "Raaka-aine | Määrä". A unit or a percent sign may head a column too ("KG | %").
+ */
+export const TABLE_COLUMN_LABELS = wordList(
+  'ingredient ingredients amount amounts quantity quantities qty measure measures unit units weight ' +
+    'zutat zutaten menge mengen einheit gewicht ingrédient ingrédients quantité quantités poids unité ' +
+    'raaka-aine raaka-aineet aines ainekset määrä paino yksikkö ' +
+    'ingrediënt ingrediënten hoeveelheid ingrediente ingredientes cantidad peso ingredienti ' +
+    'quantità ingrediens ingredienser mängd mængde vikt vægt',
+).concat(['serving amount']);
+
+/** Units of weight and volume that head a column of bare numbers: "KG", "g", "grams". */
+export const TABLE_UNIT_LABELS = wordList('g gram grams gr kg ml dl l oz lb lbs');
+
+/** What heads a baker's percentage column. */
+export const TABLE_PERCENT_LABELS = wordList('% percent percentage prosentti prozent pourcentage').concat([
+  "baker's %",
+  'baker’s %',
+  'bakers %',
+]);
+
+/** The first cell of a table row that sums the others: "Total", "Yhteensä", "Summe". */
+export const TOTAL_WORDS = wordList(
+  'total totals yhteensä summa summe gesamt insgesamt totaal totale totalt sammanlagt suma',
+);

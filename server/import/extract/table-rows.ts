@@ -1,0 +1,76 @@
+/**
+ * How a table of ingredients reads, row by row: its header row names the columns, not an ingredient; a
+ * row is one line, its cells in reading order; a baker's percentage is a remark on the line; a totals row
+ * sums the others and is no ingredient. Shared by the page-list reader and the page-text reader.
+ */
+import { startsWithQuantity } from '../../../shared/ingredients';
+import { anyOf } from '../../../shared/regex';
+import { findElement, type HtmlElement, isElement, tagSet } from './html-dom';
+import { TABLE_COLUMN_LABELS, TABLE_PERCENT_LABELS, TABLE_UNIT_LABELS, TOTAL_WORDS } from './vocabulary';
+
+// A label may carry its unit or a colon: "Amount (g)", "Menge:".
+const labelPattern = (words: readonly string[]) =>
+  new RegExp(`^${anyOf(words)}(?:\\s*\\([^()]{1,12}\\))?:?$`, 'iu');
+const COLUMN_LABEL = labelPattern([...TABLE_COLUMN_LABELS, ...TABLE_UNIT_LABELS, ...TABLE_PERCENT_LABELS]);
+const UNIT_LABEL = new RegExp(`^${anyOf(TABLE_UNIT_LABELS)}$`, 'iu');
+const PERCENT_LABEL = labelPattern(TABLE_PERCENT_LABELS);
+const TOTAL_ROW = new RegExp(`^${anyOf(TOTAL_WORDS)}(?=$|[\\s:])`, 'iu');
+const PERCENTAGE = /^\d+(?:[.,]\d+)?\s?%$/;
+const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
+const MAX_HEADER_CELL_WORDS = 4;
+const CELL_TAGS = tagSet('td th');
+
+export interface TableLine {
+  text: string;
+  /** The row names a group: a header whose first cell is no column label, or one cell across the row. */
+  heading: boolean;
+}
+
+type CellText = (cell: HtmlElement) => string;
+
+/**
+ * The line a table row reads as, its cells' texts (`cellText`) joined in reading order, or null for a
+ * row that is no line: a header of column labels only, a totals row, an empty row. A bare number under
+ * a unit's column ("KG") takes that unit; under a percent column it is a remark.
+ */
+export function readTableRow(row: HtmlElement, cellText: CellText): TableLine | null {
+  const cells = cellsOf(row).map(cellText);
+  const filled = cells.filter((text) => text !== '');
+  if (filled.length === 0) return null;
+  const first = firstRow(row);
+  if (first === row && isHeaderRow(filled)) {
+    const name = filled.filter((cell) => !COLUMN_LABEL.test(cell)).join(' ');
+    return name ? { text: name, heading: true } : null;
+  }
+  if (filled.length > 1 && TOTAL_ROW.test(filled[0]!)) return null;
+  const header = first ? cellsOf(first).map(cellText) : [];
+  const labels = isHeaderRow(header.filter((text) => text !== '')) ? header : [];
+  const read = cells.map((cell, i) => readCell(cell, labels[i] ?? '')).filter((text) => text !== '');
+  const acrossRow = cells.length === 1 && Number(cellsOf(row)[0]!.attribs.colspan ?? 1) > 1;
+  return { text: read.join(' '), heading: acrossRow && !startsWithQuantity(filled[0]!) };
+}
+
+function readCell(cell: string, label: string): string {
+  if (PERCENTAGE.test(cell)) return `(${cell})`;
+  if (!BARE_NUMBER.test(cell)) return cell;
+  if (PERCENT_LABEL.test(label)) return `(${cell} %)`;
+  return UNIT_LABEL.test(label) ? `${cell} ${label}` : cell;
+}
+
+function cellsOf(row: HtmlElement): HtmlElement[] {
+  return row.children.filter((c): c is HtmlElement => isElement(c) && CELL_TAGS.has(c.name));
+}
+
+function isHeaderRow(cells: readonly string[]): boolean {
+  return (
+    cells.some((cell) => COLUMN_LABEL.test(cell)) &&
+    cells.every((cell) => !startsWithQuantity(cell) && cell.split(' ').length <= MAX_HEADER_CELL_WORDS)
+  );
+}
+
+/** The first row of the row's table, where its header stands (in a <thead> or not). */
+function firstRow(row: HtmlElement): HtmlElement | null {
+  let table = row.parent;
+  while (table && !(isElement(table) && table.name === 'table')) table = table.parent;
+  return table && isElement(table) ? findElement(table, (e) => e.name === 'tr') : null;
+}
