@@ -4,7 +4,7 @@
  * Recipe plugins and hand-made pages alike name their containers that way; one list per outermost
  * container, headings marked.
  */
-import { startsWithQuantity } from '../../../shared/ingredients';
+import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
 import { BARE_STEP_NUMBER, STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
