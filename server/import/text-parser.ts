@@ -19,20 +19,16 @@ import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ing
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
+import { isSentence, MAX_LABEL_WORDS } from './extract/text-shape';
 import { TIME_UNIT_WORDS } from './extract/vocabulary';
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
-const MAX_LABEL_WORDS = 6;
 
 type Sections = Record<Section, TextLine[]>;
 
 function wordCount(line: string): number {
   return line.split(/\s+/).length;
-}
-
-function isSentence(line: string): boolean {
-  return /[.!?。]$/.test(line);
 }
 
 function isIngredientShaped(line: string): boolean {

@@ -4,6 +4,7 @@
  * when they are short, one of them holds the quantity, and that one stands first or last.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
+import { isSentence } from './text-shape';
 
 export const MAX_ROW_PARTS = 4;
 const MAX_PART_WORDS = 12;
@@ -11,7 +12,7 @@ const MAX_PART_WORDS = 12;
 export function isLineInParts(texts: readonly string[]): boolean {
   return (
     texts.filter(startsWithQuantity).length === 1 &&
-    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !/[.!?]$/.test(t)) &&
+    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !isSentence(t)) &&
     (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
   );
 }

@@ -2,6 +2,7 @@
 
 import { anyOf } from '../../../shared/regex';
 import { SECTION_AND, SECTION_CONNECTORS, SECTION_FILLERS, SECTION_WORDS } from './section-words';
+import { isSentence } from './text-shape';
 
 export type Section = keyof typeof SECTION_WORDS;
 
@@ -70,7 +71,7 @@ export function readHeading(line: string): { section: Section; rest: string; gro
   const [head = '', ...tail] = line.split(/[:：]/);
   if (head.length > MAX_HEADING_LENGTH) return null;
   const words = head.replace(HEADING_DECORATION, '$1').trim();
-  if (words.split(/\s+/).length > MAX_HEADING_WORDS || /[.!?。]$/.test(words)) return null;
+  if (words.split(/\s+/).length > MAX_HEADING_WORDS || isSentence(words)) return null;
   for (const h of SECTION_HEADINGS) {
     // "Preparation steps" is the section word with a filler, not a group ("Täytteen ainekset").
     const qualified = !h.bare.test(words) && isQualifiedHeading(words, h.qualified);

@@ -23,6 +23,7 @@ import {
 import { isStepNumberLabel } from './instruction-lines';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
+import { holdsSentence, isSentence, MAX_LABEL_WORDS } from './text-shape';
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -153,19 +154,18 @@ function isItem(element: HtmlElement): boolean {
   const { blocks, looseText } = shapeOf(element);
   if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
   if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) {
-    const sentences = blocks.filter((b) => /[.!?。]$/.test(cleanText(itemText(b)))).length;
+    const sentences = blocks.filter((b) => isSentence(cleanText(itemText(b)))).length;
     if (sentences < 2 || isLabel(blocks[0]!)) return true;
   }
   return blocks.length <= MAX_ROW_PARTS && isLineOfParts(blocks);
 }
 
 // "Step 2", "2.", "For the glaze:", "<h4>Make the dough</h4>": a block that names what follows it.
-const MAX_LABEL_WORDS = 6;
 
 function isLabel(block: HtmlElement): boolean {
   const text = cleanText(itemText(block));
   if (isStepNumberLabel(text)) return true;
-  const short = text.split(' ').length <= MAX_LABEL_WORDS && !/[.!?]$/.test(text);
+  const short = text.split(' ').length <= MAX_LABEL_WORDS && !isSentence(text);
   return short && (isHeadingItem(block) || /[:：]$/.test(text));
 }
 
@@ -241,7 +241,7 @@ function isStepIngredients(element: HtmlElement): boolean {
   return (
     !INLINE_ONLY.has(element.name) &&
     CONTAINER_NAMES.ingredients.wanted.test(descriptor(element)) &&
-    !/[.!?。](?:\s|$)/.test(cleanText(itemText(element)))
+    !holdsSentence(cleanText(itemText(element)))
   );
 }
 
@@ -319,7 +319,7 @@ function collectItems(
  * of a step list that is a sentence is a step — a section's name is no sentence.
  */
 function isStepStyledAsTitle(text: string, kind: ListKind): boolean {
-  return kind === 'instructions' && /[.!。]$/.test(text);
+  return kind === 'instructions' && isSentence(text);
 }
 
 const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
@@ -434,6 +434,6 @@ function introducesList(item: HtmlElement, lines: readonly string[], kind: ListK
     LIST_BODY_TAGS.has(next.name) &&
     text.split(' ').length <= MAX_LABEL_WORDS &&
     !startsWithQuantity(text) &&
-    !/[.!?]$/.test(text)
+    !isSentence(text)
   );
 }
