@@ -1,31 +1,35 @@
 import { type ReactNode, useId } from 'react';
 
-interface FieldIds {
-  /** The control's id: the one given, else a generated one. */
-  controlId: string;
-  /** What the control's aria-describedby names: its hint and its error, when shown. */
-  describedBy: string | undefined;
+export interface FieldProps {
+  label: string;
+  /** Shown under the control and announced with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  id?: string | undefined;
+  className?: string | undefined;
 }
 
-/** The ids that tie a form control to its label, hint and error. */
-export function useFieldIds(id: string | undefined, hint: unknown, error: unknown): FieldIds {
+/**
+ * What ties a form control to its label, hint and error: the frame's props and the control's own
+ * (its id, aria-invalid and aria-describedby naming the hint and error when shown).
+ */
+export function useField({ label, error, hint, id, className }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : '']
     .filter(Boolean)
     .join(' ');
-  return { controlId, describedBy: describedBy || undefined };
+  return {
+    frame: { controlId, label, hint, error, className },
+    control: {
+      id: controlId,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy || undefined,
+    },
+  };
 }
 
-interface FieldFrameProps {
-  controlId: string;
-  label: string;
-  hint?: ReactNode;
-  /** Shown under the control and announced with it. */
-  error?: string | undefined;
-  className?: string | undefined;
-  children: ReactNode;
-}
+type FieldFrameProps = ReturnType<typeof useField>['frame'] & { children: ReactNode };
 
 /** A form control with its label above, and its hint and error under it: one look for every field. */
 export function FieldFrame({ controlId, label, hint, error, className, children }: FieldFrameProps) {

@@ -1,12 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
-import { FieldFrame, useFieldIds } from './field-frame';
-
-interface FieldProps {
-  label: string;
-  /** Shown next to the field and announced with it. */
-  error?: string | undefined;
-  hint?: ReactNode;
-}
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldFrame, type FieldProps, useField } from './field-frame';
 
 export function TextField({
   label,
@@ -16,15 +9,10 @@ export function TextField({
   className,
   ...rest
 }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { controlId, describedBy } = useFieldIds(id, hint, error);
+  const { frame, control } = useField({ label, error, hint, id, className });
   return (
-    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
-      <input
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <input {...control} {...rest} />
     </FieldFrame>
   );
 }
@@ -38,15 +26,10 @@ export function TextAreaField({
   className,
   ...rest
 }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { controlId, describedBy } = useFieldIds(id, hint, error);
+  const { frame, control } = useField({ label, error, hint, id, className });
   return (
-    <FieldFrame controlId={controlId} label={label} hint={hint} error={error} className={className}>
-      <textarea
-        id={controlId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...rest}
-      />
+    <FieldFrame {...frame}>
+      <textarea {...control} {...rest} />
     </FieldFrame>
   );
 }
