@@ -132,3 +132,68 @@ describe('a line set out in blocks in the page’s text', () => {
     expect(recipe.servings).toBe(4);
   });
 });
+
+describe('ingredient tables that look like the rules but are not (review)', () => {
+  const table = (rows: string) => page(`<table class="ingredients">${rows}</table>${method}`);
+
+  it('keeps the ingredients of a table whose header has a notes column, naming no group by it', () => {
+    const recipe = readPage(
+      table(
+        '<tr><th>Ingredient</th><th>Amount</th><th>Notes</th></tr>' +
+          '<tr><td>Flour</td><td>200 g</td><td>sifted</td></tr><tr><td>Butter</td><td>100 g</td><td>soft</td></tr>',
+      ),
+    );
+    expect(recipe.ingredientGroups).toEqual([
+      { name: '', lines: ['Flour 200 g sifted', 'Butter 100 g soft'] },
+    ]);
+  });
+
+  it('reads a cell across the last row as a line, and a totals row only when it is the word alone and last', () => {
+    const recipe = readPage(
+      table(
+        '<tr><td>Total Greek yoghurt</td><td>200 g</td></tr><tr><td>Honey</td><td>2 tbsp</td></tr>' +
+          '<tr><td colspan="2">Salt and pepper to taste</td></tr>',
+      ),
+    );
+    expect(recipe.ingredients).toEqual([
+      'Total Greek yoghurt 200 g',
+      'Honey 2 tbsp',
+      'Salt and pepper to taste',
+    ]);
+    const totals = readPage(
+      table('<tr><td>Flour</td><td>200 g</td></tr><tr><td>Total</td><td>200 g</td></tr>'),
+    );
+    expect(totals.ingredients).toEqual(['Flour 200 g']);
+  });
+
+  it('takes a bare number’s unit from the brackets of its column’s label, and any unit the parser knows', () => {
+    const grams = readPage(
+      table('<tr><th>Ingredient</th><th>Amount (g)</th></tr><tr><td>Flour</td><td>500</td></tr>'),
+    );
+    expect(grams.ingredients).toEqual(['Flour 500 g']);
+    const cups = readPage(
+      table(
+        '<tr><th>Ingredient</th><th>Cups</th><th>Grams</th></tr><tr><td>Flour</td><td>2</td><td>250</td></tr>',
+      ),
+    );
+    expect(cups.ingredients).toEqual(['Flour 2 Cups 250 Grams']);
+  });
+
+  it('keeps an ingredient that names its energy after its quantity, and drops a labelled energy line', () => {
+    const html = page(
+      '<ul class="ingredients"><li>2 tbsp nutritional yeast (45 kcal)</li><li>200 g pasta</li>' +
+        `<li>Calories: 250 kcal</li></ul>${method}`,
+    );
+    expect(readPage(html).ingredients).toEqual(['2 tbsp nutritional yeast (45 kcal)', '200 g pasta']);
+  });
+
+  it('keeps both of two lists side by side that share foods but are two components', () => {
+    const html = page(
+      '<div class="ingredients"><h3>Crust</h3><ul><li>200 g flour</li><li>100 g butter</li><li>1 egg</li></ul></div>' +
+        '<div class="ingredients"><h3>Filling</h3><ul><li>50 g butter</li><li>1 egg</li><li>200 g cream cheese</li></ul></div>' +
+        method,
+    );
+    expect(readPage(html).ingredientGroups.map((g) => g.name)).toEqual(['Crust', 'Filling']);
+    expect(readPage(html).ingredients).toContain('200 g cream cheese');
+  });
+});

@@ -146,18 +146,25 @@ function isNotesHeading(text: string): boolean {
 
 // A number, a unit of energy, then nothing but punctuation or "per …": "233 calories;", "626 kcal".
 const NUTRITION_VALUE = new RegExp(
-  String.raw`\d\s*${anyOf(ENERGY_UNITS)}(?![\p{L}])\s*(?:$|[;,.)/]|${anyOf(PER_WORDS)}(?![\p{L}]))`,
+  String.raw`(?<![\d.,])\d[\d.,]*\s*${anyOf(ENERGY_UNITS)}(?![\p{L}])\s*(?:$|[;,.)/]|${anyOf(PER_WORDS)}(?![\p{L}]))`,
   'iu',
 );
 const NUTRITION_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${anyOf(NUTRITION_WORDS)}`, 'iu');
+// What may stand before the energy: a label ("Calories:", "Energy", "Per serving:"), no quantity.
+const NUTRITION_LABEL = /^[\p{L}\s]{0,30}:?\s*$/u;
 
 /**
- * "312,8 Calorie per porzione", "Nutritional analysis per serving: 233 calories; 14 grams fat": no food.
- * The energy leads the line or a nutrition word names it: "1 tbsp olive oil (119 kcal)" is an ingredient.
+ * "312,8 Calorie per porzione", "Calories: 250 kcal", "Guide. Nutritional analysis per serving: 233
+ * calories": no food. A line led by a quantity is an ingredient unless its energy leads it: "1 tbsp olive
+ * oil (119 kcal)", "2 tbsp nutritional yeast (45 kcal)".
  */
 function isNutritionLine(text: string): boolean {
   const value = NUTRITION_VALUE.exec(text);
-  return value !== null && (/^[\d.,\s]*$/.test(text.slice(0, value.index)) || NUTRITION_WORD.test(text));
+  if (value === null) return false;
+  return (
+    NUTRITION_LABEL.test(text.slice(0, value.index)) ||
+    (!startsWithQuantity(text) && NUTRITION_WORD.test(text))
+  );
 }
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */

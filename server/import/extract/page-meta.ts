@@ -11,7 +11,7 @@ import {
   rawText,
 } from './html-dom';
 import { isInContent } from './html-text';
-import { RECIPE_LABELS, RECIPE_WORDS } from './vocabulary';
+import { OTHER_RECIPES_WORDS, RECIPE_LABELS, RECIPE_WORDS } from './vocabulary';
 
 export interface PageMeta {
   /**
@@ -153,7 +153,10 @@ interface Heading {
 }
 
 // Where a page shows other recipes' cards: "related-posts", "similar-recipes", "popular".
-const OTHER_RECIPES_CLASS = /(?:^|[\s_-])(?:related|similar|recommended|popular|trending)(?:$|[\s_-])/i;
+const OTHER_RECIPES_CLASS = new RegExp(
+  String.raw`(?:^|[\s_-])${anyOf(OTHER_RECIPES_WORDS)}(?:$|[\s_-])`,
+  'i',
+);
 const OTHER_RECIPES_TAGS = new Set(['nav', 'aside', 'footer']);
 
 function isOtherRecipes(element: HtmlElement): boolean {

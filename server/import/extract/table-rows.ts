@@ -3,18 +3,20 @@
  * row is one line, its cells in reading order; a baker's percentage is a remark on the line; a totals row
  * sums the others and is no ingredient. Shared by the page-list reader and the page-text reader.
  */
-import { startsWithQuantity } from '../../../shared/ingredients';
+import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
 import { anyOf } from '../../../shared/regex';
 import { findElement, type HtmlElement, isElement, tagSet } from './html-dom';
-import { TABLE_COLUMN_LABELS, TABLE_PERCENT_LABELS, TABLE_UNIT_LABELS, TOTAL_WORDS } from './vocabulary';
+import { TABLE_COLUMN_LABELS, TABLE_PERCENT_LABELS, TOTAL_WORDS } from './vocabulary';
 
 // A label may carry its unit or a colon: "Amount (g)", "Menge:".
 const labelPattern = (words: readonly string[]) =>
   new RegExp(`^${anyOf(words)}(?:\\s*\\([^()]{1,12}\\))?:?$`, 'iu');
-const COLUMN_LABEL = labelPattern([...TABLE_COLUMN_LABELS, ...TABLE_UNIT_LABELS, ...TABLE_PERCENT_LABELS]);
-const UNIT_LABEL = new RegExp(`^${anyOf(TABLE_UNIT_LABELS)}$`, 'iu');
+const WORD_LABEL = labelPattern([...TABLE_COLUMN_LABELS, ...TABLE_PERCENT_LABELS]);
 const PERCENT_LABEL = labelPattern(TABLE_PERCENT_LABELS);
-const TOTAL_ROW = new RegExp(`^${anyOf(TOTAL_WORDS)}(?=$|[\\s:])`, 'iu');
+// The totals row's first cell is the word alone: "Total Greek yoghurt" is a brand, "Total Fat" a nutrient.
+const TOTAL_ROW = new RegExp(`^${anyOf(TOTAL_WORDS)}:?$`, 'iu');
+// A unit in a label's brackets: "Amount (g)".
+const BRACKETED = /\(([^()]{1,12})\)/;
 const PERCENTAGE = /^\d+(?:[.,]\d+)?\s?%$/;
 const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 const MAX_HEADER_CELL_WORDS = 4;
@@ -39,22 +41,44 @@ export function readTableRow(row: HtmlElement, cellText: CellText): TableLine | 
   if (filled.length === 0) return null;
   const first = firstRow(row);
   if (first === row && isHeaderRow(filled)) {
-    const name = filled.filter((cell) => !COLUMN_LABEL.test(cell)).join(' ');
-    return name ? { text: name, heading: true } : null;
+    // "Poolish | g | %": the first cell names the group when every other cell labels a column.
+    const [head, ...rest] = filled;
+    const names = !isColumnLabel(head!) && rest.length > 0 && rest.every(isColumnLabel);
+    return names ? { text: head!, heading: true } : null;
   }
-  if (filled.length > 1 && TOTAL_ROW.test(filled[0]!)) return null;
+  if (filled.length > 1 && TOTAL_ROW.test(filled[0]!) && nextRow(row) === null) return null;
   const header = first ? cellsOf(first).map(cellText) : [];
   const labels = isHeaderRow(header.filter((text) => text !== '')) ? header : [];
   const read = cells.map((cell, i) => readCell(cell, labels[i] ?? '')).filter((text) => text !== '');
+  // One cell across the row names the rows after it; the last row so set is a line ("Salt to taste").
   const acrossRow = cells.length === 1 && Number(cellsOf(row)[0]!.attribs.colspan ?? 1) > 1;
-  return { text: read.join(' '), heading: acrossRow && !startsWithQuantity(filled[0]!) };
+  const names = acrossRow && !startsWithQuantity(filled[0]!) && nextRow(row) !== null;
+  return { text: read.join(' '), heading: names };
 }
 
 function readCell(cell: string, label: string): string {
   if (PERCENTAGE.test(cell)) return `(${cell})`;
   if (!BARE_NUMBER.test(cell)) return cell;
   if (PERCENT_LABEL.test(label)) return `(${cell} %)`;
-  return UNIT_LABEL.test(label) ? `${cell} ${label}` : cell;
+  const unit = isUnit(label) ? label : (BRACKETED.exec(label)?.[1] ?? '');
+  return isUnit(unit) ? `${cell} ${unit}` : cell;
+}
+
+/** "KG", "grams", "Cups": a unit the ingredient parser knows, written alone. */
+function isUnit(label: string): boolean {
+  if (!label) return false;
+  const parsed = parseIngredientLine(`1 ${label}`);
+  return parsed.unit !== '' && parsed.name === '';
+}
+
+function isColumnLabel(cell: string): boolean {
+  return WORD_LABEL.test(cell) || isUnit(cell);
+}
+
+/** The next row of the row's table, past blank text: none for the last row. */
+function nextRow(row: HtmlElement): HtmlElement | null {
+  for (let node = row.next; node; node = node.next) if (isElement(node) && node.name === 'tr') return node;
+  return null;
 }
 
 function cellsOf(row: HtmlElement): HtmlElement[] {
@@ -63,7 +87,7 @@ function cellsOf(row: HtmlElement): HtmlElement[] {
 
 function isHeaderRow(cells: readonly string[]): boolean {
   return (
-    cells.some((cell) => COLUMN_LABEL.test(cell)) &&
+    cells.some(isColumnLabel) &&
     cells.every((cell) => !startsWithQuantity(cell) && cell.split(' ').length <= MAX_HEADER_CELL_WORDS)
   );
 }

@@ -399,13 +399,17 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
   return lists;
 }
 
-/** Whether most of the second list's foods are the first's: one list written twice. */
+/**
+ * The second list is the first written again in other units ("1 cup flour" beside "120 g flour"): as
+ * many lines, the same foods in the same order, and no heading of its own (a crust beside its filling).
+ */
 function repeatsFoods(first: readonly ListItem[], second: readonly ListItem[]): boolean {
+  if (second.some((i) => i.heading)) return false;
   const foods = (items: readonly ListItem[]) =>
     items.filter((i) => !i.heading).map((i) => parseIngredientLine(i.text).name.toLowerCase());
-  const earlier = new Set(foods(first));
+  const earlier = foods(first);
   const later = foods(second);
-  return later.filter((name) => name && earlier.has(name)).length * 2 > later.length;
+  return later.length === earlier.length && later.every((name, i) => name === earlier[i]);
 }
 
 /** The element just before (or after) this one among its siblings, past blank text and comments. */

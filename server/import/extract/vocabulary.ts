@@ -334,6 +334,9 @@ export const RECIPE_LABELS = [
   'opskrift',
 ];
 
+/** Class words of the places where a page shows other recipes' cards: "related-posts", "popular". */
+export const OTHER_RECIPES_WORDS = wordList('related similar recommended popular trending');
+
 /** Words that address the reader: a closing "Did you make this recipe?" asks them, no step does. */
 export const READER_WORDS = wordList('you your du dig ihr vous tu te sinä sie jij je');
 
@@ -359,7 +362,8 @@ export const ADVICE_STARTS = wordList(
 
 /**
  * What an ingredient table's header row calls its columns: "Ingredient | Amount", "Zutat | Menge",
- * "Quantité", "Raaka-aine | Määrä". A unit or a percent sign may head a column too ("KG | %").
+ * "Quantité", "Raaka-aine | Määrä". A percent sign may head a column too, and a unit ("KG | %"; the
+ * ingredient parser's units).
  */
 export const TABLE_COLUMN_LABELS = wordList(
   'ingredient ingredients amount amounts quantity quantities qty measure measures unit units weight ' +
@@ -368,9 +372,6 @@ export const TABLE_COLUMN_LABELS = wordList(
     'ingrediënt ingrediënten hoeveelheid ingrediente ingredientes cantidad peso ingredienti ' +
     'quantità ingrediens ingredienser mängd mængde vikt vægt',
 ).concat(['serving amount']);
-
-/** Units of weight and volume that head a column of bare numbers: "KG", "g", "grams". */
-export const TABLE_UNIT_LABELS = wordList('g gram grams gr kg ml dl l oz lb lbs');
 
 /** What heads a baker's percentage column. */
 export const TABLE_PERCENT_LABELS = wordList('% percent percentage prosentti prozent pourcentage').concat([
