@@ -271,7 +271,9 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     if (heading) {
       current = heading.section;
       if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
-      if (heading.rest) sections[current].push({ text: heading.rest, blockStart: true });
+      // A note keeps its label, as it was written ("Tip: rest the batter"); a list's line goes without it.
+      const rest = current === 'notes' ? line.text : heading.rest;
+      if (heading.rest) sections[current].push({ text: rest, blockStart: true });
     } else {
       (current ? sections[current] : preamble).push(line);
     }

@@ -35,14 +35,14 @@ describe('pasted Finnish recipe with headings', () => {
     });
   });
 
-  it('reads numbered steps, joining a step broken over two lines, and keeps the tip as a note', () => {
+  it('reads numbered steps, joining a step broken over two lines, and keeps the tip as a note, its label too', () => {
     expect(draft.instructions).toEqual([
       'Sekoita pehmeä voi ja sokeri vaahdoksi. Lisää muna.',
       'Yhdistä jauhot ja leivinjauhe ja sekoita taikinaan.',
       'Levitä mustikat pohjan päälle. Sekoita täytteen ainekset ja kaada mustikoiden päälle.',
       'Paista 200 asteessa 25–30 minuuttia.',
     ]);
-    expect(draft.notes).toBe('tarjoa vaniljakastikkeen kanssa.');
+    expect(draft.notes).toBe('Vinkki: tarjoa vaniljakastikkeen kanssa.');
   });
 
   it('classifies it as a sweet cake', () => {

@@ -47,13 +47,25 @@ export function readTableRow(row: HtmlElement, cellText: CellText): TableLine | 
     return names ? { text: head!, heading: true } : null;
   }
   if (filled.length > 1 && TOTAL_ROW.test(filled[0]!) && nextRow(row) === null) return null;
-  const header = first ? cellsOf(first).map(cellText) : [];
-  const labels = isHeaderRow(header.filter((text) => text !== '')) ? header : [];
+  const labels = first ? columnLabels(first, cellText) : [];
   const read = cells.map((cell, i) => readCell(cell, labels[i] ?? '')).filter((text) => text !== '');
   // One cell across the row names the rows after it; the last row so set is a line ("Salt to taste").
   const acrossRow = cells.length === 1 && Number(cellsOf(row)[0]!.attribs.colspan ?? 1) > 1;
   const names = acrossRow && !startsWithQuantity(filled[0]!) && nextRow(row) !== null;
   return { text: read.join(' '), heading: names };
+}
+
+// A table's column labels, read once per table rather than once per row.
+const labelsByHeader = new WeakMap<HtmlElement, string[]>();
+
+function columnLabels(header: HtmlElement, cellText: CellText): string[] {
+  let labels = labelsByHeader.get(header);
+  if (!labels) {
+    const cells = cellsOf(header).map(cellText);
+    labels = isHeaderRow(cells.filter((text) => text !== '')) ? cells : [];
+    labelsByHeader.set(header, labels);
+  }
+  return labels;
 }
 
 function readCell(cell: string, label: string): string {
