@@ -10,10 +10,11 @@ export interface FieldProps {
 }
 
 /**
- * What ties a form control to its label, hint and error: the frame's props and the control's own
- * (its id, aria-invalid and aria-describedby naming the hint and error when shown).
+ * What ties a form control to its label, hint and error: the frame's props, the control's own (its id,
+ * aria-invalid and aria-describedby naming the hint and error when shown), and the rest of the props,
+ * which are the control's too.
  */
-export function useField({ label, error, hint, id, className }: FieldProps) {
+export function useField<P extends FieldProps>({ label, error, hint, id, className, ...rest }: P) {
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy = [hint ? `${controlId}-hint` : '', error ? `${controlId}-error` : '']
@@ -25,6 +26,7 @@ export function useField({ label, error, hint, id, className }: FieldProps) {
       id: controlId,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy || undefined,
+      ...rest,
     },
   };
 }

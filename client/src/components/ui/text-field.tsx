@@ -1,35 +1,21 @@
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { FieldFrame, type FieldProps, useField } from './field-frame';
 
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...rest
-}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
-  const { frame, control } = useField({ label, error, hint, id, className });
+export function TextField(props: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const { frame, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <input {...control} {...rest} />
+      <input {...control} />
     </FieldFrame>
   );
 }
 
 /** TextField for text of several lines. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  ...rest
-}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const { frame, control } = useField({ label, error, hint, id, className });
+export function TextAreaField(props: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const { frame, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <textarea {...control} {...rest} />
+      <textarea {...control} />
     </FieldFrame>
   );
 }
