@@ -28,6 +28,14 @@ const displayOf = (id: string | undefined) => new RegExp(`^/api/photos/${id}/dis
 const photosOf = async (page: Page, id: string) =>
   (await queryApi<{ photos: RecipePhoto[] }>(page, 'recipes.byId', { id })).photos.map((p) => p.id);
 
+/** A new account with one saved recipe, on its edit page: the recipe and the page's photo region. */
+async function editNewRecipe(page: Page, draft: RecipeInput = DRAFT) {
+  await signUp(page);
+  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', draft);
+  await page.goto(`/recipelibrary/${recipe.id}/edit`);
+  return { recipe, photos: page.getByRole('region', { name: 'Photos' }) };
+}
+
 /** The image has arrived and decoded (a broken image has no natural width). */
 async function expectLoaded(image: Locator) {
   await expect(image).toBeVisible();
@@ -40,11 +48,7 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
   page,
 }) => {
   const errors = watchConsole(page);
-  await signUp(page);
-  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
-
-  await page.goto(`/recipelibrary/${recipe.id}/edit`);
-  const photos = page.getByRole('region', { name: 'Photos' });
+  const { recipe, photos } = await editNewRecipe(page);
   await photos
     .getByLabel('Choose photos')
     .setInputFiles([await photoFile('red.jpg', '#c0392b'), await photoFile('green.jpg', '#27ae60')]);
@@ -105,10 +109,7 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
 });
 
 test('photos are added by pasting and by dropping them on the edit page', async ({ page }) => {
-  await signUp(page);
-  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
-  await page.goto(`/recipelibrary/${recipe.id}/edit`);
-  const photos = page.getByRole('region', { name: 'Photos' });
+  const { recipe, photos } = await editNewRecipe(page);
   await expect(photos).toBeVisible();
   const pasted = await photoFile('pasted.jpg', '#2980b9');
   const dropped = await photoFile('dropped.jpg', '#f1c40f');
@@ -139,10 +140,7 @@ test('photos are added by pasting and by dropping them on the edit page', async 
 test('a refused upload is named and says why; the other files chosen with it are still added', async ({
   page,
 }) => {
-  await signUp(page);
-  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', DRAFT);
-  await page.goto(`/recipelibrary/${recipe.id}/edit`);
-  const photos = page.getByRole('region', { name: 'Photos' });
+  const { recipe, photos } = await editNewRecipe(page);
   await photos
     .getByLabel('Choose photos')
     .setInputFiles([
@@ -229,8 +227,7 @@ function tartPhoto() {
 
 test('the README picture of a recipe with its photo (SCREENSHOTS=1)', async ({ page }) => {
   test.skip(!process.env.SCREENSHOTS, 'only when asked for');
-  await signUp(page);
-  const recipe = await callApi<SavedRecipe>(page, 'recipes.create', {
+  const { recipe, photos } = await editNewRecipe(page, {
     ...DRAFT,
     description: 'Murea pohja, vaniljakreemi ja kesän ensimmäiset mansikat.',
     ingredients: [
@@ -240,9 +237,7 @@ test('the README picture of a recipe with its photo (SCREENSHOTS=1)', async ({ p
     ],
     instructions: ['Paista pohja.', 'Vatkaa kerma ja levitä pohjalle.', 'Asettele mansikat.'],
   });
-  await page.goto(`/recipelibrary/${recipe.id}/edit`);
-  await page
-    .getByRole('region', { name: 'Photos' })
+  await photos
     .getByLabel('Choose photos')
     .setInputFiles({ name: 'torttu.jpg', mimeType: 'image/jpeg', buffer: await tartPhoto() });
   await expect(page.getByRole('img', { name: 'Cover photo' })).toBeVisible();
