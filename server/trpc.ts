@@ -47,3 +47,8 @@ export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
+
+/** A spent rate limit as tRPC says it: TOO_MANY_REQUESTS, its wait kept for the formatter (Retry-After). */
+export function tooManyRequests(cause: RateLimitedError): TRPCError {
+  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+}

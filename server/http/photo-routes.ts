@@ -17,6 +17,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from '../photos/process-image';
 import { addPhoto, ensurePhotoRoom, readPhotoFile } from '../photos/recipe-photos';
 import { RecipeNotFoundError } from '../recipes/errors';
 import { uploadOriginGuard } from './csrf';
+import { httpStatusOf } from './trpc-error-reply';
 import { uploadErrorHandler } from './upload-errors';
 import { readUploadedFile } from './uploads';
 
@@ -37,7 +38,7 @@ const photoErrorHandler = uploadErrorHandler({ tooLarge: PHOTO_MESSAGES.tooLarge
   }
   if (error instanceof PhotoRejectedError) {
     const retryAfterSeconds = error.reason === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined;
-    return { status: PHOTO_REFUSALS[error.reason].status, message: error.message, retryAfterSeconds };
+    return { status: httpStatusOf(PHOTO_REFUSALS[error.reason]), message: error.message, retryAfterSeconds };
   }
   return null;
 });

@@ -1,3 +1,4 @@
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { PHOTO_MESSAGES } from '../../shared/photos';
 
 export type PhotoRefusal = keyof typeof PHOTO_MESSAGES;
@@ -11,18 +12,18 @@ export class PhotoRejectedError extends Error {
 }
 
 /**
- * The one table of how each refusal answers, over plain HTTP (the upload route) and over tRPC (the
- * photos router): the status and the tRPC code always agree.
+ * The one table of how each refusal answers, as a tRPC code over tRPC (the photos router) and as that
+ * code's HTTP status over plain HTTP (the upload route, `httpStatusOf`).
  */
 export const PHOTO_REFUSALS = {
-  notAnImage: { status: 422, code: 'UNPROCESSABLE_CONTENT' },
-  tooManyPixels: { status: 422, code: 'UNPROCESSABLE_CONTENT' },
-  animated: { status: 422, code: 'UNPROCESSABLE_CONTENT' },
-  unknownPhoto: { status: 422, code: 'UNPROCESSABLE_CONTENT' },
-  tooLarge: { status: 413, code: 'PAYLOAD_TOO_LARGE' },
-  noFile: { status: 400, code: 'BAD_REQUEST' },
-  tooMany: { status: 409, code: 'CONFLICT' },
-  staleOrder: { status: 409, code: 'CONFLICT' },
-  fetchFailed: { status: 400, code: 'BAD_REQUEST' },
-  busy: { status: 503, code: 'SERVICE_UNAVAILABLE' },
-} as const satisfies Record<PhotoRefusal, { status: number; code: string }>;
+  notAnImage: 'UNPROCESSABLE_CONTENT',
+  tooManyPixels: 'UNPROCESSABLE_CONTENT',
+  animated: 'UNPROCESSABLE_CONTENT',
+  unknownPhoto: 'UNPROCESSABLE_CONTENT',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  noFile: 'BAD_REQUEST',
+  tooMany: 'CONFLICT',
+  staleOrder: 'CONFLICT',
+  fetchFailed: 'BAD_REQUEST',
+  busy: 'SERVICE_UNAVAILABLE',
+} as const satisfies Record<PhotoRefusal, TRPC_ERROR_CODE_KEY>;

@@ -23,7 +23,7 @@ import { checkSignIn } from '../auth/sign-in';
 import { toAuthUser } from '../auth/users';
 import type { Context } from '../context';
 import type { Logger } from '../deps';
-import { protectedProcedure, publicProcedure, router } from '../trpc';
+import { protectedProcedure, publicProcedure, router, tooManyRequests } from '../trpc';
 
 const FAILURES: Record<AuthFailure, Pick<TRPCError, 'code' | 'message'>> = {
   'invalid-credentials': { code: 'UNAUTHORIZED', message: AUTH_MESSAGES.loginFailed },
@@ -44,7 +44,7 @@ function mapAuthErrors<R extends { ok: true } | { ok: false; error: TRPCError }>
   if (cause instanceof AuthError) throw new TRPCError({ ...FAILURES[cause.reason], cause });
   if (cause instanceof RateLimitedError) {
     logger.warn({ retryAfterSeconds: cause.retryAfterSeconds }, 'auth rate limit reached');
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+    throw tooManyRequests(cause);
   }
   return result;
 }

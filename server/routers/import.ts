@@ -5,7 +5,7 @@ import type { Context } from '../context';
 import { ImportError } from '../import/import-errors';
 import { type ImportServices, importFromText, importFromUrl } from '../import/import-recipe';
 import { spendUserBudget } from '../limits/user-budgets';
-import { protectedProcedure, router } from '../trpc';
+import { protectedProcedure, router, tooManyRequests } from '../trpc';
 
 const CODES = {
   fetch: 'BAD_REQUEST',
@@ -20,7 +20,7 @@ const importProcedure = protectedProcedure.use(async ({ ctx, next }) => {
     await spendUserBudget(ctx.rateLimiter, 'import', ctx.user.id);
   } catch (cause) {
     if (!(cause instanceof RateLimitedError)) throw cause;
-    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+    throw tooManyRequests(cause);
   }
   const result = await next();
   if (!result.ok && result.error.cause instanceof ImportError) {

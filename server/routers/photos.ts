@@ -6,7 +6,7 @@ import { RateLimitedError } from '../auth/rate-limiter';
 import { addPhotoFromUrl } from '../photos/add-photo-from-url';
 import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
 import { arrangePhotos } from '../photos/recipe-photos';
-import { router } from '../trpc';
+import { router, tooManyRequests } from '../trpc';
 import { recipeIdInput, recipeProcedure } from './recipes';
 
 /** Photo refusals as tRPC errors; a recipe that is not the user's is NOT_FOUND (recipeProcedure). */
@@ -15,9 +15,8 @@ const photoProcedure = recipeProcedure.use(async ({ next }) => {
   if (!result.ok) {
     const { cause } = result.error;
     if (cause instanceof PhotoRejectedError)
-      throw new TRPCError({ code: PHOTO_REFUSALS[cause.reason].code, message: cause.message, cause });
-    if (cause instanceof RateLimitedError)
-      throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
+      throw new TRPCError({ code: PHOTO_REFUSALS[cause.reason], message: cause.message, cause });
+    if (cause instanceof RateLimitedError) throw tooManyRequests(cause);
   }
   return result;
 });
