@@ -104,7 +104,7 @@ const self = fileURLToPath(import.meta.url);
 function inChild(config: DatabaseConfig, phase: string, file: string): Phase {
   const output = execFileSync(
     process.execPath,
-    ['--import', 'tsx', self, JSON.stringify(config), phase, file],
+    [`--max-old-space-size=${HEAP_CAP_MB}`, '--import', 'tsx', self, JSON.stringify(config), phase, file],
     {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],

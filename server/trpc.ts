@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
-import { SESSION_EXPIRED_MESSAGE } from '../shared/errors';
+import { firstIssue, SESSION_EXPIRED_MESSAGE } from '../shared/errors';
 import { RateLimitedError } from './auth/rate-limiter';
 import type { Context } from './context';
 
@@ -21,7 +21,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       message: zodError
-        ? (zodError.issues[0]?.message ?? 'Invalid input')
+        ? firstIssue(zodError, 'Invalid input')
         : error.code === 'INTERNAL_SERVER_ERROR'
           ? INTERNAL_MESSAGE
           : shape.message,

@@ -3,3 +3,8 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired';
 
 /** What the user is told whenever a server-side fetch fails; the technical reason goes to the log only. */
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch URL';
+
+/** A refused input's first reason, as its schema words it ("Title is required"); `fallback` if none. */
+export function firstIssue(error: { issues: readonly { message: string }[] }, fallback: string): string {
+  return error.issues[0]?.message ?? fallback;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstIssue } from '../../shared/errors';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { recipeInput } from '../../shared/recipe';
 import { RECIPE_FIELDS } from '../recipes/recipe-row';
@@ -87,8 +88,7 @@ async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): 
     throw new ItemError('Rivi ei ole kelvollista JSONia.');
   }
   const parsed = backupRecipeSchema.safeParse(json);
-  if (!parsed.success)
-    throw new ItemError(`Resepti hylättiin: ${z.prettifyError(parsed.error).split('\n')[0]}`);
+  if (!parsed.success) throw new ItemError(`Resepti hylättiin: ${firstIssue(parsed.error, 'virheellinen')}`);
   return [restoredRecipe(parsed.data, photos)];
 }
 

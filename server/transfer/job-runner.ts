@@ -142,9 +142,12 @@ export function createTransferRunner(
     let failure: unknown = null;
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new ArchiveError(ARCHIVE_MESSAGES.interrupted);
-      writer.keys = await libraryContentKeys(deps.db, job.userId);
       if (job.kind === 'urls') await runUrls(job, writer);
-      else await runArchive(job, writer);
+      else {
+        // Only an archive's recipes are saved as they are read, and checked against the library's.
+        writer.keys = await libraryContentKeys(deps.db, job.userId);
+        await runArchive(job, writer);
+      }
     } catch (error) {
       failure = error;
     }

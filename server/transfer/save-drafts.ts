@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { firstIssue } from '../../shared/errors';
 import { recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import { isUuid } from '../../shared/uuid';
@@ -51,7 +51,7 @@ export async function saveDrafts(
         if (!item?.draft) return { position, recipeId: null };
         const input = recipeInput.safeParse(item.draft);
         if (!input.success)
-          return { position, recipeId: null, error: z.prettifyError(input.error).split('\n')[0] };
+          return { position, recipeId: null, error: firstIssue(input.error, 'virheellinen') };
         const recipeId = await insertRecipe(tx, userId, applySaveRules(input.data));
         await tx.update(transferJobItems).set({ outcome: 'added', recipeId, draft: null }).where(line);
         await tx

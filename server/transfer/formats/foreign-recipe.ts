@@ -1,3 +1,4 @@
+import { firstIssue } from '../../../shared/errors';
 import { type RecipeDraft, recipeInput } from '../../../shared/recipe';
 import {
   type ExtractedRecipe,
@@ -112,8 +113,7 @@ export function importedFromDraft(draft: RecipeDraft, images: RecipeImage[]): Im
     throw new ItemError('Tiedostosta ei löytynyt ainesosia eikä ohjeita.');
   }
   const parsed = recipeInput.safeParse(draft);
-  if (!parsed.success)
-    throw new ItemError(`Resepti hylättiin: ${parsed.error.issues[0]?.message ?? 'virheellinen'}`);
+  if (!parsed.success) throw new ItemError(`Resepti hylättiin: ${firstIssue(parsed.error, 'virheellinen')}`);
   return { input: parsed.data, images };
 }
 

@@ -1,5 +1,5 @@
 import { recipePhotosPath } from '../../../../shared/photos';
-import { SessionExpiredError } from '../../lib/trpc';
+import { postFile } from '../../lib/post-file';
 
 /** A refused upload; the message is the server's, written for the chef. */
 export class PhotoUploadError extends Error {}
@@ -10,16 +10,11 @@ export async function uploadPhoto(
   file: Blob,
   options: { versioned?: boolean } = {},
 ): Promise<{ photoId: string }> {
-  const form = new FormData();
-  form.set('file', file);
-  let response: Response;
-  try {
-    response = await fetch(recipePhotosPath(recipeId, options), { method: 'POST', body: form });
-  } catch {
-    throw new PhotoUploadError('The photo could not be sent. Check the connection and try again.');
-  }
-  if (response.status === 401) throw new SessionExpiredError();
-  const body = (await response.json().catch(() => ({}))) as { photoId?: string; message?: string };
+  const { response, body } = await postFile<{ photoId: string }>(
+    recipePhotosPath(recipeId, options),
+    file,
+    () => new PhotoUploadError('The photo could not be sent. Check the connection and try again.'),
+  );
   if (!response.ok || !body.photoId)
     throw new PhotoUploadError(body.message ?? 'The photo could not be added');
   return { photoId: body.photoId };
