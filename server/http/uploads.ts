@@ -66,7 +66,9 @@ async function withUploadedFile<T>(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new UploadError(413, rules.messages.tooLarge);
     }
-    // Nothing here but reading the request: too many parts, a malformed body or a dropped connection
+    // A file the server could not write (a full disk) is the server's failure, logged as one.
+    if ((error as NodeJS.ErrnoException).syscall) throw error;
+    // Otherwise it was reading the request: too many parts, a malformed body or a dropped connection
     // is the client's doing, never the server's.
     throw new UploadError(400, rules.messages.missing);
   }

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PhotoSize } from '../../shared/photos';
 import type { Database } from '../db/client';
 import { photoFiles, photos } from '../db/schema';
@@ -19,13 +19,6 @@ export interface PhotoStore {
   put(tx: Database, photoId: string, images: readonly EncodedImage[]): Promise<void>;
   /** `owner`: only a photo of this user (and recipe) is read; every caller in the app passes it. */
   get(db: Database, photoId: string, size: PhotoSize, owner?: PhotoOwner): Promise<StoredFile | null>;
-  /** The files of several photos, for the export (one query rather than one per photo). */
-  getMany(
-    db: Database,
-    photoIds: readonly string[],
-    size: PhotoSize,
-    owner?: PhotoOwner,
-  ): Promise<Map<string, StoredFile>>;
 }
 
 /** Whose photos a read may return: the user's, and with recipeId only that recipe's. */
@@ -66,15 +59,5 @@ export const postgresPhotoStore: PhotoStore = {
       .innerJoin(photos, eq(photos.id, photoFiles.photoId))
       .where(and(eq(photoFiles.photoId, photoId), eq(photoFiles.size, size), ...ownedBy(owner)));
     return file ?? null;
-  },
-
-  async getMany(db, photoIds, size, owner) {
-    if (photoIds.length === 0) return new Map();
-    const rows = await db
-      .select({ photoId: photoFiles.photoId, contentType: photoFiles.contentType, data: photoFiles.data })
-      .from(photoFiles)
-      .innerJoin(photos, eq(photos.id, photoFiles.photoId))
-      .where(and(inArray(photoFiles.photoId, [...photoIds]), eq(photoFiles.size, size), ...ownedBy(owner)));
-    return new Map(rows.map(({ photoId, ...file }) => [photoId, file]));
   },
 };

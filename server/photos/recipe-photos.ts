@@ -11,7 +11,6 @@ import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
 import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
-import { RecipeNotFoundError } from '../recipes/errors';
 import { type RecipeRow, readRecipeRow } from '../recipes/recipe-row';
 import { writeVersion } from '../recipes/recipe-versions';
 import { PhotoRejectedError } from './photo-errors';
@@ -100,15 +99,15 @@ async function deleteOldestRemoved(tx: Database, recipeId: string, gallery: read
 
 /**
  * An upload (or a fetched page picture): decoded and re-encoded outside any transaction, since that is
- * the slow part, then attached. `versioned: false` for the photos a new recipe is created with.
+ * the slow part, then attached (which checks the gallery's room again, under the recipe's lock). Callers
+ * check `ensurePhotoRoom` first: nobody makes the server decode an image for a recipe that is not theirs
+ * or full. `versioned: false` for the photos a new recipe is created with.
  */
 export async function addPhoto(
   db: Database,
   store: PhotoStore,
   input: { userId: string; recipeId: string; bytes: Buffer; versioned?: boolean },
 ): Promise<{ photoId: string }> {
-  // The recipe first: nobody makes the server decode an image for a recipe that is not theirs or full.
-  await ensurePhotoRoom(db, input);
   const photo = await processPhoto(input.bytes);
   return db.transaction((tx) => attachPhoto(tx, store, { ...input, photo }));
 }
@@ -132,7 +131,6 @@ export async function arrangePhotos(
   },
 ): Promise<{ photoIds: string[] }> {
   const { userId, recipeId, photoIds } = input;
-  if (!isUuid(recipeId)) throw new RecipeNotFoundError();
   if (new Set(photoIds).size !== photoIds.length) throw new PhotoRejectedError('unknownPhoto');
   if (photoIds.length > PHOTO_LIMITS.perRecipe) throw new PhotoRejectedError('tooMany');
   return db.transaction(async (tx) => {
@@ -203,40 +201,4 @@ export async function readPhotoFile(
   if (!shown) return null;
   const file = await store.get(db, photoId, size, { userId, recipeId: shown.recipeId });
   return file && { ...file, hash: shown.hash };
-}
-
-/** A photo in the export: the display image (what an import re-processes) and where it stood. */
-export interface ExportedPhoto {
-  id: string;
-  /** 0 is the cover. */
-  position: number;
-  width: number;
-  height: number;
-  hash: string;
-  contentType: string;
-  data: Uint8Array;
-}
-
-/** The recipe's photos in order, cover first, with their display images: what the export writes. */
-export async function exportPhotos(
-  db: Database,
-  store: PhotoStore,
-  input: { userId: string; recipeId: string },
-): Promise<ExportedPhoto[]> {
-  const { userId, recipeId } = input;
-  const { photoIds } = await readRecipeRow(db, userId, recipeId);
-  if (photoIds.length === 0) return [];
-  const [rows, files] = await Promise.all([
-    db
-      .select({ id: photos.id, width: photos.width, height: photos.height, hash: photos.hash })
-      .from(photos)
-      .where(and(eq(photos.userId, userId), eq(photos.recipeId, recipeId), inArray(photos.id, photoIds))),
-    store.getMany(db, photoIds, 'display', { userId, recipeId }),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return photoIds.flatMap((id, position) => {
-    const row = byId.get(id);
-    const file = files.get(id);
-    return row && file ? [{ ...row, position, ...file }] : [];
-  });
 }

@@ -9,13 +9,9 @@ import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
 import { USER_BUDGETS } from '../../server/limits/user-budgets';
 import type { PhotoRejectedError } from '../../server/photos/photo-errors';
 import { DECODE_QUEUE, processPhoto } from '../../server/photos/process-image';
-import {
-  arrangePhotos,
-  attachPhoto,
-  exportPhotos,
-  restorablePhotoIds,
-} from '../../server/photos/recipe-photos';
+import { arrangePhotos, attachPhoto, restorablePhotoIds } from '../../server/photos/recipe-photos';
 import { listRecipes } from '../../server/recipes/list-recipes';
+import { gatherPhotos } from '../../server/transfer/attachments';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { signedInClient, type TestServer } from '../support/http';
 import { colourJpeg } from '../support/images';
@@ -208,17 +204,16 @@ describe('the API the export and archive imports use', () => {
       (await attachPhoto(tx, photoStore, { userId: user.id, recipeId, photo: light, versioned: false }))
         .photoId,
     ]);
-    const exported = await exportPhotos(db, photoStore, { userId: user.id, recipeId });
-    expect(exported.map(({ data: _data, ...photo }) => photo)).toEqual([
-      { id: ids[0], position: 0, width: 60, height: 40, hash: dark.hash, contentType: 'image/webp' },
-      { id: ids[1], position: 1, width: 40, height: 60, hash: light.hash, contentType: 'image/webp' },
+    // The export gathers them in order, cover first, with their display images.
+    const exported = (await gatherPhotos(db, user.id, [recipeId])).get(recipeId)!;
+    expect(exported.map(({ bytes: _bytes, ...photo }) => photo)).toEqual([
+      { file: `photos/${ids[0]}.webp`, cover: true, position: 0, width: 60, height: 40 },
+      { file: `photos/${ids[1]}.webp`, cover: false, position: 1, width: 40, height: 60 },
     ]);
-    expect((await sharp(Buffer.from(exported[1]!.data)).metadata()).width).toBe(40);
+    expect((await sharp(await exported[1]!.bytes()).metadata()).width).toBe(40);
     // Another user gets nothing out of it.
     const { user: stranger } = await createSignedInUser(server.deps);
-    await expect(exportPhotos(db, photoStore, { userId: stranger.id, recipeId })).rejects.toThrow(
-      'Recipe not found',
-    );
+    expect((await gatherPhotos(db, stranger.id, [recipeId])).get(recipeId)).toEqual([]);
   });
 });
 
