@@ -47,6 +47,16 @@ export function saveUploadedFile(request: FastifyRequest, rules: UploadRules, pa
   });
 }
 
+/** Filesystem failures on the server's side while an upload is written out (not the client's doing). */
+const SERVER_FILE_ERRORS: ReadonlySet<string> = new Set([
+  'ENOSPC',
+  'EDQUOT',
+  'EROFS',
+  'EACCES',
+  'EIO',
+  'EMFILE',
+]);
+
 async function withUploadedFile<T>(
   request: FastifyRequest,
   rules: UploadRules,
@@ -67,7 +77,7 @@ async function withUploadedFile<T>(
       throw new UploadError(413, rules.messages.tooLarge);
     }
     // A file the server could not write (a full disk) is the server's failure, logged as one.
-    if ((error as NodeJS.ErrnoException).syscall) throw error;
+    if (SERVER_FILE_ERRORS.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
     // Otherwise it was reading the request: too many parts, a malformed body or a dropped connection
     // is the client's doing, never the server's.
     throw new UploadError(400, rules.messages.missing);
