@@ -16,11 +16,12 @@ export const STEP_NUMBER = new RegExp(
   'i',
 );
 
+const STEP_NUMBER_LABEL = new RegExp(String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?${NUMBER}\.?$`, 'i');
+
 /** A label that only numbers a step: "Step 1", "Schritt 2", "gazpacho_r step 1", "3.". */
-export const STEP_NUMBER_LABEL = new RegExp(
-  String.raw`^(?:\S+\s+)?(?:${anyOf(STEP_WORDS)}\s*)?${NUMBER}\.?$`,
-  'i',
-);
+export function isStepNumberLabel(label: string): boolean {
+  return STEP_NUMBER_LABEL.test(label.trim());
+}
 
 /** A number set apart as a step's badge: "1", "2.", "3)". */
 export const BARE_STEP_NUMBER = new RegExp(`^${NUMBER}[.)]?$`);

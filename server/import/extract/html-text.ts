@@ -230,7 +230,7 @@ function isContentRegion(element: HtmlElement): boolean {
 }
 
 /** The page's main region: <main> or role=main. */
-export function isMainRegion(element: HtmlElement): boolean {
+function isMainRegion(element: HtmlElement): boolean {
   return element.name === 'main' || element.attribs.role === 'main';
 }
 

@@ -20,6 +20,7 @@ import { isQuestionToReader } from './instruction-lines';
 import { numberValues } from './number-spelling';
 import { readHeading } from './text-headings';
 import { isServingsLine } from './text-metadata';
+import { letters } from './text-shape';
 import {
   ADVICE_STARTS,
   COMPONENT_WORDS,
@@ -206,11 +207,6 @@ export function isAdvice(line: string): boolean {
 }
 const MAX_NAME_WORDS = 3;
 const ADVICE_START = new RegExp(String.raw`^${anyOf(ADVICE_STARTS)}(?![\p{L}])`, 'iu');
-
-/** Letters only: the same ingredient even when punctuation and notes are written differently. */
-function letters(line: string): string {
-  return line.toLowerCase().replace(/[^\p{L}]+/gu, '');
-}
 
 function countMatches(structured: string[], shown: string[]): number {
   const seen = new Set(shown.map(letters));

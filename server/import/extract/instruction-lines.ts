@@ -2,15 +2,12 @@
 
 import { startsWithQuantity } from '../../../shared/ingredients';
 import { anyOf } from '../../../shared/regex';
-import { STEP_NUMBER, STEP_NUMBER_LABEL } from '../../../shared/step-number';
+import { isStepNumberLabel, STEP_NUMBER } from '../../../shared/step-number';
 import { groupItems, type LineGroup, type ListItem } from './extracted-recipe';
 import { readHeading, type Section } from './text-headings';
 import { isServingsLine } from './text-metadata';
+import { letters } from './text-shape';
 import { READER_WORDS } from './vocabulary';
-
-export function isStepNumberLabel(label: string): boolean {
-  return STEP_NUMBER_LABEL.test(label.trim());
-}
 
 /**
  * A list's steps under its section headings, without its own title and bare step numbers; a number typed
@@ -128,10 +125,7 @@ function isListTitle(text: string): boolean {
 }
 
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */
-export function chooseInstructionLines(
-  visibleLists: ListItem[][],
-  ingredients: readonly string[],
-): ShownSteps {
+function chooseInstructionLines(visibleLists: ListItem[][], ingredients: readonly string[]): ShownSteps {
   let best: ShownSteps = { groups: [], notes: [] };
   let bestLength = 0;
   for (const list of visibleLists) {
@@ -182,8 +176,4 @@ export function chooseInstructions(
     if (ranTogether || truncated) return { ...shown, fromPage: true };
   }
   return { groups: own.filter((g) => g.lines.length > 0), notes: [], fromPage: false };
-}
-
-function letters(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}]+/gu, '');
 }

@@ -1,4 +1,5 @@
 /** schema.org Recipe in JSON-LD: every <script type="application/ld+json"> of the page. */
+import { isStepNumberLabel } from '../../../shared/step-number';
 import { cleanText, cleanTextLines, splitInstructionText } from './clean-text';
 import { durationMinutes } from './duration';
 import {
@@ -11,7 +12,6 @@ import {
   withInstructions,
 } from './extracted-recipe';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
-import { isStepNumberLabel } from './instruction-lines';
 import { isObject, type Json, type JsonObject } from './json';
 import { yieldServings } from './yield';
 
@@ -70,14 +70,20 @@ function collectRecipes(node: Json | undefined, found: JsonObject[], depth: numb
   }
 }
 
+// A page's JSON-LD read once: the recipe reading and the page's picture both ask for it.
+const recipesByDocument = new WeakMap<HtmlDocument, JsonObject[]>();
+
 /** All schema.org Recipe objects in the page's JSON-LD, in document order. */
 export function findJsonLdRecipes(document: HtmlDocument): JsonObject[] {
+  const cached = recipesByDocument.get(document);
+  if (cached) return cached;
   const found: JsonObject[] = [];
   const scripts = findElements(
     document,
     (e) => e.name === 'script' && attr(e, 'type').trim().toLowerCase() === 'application/ld+json',
   );
   for (const script of scripts) collectRecipes(parseLenient(rawText(script)), found, 0);
+  recipesByDocument.set(document, found);
   return found;
 }
 

@@ -1,7 +1,7 @@
 /** The picture a page gives for its recipe, for the photo the URL import brings along. */
 
 import { LIMITS } from '../../../shared/recipe';
-import { attr, findElements, type HtmlDocument } from './html-dom';
+import { attr, findElement, type HtmlDocument } from './html-dom';
 import { isObject, type Json } from './json';
 import { findJsonLdRecipes } from './jsonld';
 
@@ -29,9 +29,9 @@ export function pageImageUrl(document: HtmlDocument, pageUrl: string): string | 
     const url = absoluteHttpUrl(firstImage(recipe.image), pageUrl);
     if (url) return url;
   }
-  const og = findElements(
+  const og = findElement(
     document,
     (e) => e.name === 'meta' && /^og:image(:url)?$/i.test(attr(e, 'property') || attr(e, 'name')),
-  )[0];
+  );
   return og ? absoluteHttpUrl(attr(og, 'content'), pageUrl) : null;
 }

@@ -22,7 +22,7 @@ const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 const MAX_HEADER_CELL_WORDS = 4;
 const CELL_TAGS = tagSet('td th');
 
-export interface TableLine {
+interface TableLine {
   text: string;
   /** The row names a group: a header whose first cell is no column label, or one cell across the row. */
   heading: boolean;

@@ -15,3 +15,8 @@ export function holdsSentence(text: string): boolean {
 
 /** "Step 2", "For the glaze:", "Make the dough": a label names what follows it in a few words. */
 export const MAX_LABEL_WORDS = 6;
+
+/** Letters only, lower-case: the same line however its punctuation, spacing and numbers are written. */
+export function letters(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}]+/gu, '');
+}

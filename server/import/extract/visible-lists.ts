@@ -5,7 +5,7 @@
  * container, headings marked.
  */
 import { parseIngredientLine, startsWithQuantity } from '../../../shared/ingredients';
-import { BARE_STEP_NUMBER, STEP_NUMBER } from '../../../shared/step-number';
+import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '../../../shared/step-number';
 import { cleanText } from './clean-text';
 import type { ListItem } from './extracted-recipe';
 import {
@@ -20,7 +20,6 @@ import {
   isText,
   tagSet,
 } from './html-dom';
-import { isStepNumberLabel } from './instruction-lines';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
 import { holdsSentence, isSentence, MAX_LABEL_WORDS } from './text-shape';
