@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MB } from './bytes';
+import { LIMITS } from './recipe';
 
 /** What the chef reads when an import fails, before any reason the server gives ('…: why'). */
 export const IMPORT_FAILED_MESSAGE = 'Reseptin tuonti epäonnistui';
@@ -14,10 +15,19 @@ export const importTextInput = z.object({
     .refine((value) => value.trim().length > 0, 'Paste a recipe first'),
 });
 
-export const importUrlInput = z.object({
-  url: z
+/** A web page's address as every form takes it: trimmed, http(s) only, at most LIMITS.url long. */
+export function webUrl(messages: { tooLong: string; invalid: string }) {
+  return z
     .string()
     .trim()
-    .max(2048, 'The address is too long')
-    .pipe(z.url({ protocol: /^https?$/, message: 'Enter a web address starting with http:// or https://' })),
-});
+    .max(LIMITS.url, messages.tooLong)
+    .pipe(z.url({ protocol: /^https?$/, message: messages.invalid }));
+}
+
+/** What the English forms say of a refused address. */
+export const URL_MESSAGES = {
+  tooLong: 'The address is too long',
+  invalid: 'Enter a web address starting with http:// or https://',
+} as const;
+
+export const importUrlInput = z.object({ url: webUrl(URL_MESSAGES) });

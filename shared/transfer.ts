@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './recipe';
+import { webUrl } from './import';
 
 /** The most URLs one list may hold (one per line). */
 export const MAX_URLS = 200;
@@ -12,13 +12,7 @@ const TRANSFER_MESSAGES = {
 
 export const importUrlsInput = z.object({
   urls: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(LIMITS.url, TRANSFER_MESSAGES.badUrl)
-        .refine((url) => /^https?:\/\/\S+$/i.test(url) && URL.canParse(url), TRANSFER_MESSAGES.badUrl),
-    )
+    .array(webUrl({ tooLong: TRANSFER_MESSAGES.badUrl, invalid: TRANSFER_MESSAGES.badUrl }))
     .min(1, TRANSFER_MESSAGES.noUrls)
     .max(MAX_URLS, TRANSFER_MESSAGES.tooManyUrls),
 });

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
+import { URL_MESSAGES, webUrl } from '../../shared/import';
 import { PHOTO_LIMITS } from '../../shared/photos';
-import { LIMITS } from '../../shared/recipe';
 import { RateLimitedError } from '../auth/rate-limiter';
 import { addPhotoFromUrl } from '../photos/add-photo-from-url';
 import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
@@ -42,7 +42,7 @@ export const photosRouter = router({
     .input(
       z.object({
         recipeId: recipeIdInput,
-        url: z.url({ protocol: /^https?$/ }).max(LIMITS.url),
+        url: webUrl(URL_MESSAGES),
         /** False while the recipe is being created (the import preview's Save): no version for it. */
         versioned: z.boolean().optional(),
       }),
