@@ -177,13 +177,14 @@ async function writePhotoOrder(tx: Database, current: RecipeRow, next: string[],
 
 /**
  * One size of a photo in its recipe's gallery, for its owner only: another user's photo, a removed
- * one, an unknown id or size all answer null (404 over HTTP), so an id reveals nothing.
+ * one, an unknown id or size all answer null (404 over HTTP), so an id reveals nothing. The bytes are
+ * read only when asked for (`read`): a browser that has them already is answered by the hash.
  */
 export async function readPhotoFile(
   db: Database,
   store: PhotoStore,
   input: { userId: string; photoId: string; size: PhotoSize },
-): Promise<(StoredFile & { hash: string }) | null> {
+): Promise<{ hash: string; read: () => Promise<StoredFile | null> } | null> {
   const { userId, photoId, size } = input;
   if (!isUuid(photoId)) return null;
   const [shown] = await db
@@ -199,6 +200,5 @@ export async function readPhotoFile(
       ),
     );
   if (!shown) return null;
-  const file = await store.get(db, photoId, size, { userId, recipeId: shown.recipeId });
-  return file && { ...file, hash: shown.hash };
+  return { hash: shown.hash, read: () => store.get(db, photoId, size, { userId, recipeId: shown.recipeId }) };
 }
