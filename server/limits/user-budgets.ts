@@ -14,11 +14,6 @@ export const USER_BUDGETS = {
 
 export type UserBudget = keyof typeof USER_BUDGETS;
 
-const KEYS: Record<UserBudget, (userId: string) => string> = {
-  import: (userId) => `import:user:${userId}`,
-  photo: (userId) => `photo:user:${userId}`,
-};
-
 /**
  * Counts one use of `budget` by the user; RateLimitedError (with the wait) once it is spent. `rule`
  * replaces the budget's own only where a test needs a shorter window.
@@ -29,6 +24,6 @@ export async function spendUserBudget(
   userId: string,
   rule: RateLimitRule = USER_BUDGETS[budget],
 ) {
-  const decision = await limiter.consume(KEYS[budget](userId), rule);
+  const decision = await limiter.consume(`${budget}:user:${userId}`, rule);
   if (!decision.allowed) throw new RateLimitedError(decision.retryAfterMs);
 }

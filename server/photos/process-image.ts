@@ -73,7 +73,7 @@ const ANIMATABLE: ReadonlySet<string> = new Set(['gif', 'webp', 'heif']);
  * Reads the header only, before a single pixel is decoded, and refuses what we will not decode: not an
  * image, too many pixels (a decompression bomb declares its size up front), animated.
  */
-async function readHeader(bytes: Buffer): Promise<Metadata> {
+async function checkHeader(bytes: Buffer): Promise<void> {
   if (bytes.length > PHOTO_LIMITS.bytes) throw new PhotoRejectedError('tooLarge');
   let metadata: Metadata;
   try {
@@ -85,7 +85,6 @@ async function readHeader(bytes: Buffer): Promise<Metadata> {
   if (!metadata.width || !metadata.height) throw new PhotoRejectedError('notAnImage');
   if (metadata.width * metadata.height > PHOTO_LIMITS.pixels) throw new PhotoRejectedError('tooManyPixels');
   if (ANIMATABLE.has(metadata.format) && (metadata.pages ?? 1) > 1) throw new PhotoRejectedError('animated');
-  return metadata;
 }
 
 /** Longest side `side`, never enlarged, as WebP. */
@@ -105,7 +104,7 @@ async function encode(input: Sharp, size: PhotoSize): Promise<EncodedImage> {
  * else for bad input.
  */
 export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  await readHeader(bytes);
+  await checkHeader(bytes);
   return inTurn(() => encodePhoto(bytes));
 }
 
