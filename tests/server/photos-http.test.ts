@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFiles, photos } from '../../server/db/schema';
+import { spendUserBudget, USER_BUDGETS } from '../../server/limits/user-budgets';
 import { writeVersion } from '../../server/recipes/recipe-versions';
+import { MB } from '../../shared/bytes';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, photoPath, recipePhotosPath } from '../../shared/photos';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { animatedGif, colourJpeg, jpegOrientation6, jpegWithGps, pngBomb } from '../support/images';
@@ -254,10 +256,11 @@ describe('photo uploads', () => {
     const baker = server.client();
     baker.jar.set('session', token);
     const own = await baker.trpc.recipes.create.mutate(recipeDraft());
-    for (let i = 0; i < 60; i++)
-      await server.deps.rateLimiter.consume(`photo:user:${user.id}`, { limit: 60, windowMs: 60_000 });
+    for (let i = 0; i < USER_BUDGETS.photo.limit; i++)
+      await spendUserBudget(server.deps.rateLimiter, 'photo', user.id);
+    // No image at all: read and decoded, it would be refused with 422; the budget answers first.
     const form = new FormData();
-    form.set('file', new Blob([new Uint8Array(await colourJpeg(8, 8))]), 'a.jpg');
+    form.set('file', new Blob([new Uint8Array(3 * MB)]), 'a.jpg');
     const response = await baker.fetch(`${server.url}${recipePhotosPath(own.id)}`, {
       method: 'POST',
       body: form,
