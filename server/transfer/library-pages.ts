@@ -19,31 +19,35 @@ export function recipeTitles(db: Database, userId: string): Promise<{ id: string
 
 /**
  * These recipes of the user, whole (versions oldest first, photos), in the order of `ids`. `photos` are
- * the page's photos where the caller has gathered them already (the zip needs their bytes too).
+ * the page's photos where the caller has gathered them already (the zip needs their bytes too);
+ * `versions: false` leaves the history out where the caller writes none (a recipe's JSON-LD file).
  */
 export async function readBackupRecipes(
   db: Database,
   userId: string,
   ids: readonly string[],
-  photos?: ReadonlyMap<string, ExportedPhoto[]>,
+  options: { photos?: ReadonlyMap<string, ExportedPhoto[]>; versions?: boolean } = {},
 ): Promise<BackupRecipe[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(recipeColumns)
     .from(recipes)
     .where(and(eq(recipes.userId, userId), inArray(recipes.id, [...ids])));
-  const versions = await db
-    .select({
-      recipeId: recipeVersions.recipeId,
-      version: recipeVersions.version,
-      createdAt: recipeVersions.createdAt,
-      changes: recipeVersions.changes,
-    })
-    .from(recipeVersions)
-    .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
-    .where(and(eq(recipes.userId, userId), inArray(recipeVersions.recipeId, [...ids])))
-    .orderBy(asc(recipeVersions.recipeId), asc(recipeVersions.version));
-  const photosOf = photos ?? (await gatherPhotos(db, userId, ids));
+  const versions =
+    options.versions === false
+      ? []
+      : await db
+          .select({
+            recipeId: recipeVersions.recipeId,
+            version: recipeVersions.version,
+            createdAt: recipeVersions.createdAt,
+            changes: recipeVersions.changes,
+          })
+          .from(recipeVersions)
+          .innerJoin(recipes, eq(recipes.id, recipeVersions.recipeId))
+          .where(and(eq(recipes.userId, userId), inArray(recipeVersions.recipeId, [...ids])))
+          .orderBy(asc(recipeVersions.recipeId), asc(recipeVersions.version));
+  const photosOf = options.photos ?? (await gatherPhotos(db, userId, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const versionsOf = new Map<string, typeof versions>();
   for (const v of versions) {

@@ -54,7 +54,8 @@ export async function libraryZip(
     for (let at = 0; at < ids.length && !ended; at += EXPORT_PAGE_SIZE) {
       const page = ids.slice(at, at + EXPORT_PAGE_SIZE);
       const photos = await gatherPhotos(db, userId, page);
-      const recipes = await readBackupRecipes(db, userId, page, photos);
+      // The JSON-LD files carry no history: backup.json reads the versions, page by page, once.
+      const recipes = await readBackupRecipes(db, userId, page, { photos, versions: false });
       const entries: { name: string; compress: boolean; open: () => Promise<Readable> }[] = [
         ...recipes.map((recipe) => ({
           name: `recipes/${recipeFileName(recipe)}.jsonld`,
