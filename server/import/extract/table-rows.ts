@@ -47,33 +47,43 @@ export function readTableRow(row: HtmlElement, cellText: CellText): TableLine | 
     return names ? { text: head!, heading: true } : null;
   }
   if (filled.length > 1 && TOTAL_ROW.test(filled[0]!) && nextRow(row) === null) return null;
-  const labels = first ? columnLabels(first, cellText) : [];
-  const read = cells.map((cell, i) => readCell(cell, labels[i] ?? '')).filter((text) => text !== '');
+  const columns = first ? columnsOf(first, cellText) : [];
+  const read = cells.map((cell, i) => readCell(cell, columns[i])).filter((text) => text !== '');
   // One cell across the row names the rows after it; the last row so set is a line ("Salt to taste").
   const acrossRow = cells.length === 1 && Number(cellsOf(row)[0]!.attribs.colspan ?? 1) > 1;
   const names = acrossRow && !startsWithQuantity(filled[0]!) && nextRow(row) !== null;
   return { text: read.join(' '), heading: names };
 }
 
-// A table's column labels, read once per table rather than once per row.
-const labelsByHeader = new WeakMap<HtmlElement, string[]>();
-
-function columnLabels(header: HtmlElement, cellText: CellText): string[] {
-  let labels = labelsByHeader.get(header);
-  if (!labels) {
-    const cells = cellsOf(header).map(cellText);
-    labels = isHeaderRow(cells.filter((text) => text !== '')) ? cells : [];
-    labelsByHeader.set(header, labels);
-  }
-  return labels;
+/** What a header cell says of its column: a percentage, or the unit of its bare numbers. */
+interface Column {
+  percent: boolean;
+  unit: string;
 }
 
-function readCell(cell: string, label: string): string {
-  if (PERCENTAGE.test(cell)) return `(${cell})`;
-  if (!BARE_NUMBER.test(cell)) return cell;
-  if (PERCENT_LABEL.test(label)) return `(${cell} %)`;
+// A table's columns, read once per table rather than once per row.
+const columnsByHeader = new WeakMap<HtmlElement, Column[]>();
+
+function columnsOf(header: HtmlElement, cellText: CellText): Column[] {
+  let columns = columnsByHeader.get(header);
+  if (!columns) {
+    const cells = cellsOf(header).map(cellText);
+    columns = isHeaderRow(cells.filter((text) => text !== '')) ? cells.map(column) : [];
+    columnsByHeader.set(header, columns);
+  }
+  return columns;
+}
+
+function column(label: string): Column {
   const unit = isUnit(label) ? label : (BRACKETED.exec(label)?.[1] ?? '');
-  return isUnit(unit) ? `${cell} ${unit}` : cell;
+  return { percent: PERCENT_LABEL.test(label), unit: isUnit(unit) ? unit : '' };
+}
+
+function readCell(cell: string, column: Column | undefined): string {
+  if (PERCENTAGE.test(cell)) return `(${cell})`;
+  if (!BARE_NUMBER.test(cell) || !column) return cell;
+  if (column.percent) return `(${cell} %)`;
+  return column.unit ? `${cell} ${column.unit}` : cell;
 }
 
 /** "KG", "grams", "Cups": a unit the ingredient parser knows, written alone. */
