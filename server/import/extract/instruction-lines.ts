@@ -18,8 +18,10 @@ import { READER_WORDS } from './vocabulary';
  * note. A notes heading that would leave no steps is the method's own ("Make ahead", then the steps). A row
  * that only repeats the step's ingredients is no step.
  */
-function steps(items: ListItem[], ingredients: readonly string[]): { groups: LineGroup[]; notes: string[] } {
-  const ingredientWords = new Set(ingredients.flatMap(wordsOf));
+function steps(
+  items: ListItem[],
+  ingredientWords: ReadonlySet<string>,
+): { groups: LineGroup[]; notes: string[] } {
   const reminders = ingredientReminders(items, ingredientWords);
   const firstStep = items.findIndex((item) => !item.heading);
   const kept: ListItem[] = [];
@@ -125,11 +127,14 @@ function isListTitle(text: string): boolean {
 }
 
 /** The longest instruction list the page shows, as step groups; [] when it shows none. */
-function chooseInstructionLines(visibleLists: ListItem[][], ingredients: readonly string[]): ShownSteps {
+function chooseInstructionLines(
+  visibleLists: ListItem[][],
+  ingredientWords: ReadonlySet<string>,
+): ShownSteps {
   let best: ShownSteps = { groups: [], notes: [] };
   let bestLength = 0;
   for (const list of visibleLists) {
-    const candidate = steps(list, ingredients);
+    const candidate = steps(list, ingredientWords);
     const length = candidate.groups.reduce((sum, g) => sum + g.lines.join('').length, 0);
     if (length > bestLength) {
       best = candidate;
@@ -161,11 +166,12 @@ export function chooseInstructions(
     ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
     : structured;
   const data = own.flatMap((g) => g.lines);
+  const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
   if (!data.some((line) => /\p{L}/u.test(line)))
-    return { ...chooseInstructionLines(visibleLists, ingredients), fromPage: true };
+    return { ...chooseInstructionLines(visibleLists, ingredientWords), fromPage: true };
   for (const list of visibleLists) {
-    const shown = steps(list, ingredients);
+    const shown = steps(list, ingredientWords);
     const shownSteps = shown.groups.flatMap((g) => g.lines);
     const lines = shown.groups.flatMap((g) => [g.name, ...g.lines]);
     const ranTogether =
