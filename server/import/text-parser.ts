@@ -19,17 +19,13 @@ import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ing
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
-import { isSentence, MAX_LABEL_WORDS } from './extract/text-shape';
+import { isSentence, isShortPhrase, MAX_LABEL_WORDS, wordCount } from './extract/text-shape';
 import { TIME_UNIT_WORDS } from './extract/vocabulary';
 
 const MAX_TITLE_LENGTH = 120;
 const MAX_INGREDIENT_WORDS = 12;
 
 type Sections = Record<Section, TextLine[]>;
-
-function wordCount(line: string): number {
-  return line.split(/\s+/).length;
-}
 
 function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient; "1 THE DOUGH:" its heading.
@@ -50,11 +46,6 @@ function isStepShaped(line: string): boolean {
 /** "1 PICCATA-TEIG:": a number without a unit, then a label — a numbered step's heading. */
 function isNumberedLabel(line: string): boolean {
   return NUMBER_THEN_LABEL.test(line) && parseIngredientLine(line).unit === '';
-}
-
-/** A short line that is not a sentence: "suolaa ja pippuria", or a group label inside a list. */
-function isShortPhrase(line: string): boolean {
-  return wordCount(line) <= MAX_LABEL_WORDS && !isSentence(line);
 }
 
 /**

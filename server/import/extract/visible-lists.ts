@@ -22,7 +22,7 @@ import {
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
-import { holdsSentence, isSentence, MAX_LABEL_WORDS } from './text-shape';
+import { holdsSentence, isSentence, isShortPhrase } from './text-shape';
 
 export type ListKind = 'ingredients' | 'instructions';
 
@@ -164,7 +164,7 @@ function isItem(element: HtmlElement): boolean {
 function isLabel(block: HtmlElement): boolean {
   const text = cleanText(itemText(block));
   if (isStepNumberLabel(text)) return true;
-  const short = text.split(' ').length <= MAX_LABEL_WORDS && !isSentence(text);
+  const short = isShortPhrase(text);
   return short && (isHeadingItem(block) || /[:：]$/.test(text));
 }
 
@@ -432,11 +432,5 @@ function introducesList(item: HtmlElement, lines: readonly string[], kind: ListK
   if (kind !== 'ingredients' || LINE_TAGS.has(item.name) || lines.length !== 1) return false;
   const next = siblingElement(item, 'next');
   const text = lines[0]!;
-  return (
-    next !== null &&
-    LIST_BODY_TAGS.has(next.name) &&
-    text.split(' ').length <= MAX_LABEL_WORDS &&
-    !startsWithQuantity(text) &&
-    !isSentence(text)
-  );
+  return next !== null && LIST_BODY_TAGS.has(next.name) && isShortPhrase(text) && !startsWithQuantity(text);
 }
