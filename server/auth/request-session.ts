@@ -8,6 +8,9 @@ import {
 } from './session-cookie';
 import { type Session, type SessionUser, validateSessionToken } from './sessions';
 
+/** What a browser forgets when its session ends: cached responses (the signed-in user's photos). */
+const SIGNED_OUT_CLEARS = '"cache"';
+
 /** How procedures set or clear the session cookie without knowing about HTTP. */
 export interface SessionCookieWriter {
   set(token: string, expiresAt: Date): void;
@@ -27,7 +30,12 @@ export function requestSessions(deps: Pick<AppDeps, 'config' | 'db'>) {
   function cookieWriter(reply: FastifyReply): SessionCookieWriter {
     return {
       set: (token, expiresAt) => reply.setCookie(cookieName, token, sessionCookieOptions(secure, expiresAt)),
-      clear: () => reply.clearCookie(cookieName, { path: '/', secure, httpOnly: true, sameSite: 'lax' }),
+      // Photos are cached privately for a year under versioned addresses (ADR 0020): when the session
+      // ends, the browser drops its cache so the next person at a shared kitchen computer finds none.
+      clear: () =>
+        reply
+          .clearCookie(cookieName, { path: '/', secure, httpOnly: true, sameSite: 'lax' })
+          .header('clear-site-data', SIGNED_OUT_CLEARS),
     };
   }
 

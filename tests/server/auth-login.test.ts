@@ -152,6 +152,8 @@ describe('sign-up, sign-in and sign-out over HTTP', () => {
     });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join()).toMatch(/session=;.*Expires=Thu, 01 Jan 1970/);
+    // The photos it cached privately are the signed-in chef's: the browser forgets them too.
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
     expect(browser.jar.get('session')).toBeUndefined();
     const rows = await queryRows(server.database.db, sql`select id from sessions where id = ${sessionId}`);
     expect(rows).toHaveLength(0);
