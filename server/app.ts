@@ -26,7 +26,7 @@ import { registerPhotoRoutes } from './http/photo-routes';
 import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
-import { registerUploads } from './http/uploads';
+import { clearAbandonedUploads, registerUploads } from './http/uploads';
 import { prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
 
@@ -80,8 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await deps.transfer.stop();
     await deps.background.idle();
   });
-  // Jobs left by a stopped instance resume once this one serves; new ones start when created.
-  app.addHook('onReady', async () => deps.transfer.start());
+  // Jobs left by a stopped instance resume once this one serves; new ones start when created. Upload
+  // folders a stop left mid-upload are cleared (an archive already stored lives in the database).
+  app.addHook('onReady', async () => {
+    const cleared = await clearAbandonedUploads();
+    if (cleared > 0) app.log.info({ cleared }, 'abandoned upload folders removed');
+    deps.transfer.start();
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   SHUTDOWN_TIMEOUT_MS: int(5000, 100, 120_000),
+  UPLOAD_MIN_KB_PER_S: int(64, 1, 100_000),
+  UPLOAD_GRACE_SECONDS: int(30, 1, 3600),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,

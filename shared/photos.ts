@@ -30,6 +30,7 @@ export const PHOTO_MESSAGES = {
   animated: 'Animated images cannot be used as photos',
   tooMany: `A recipe can have at most ${PHOTO_LIMITS.perRecipe} photos`,
   noFile: 'Choose a photo to upload',
+  tooSlow: 'The upload came too slowly and was stopped. Try again on a better connection.',
   unknownPhoto: 'That photo is not one of this recipe’s photos',
   staleOrder: 'The photos were changed meanwhile (in another tab?). They have been reloaded: try again.',
   fetchFailed: FETCH_FAILED_MESSAGE,

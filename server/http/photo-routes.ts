@@ -19,7 +19,7 @@ import { RecipeNotFoundError } from '../recipes/errors';
 import { uploadOriginGuard } from './csrf';
 import { httpStatusOf } from './trpc-error-reply';
 import { uploadErrorHandler } from './upload-errors';
-import { readUploadedFile } from './uploads';
+import { readUploadedFile, uploadPace } from './uploads';
 
 /**
  * An address carrying the photo's current version (photoPath with `v`) names these exact bytes, so a
@@ -71,7 +71,12 @@ export async function registerPhotoRoutes(
         const bytes = await readUploadedFile(request, {
           field: 'file',
           maxBytes: PHOTO_LIMITS.bytes,
-          messages: { missing: PHOTO_MESSAGES.noFile, tooLarge: PHOTO_MESSAGES.tooLarge },
+          messages: {
+            missing: PHOTO_MESSAGES.noFile,
+            tooLarge: PHOTO_MESSAGES.tooLarge,
+            tooSlow: PHOTO_MESSAGES.tooSlow,
+          },
+          pace: uploadPace(deps.config),
         });
         const versioned = request.query.versioned !== 'false';
         const added = await addPhoto(deps.db, deps.photoStore, { ...input, bytes, versioned });

@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
@@ -16,7 +15,7 @@ import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
 import { uploadOriginGuard } from './csrf';
 import { uploadErrorHandler } from './upload-errors';
-import { saveUploadedFile } from './uploads';
+import { saveUploadedFile, uploadDir, uploadPace } from './uploads';
 
 const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
 const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
@@ -77,7 +76,7 @@ export async function registerTransferRoutes(
         const user = (await sessions.read(request, reply))?.user;
         if (!user) return reply.code(401).send(NOT_SIGNED_IN);
         await assertNoActiveJob(deps.db, user.id);
-        const dir = await mkdtemp(path.join(tmpdir(), 'rk-upload-'));
+        const dir = await uploadDir();
         try {
           const file = path.join(dir, 'upload');
           const fileName = await saveUploadedFile(
@@ -85,7 +84,12 @@ export async function registerTransferRoutes(
             {
               field: 'file',
               maxBytes: ARCHIVE_LIMITS.maxBytes,
-              messages: { missing: NO_FILE, tooLarge: ARCHIVE_MESSAGES.tooLarge },
+              messages: {
+                missing: NO_FILE,
+                tooLarge: ARCHIVE_MESSAGES.tooLarge,
+                tooSlow: ARCHIVE_MESSAGES.tooSlow,
+              },
+              pace: uploadPace(deps.config),
             },
             file,
           );

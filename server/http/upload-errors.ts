@@ -1,6 +1,29 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { MB } from '../../shared/bytes';
 import { isTooLarge } from './body-limit';
 import { UploadError } from './uploads';
+
+/**
+ * After a refusal in the middle of a body, the rest is read and thrown away only briefly: closing at
+ * once, with the client's bytes unread, resets the connection and can take the answer with it before
+ * the client reads it (as Apache's and nginx's lingering close know). Then the connection is closed.
+ */
+const LINGER = { ms: 2_000, bytes: 64 * MB } as const;
+
+function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const socket = request.raw.socket;
+  reply.raw.once('finish', () => {
+    if (request.raw.readableEnded) return;
+    let discarded = 0;
+    const timer = setTimeout(() => socket.destroy(), LINGER.ms);
+    timer.unref();
+    request.raw.once('end', () => clearTimeout(timer));
+    request.raw.on('data', (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > LINGER.bytes) socket.destroy();
+    });
+  });
+}
 
 /** A refusal an upload route knows of its own: the status and message for an error (and when to come back), or null. */
 type Refusal = (
@@ -14,12 +37,15 @@ type Refusal = (
  * failure and goes on to Fastify's handler.
  */
 export function uploadErrorHandler(messages: { tooLarge: string }, refusal: Refusal = () => null) {
-  return async (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isTooLarge(error)) {
       reply.header('connection', 'close');
       return reply.code(413).send({ message: messages.tooLarge });
     }
-    if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
+    if (error instanceof UploadError) {
+      if (error.statusCode === 413 || error.statusCode === 408) closeAfterAnswer(request, reply);
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
     const refused = refusal(error);
     if (!refused) throw error;
     if (refused.retryAfterSeconds !== undefined)

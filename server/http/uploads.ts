@@ -1,7 +1,11 @@
 import { createWriteStream } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Env } from '../env';
 
 /**
  * Multipart parsing, registered once for every upload route (photos, archives). One file per
@@ -14,10 +18,37 @@ export async function registerUploads(app: FastifyInstance) {
   });
 }
 
+/**
+ * How slowly an upload may come: after a grace period, the body must keep an average of at least
+ * `minBytesPerS` since its start (UPLOAD_MIN_KB_PER_S, UPLOAD_GRACE_SECONDS). An honest phone on a poor
+ * kitchen Wi-Fi sends far more; a client dribbling bytes to hold a connection (and, for an archive, a
+ * temporary file) open is cut off.
+ */
+export interface UploadPace {
+  graceMs: number;
+  minBytesPerS: number;
+}
+
+export function uploadPace(config: Pick<Env, 'UPLOAD_MIN_KB_PER_S' | 'UPLOAD_GRACE_SECONDS'>): UploadPace {
+  return { graceMs: config.UPLOAD_GRACE_SECONDS * 1000, minBytesPerS: config.UPLOAD_MIN_KB_PER_S * 1024 };
+}
+
+/** How often the pace is checked: coarse, since it only ends dribbling uploads. */
+const PACE_CHECK_MS = 1_000;
+
+/**
+ * A leftover temporary folder older than this was abandoned: the longest honest upload (200 MB at the
+ * default pace) takes under an hour.
+ */
+const ABANDONED_UPLOAD_MS = 2 * 60 * 60 * 1000;
+
+/** Temporary folders of archive uploads in progress: `rk-upload-<random>` in the system's tmpdir. */
+const UPLOAD_DIR_PREFIX = 'rk-upload-';
+
 /** A refusal of an upload, with its HTTP status and a message for the user. */
 export class UploadError extends Error {
   constructor(
-    readonly statusCode: 400 | 413 | 415,
+    readonly statusCode: 400 | 408 | 413 | 415,
     message: string,
   ) {
     super(message);
@@ -28,7 +59,8 @@ export class UploadError extends Error {
 export interface UploadRules {
   field: string;
   maxBytes: number;
-  messages: { missing: string; tooLarge: string };
+  messages: { missing: string; tooLarge: string; tooSlow: string };
+  pace: UploadPace;
 }
 
 /** The request's file in `field`, read whole within `maxBytes`, or an UploadError saying what is wrong. */
@@ -63,9 +95,16 @@ async function withUploadedFile<T>(
   consume: (part: MultipartFile) => Promise<T>,
 ): Promise<T> {
   if (!request.isMultipart()) throw new UploadError(415, rules.messages.missing);
+  let stopWatching = () => {};
   try {
     const part = await request.file({ limits: { fileSize: rules.maxBytes } });
     if (!part || part.fieldname !== rules.field) throw new UploadError(400, rules.messages.missing);
+    // The parser would read (and discard) the rest of the body after the file's limit before the
+    // answer could go: the file is failed at once instead, and the answer closes the connection.
+    const refuse = (status: 408 | 413, message: string) =>
+      part.file.destroy(new UploadError(status, message));
+    part.file.once('limit', () => refuse(413, rules.messages.tooLarge));
+    stopWatching = watchPace(request, rules.pace, () => refuse(408, rules.messages.tooSlow));
     const result = await consume(part);
     // toBuffer() does not always throw for a file cut at the limit (it checks between chunks); the
     // stream's own flag says so either way.
@@ -81,5 +120,51 @@ async function withUploadedFile<T>(
     // Otherwise it was reading the request: too many parts, a malformed body or a dropped connection
     // is the client's doing, never the server's.
     throw new UploadError(400, rules.messages.missing);
+  } finally {
+    stopWatching();
   }
+}
+
+/**
+ * Calls `tooSlow` once the request's body falls behind its pace. Counted on the raw request, which
+ * the multipart parser already reads (a listener on a stream nobody reads yet would take its data).
+ */
+function watchPace(request: FastifyRequest, pace: UploadPace, tooSlow: () => void): () => void {
+  const started = Date.now();
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+  };
+  request.raw.on('data', count);
+  const timer = setInterval(() => {
+    const elapsed = Date.now() - started;
+    if (elapsed > pace.graceMs && received < (pace.minBytesPerS * elapsed) / 1000) tooSlow();
+  }, PACE_CHECK_MS);
+  return () => {
+    clearInterval(timer);
+    request.raw.off('data', count);
+  };
+}
+
+/** A temporary folder for one archive upload; `clearAbandonedUploads` removes those a stop left behind. */
+export function uploadDir(): Promise<string> {
+  return mkdtemp(path.join(tmpdir(), UPLOAD_DIR_PREFIX));
+}
+
+/**
+ * At start: upload folders older than any honest upload could be were left by a process that stopped
+ * mid-upload (a kill, a crash). Younger ones may belong to another instance on this machine, so they stay.
+ */
+export async function clearAbandonedUploads(now = Date.now()): Promise<number> {
+  const root = tmpdir();
+  const names = (await readdir(root).catch(() => [])).filter((name) => name.startsWith(UPLOAD_DIR_PREFIX));
+  let removed = 0;
+  for (const name of names) {
+    const dir = path.join(root, name);
+    const info = await stat(dir).catch(() => null);
+    if (!info?.isDirectory() || now - info.mtimeMs < ABANDONED_UPLOAD_MS) continue;
+    await rm(dir, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }

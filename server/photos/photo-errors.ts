@@ -22,6 +22,7 @@ export const PHOTO_REFUSALS = {
   unknownPhoto: 'UNPROCESSABLE_CONTENT',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   noFile: 'BAD_REQUEST',
+  tooSlow: 'TIMEOUT',
   tooMany: 'CONFLICT',
   staleOrder: 'CONFLICT',
   fetchFailed: 'BAD_REQUEST',

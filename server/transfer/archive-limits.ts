@@ -21,6 +21,7 @@ export const ARCHIVE_LIMITS = {
 
 export const ARCHIVE_MESSAGES = {
   tooLarge: `Arkisto on liian suuri (enintään ${ARCHIVE_LIMITS.maxBytes / MB} Mt).`,
+  tooSlow: 'Arkiston lähetys eteni liian hitaasti ja keskeytettiin. Yritä uudelleen paremmalla yhteydellä.',
   notZip: 'Tiedosto ei ole zip-arkisto eikä JSON-tiedosto.',
   unsafeName: 'Arkisto hylättiin: siinä on tiedostonimi, joka osoittaa arkiston ulkopuolelle.',
   tooManyEntries: `Arkisto hylättiin: siinä on yli ${ARCHIVE_LIMITS.maxEntries} tiedostoa.`,
