@@ -183,7 +183,8 @@ export const photoFiles = pgTable(
 );
 
 export type TransferJobKind = 'archive' | 'urls';
-export type TransferJobState = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+/** 'uploading': an archive still being copied in (piece by piece); the runner never claims it. */
+export type TransferJobState = 'uploading' | 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**
  * Long work (an uploaded archive, a list of URLs) as a row: progress, the outcome and a lease, so the
@@ -218,7 +219,9 @@ export const transferJobs = pgTable(
   (t) => [
     index('transfer_jobs_user_created_idx').on(t.userId, t.createdAt.desc()),
     // At most one unfinished job per user.
-    uniqueIndex('transfer_jobs_one_active_idx').on(t.userId).where(sql`state in ('queued', 'running')`),
+    uniqueIndex('transfer_jobs_one_active_idx')
+      .on(t.userId)
+      .where(sql`state in ('uploading', 'queued', 'running')`),
   ],
 );
 

@@ -18,7 +18,7 @@ import { ARCHIVE_MESSAGES } from './archive-limits';
 import { openTransferSource } from './archive-source';
 import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
-import { ACTIVE_STATES, recordedLines, uploadPieces } from './jobs';
+import { ACTIVE_STATES, expireStalledUploads, reclaimUploadSpace, recordedLines, uploadPieces } from './jobs';
 import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
 import { readUrlItem } from './url-items';
 
@@ -120,6 +120,8 @@ export function createTransferRunner(
     if (draining) return draining;
     draining = (async () => {
       try {
+        if ((await expireStalledUploads(deps.db, ARCHIVE_MESSAGES.uploadMissing)) > 0)
+          await reclaimUploadSpace(deps.db);
         for (let job = await claim(); job && !stopped; job = stopped ? null : await claim()) await run(job);
       } finally {
         draining = null;
@@ -215,6 +217,7 @@ export function createTransferRunner(
         .returning({ id: transferJobs.id });
       if (ended) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
     });
+    await reclaimUploadSpace(deps.db);
   }
 
   async function runArchive(job: JobRow, writer: JobWriter) {

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { isActive, type TransferJob } from '../hooks/use-transfer-job';
 
 const STATE_TEXT: Record<TransferJob['state'], string> = {
+  uploading: 'Arkistoa tallennetaan…',
   queued: 'Odottaa vuoroaan…',
   running: 'Käynnissä',
   done: 'Valmis',

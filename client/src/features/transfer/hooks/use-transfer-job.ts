@@ -9,7 +9,7 @@ export type TransferJob = NonNullable<RouterOutputs['transfer']['job']>;
 const POLL_MS = 1000;
 
 export const isActive = (job: Pick<TransferJob, 'state'> | null | undefined) =>
-  job?.state === 'queued' || job?.state === 'running';
+  job?.state === 'uploading' || job?.state === 'queued' || job?.state === 'running';
 
 /**
  * The job this page follows: its id lives in the address (?siirto=…), so a reload or a page opened

@@ -1,0 +1,2 @@
+DROP INDEX "transfer_jobs_one_active_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "transfer_jobs_one_active_idx" ON "transfer_jobs" USING btree ("user_id") WHERE state in ('uploading', 'queued', 'running');
