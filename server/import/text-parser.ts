@@ -99,6 +99,30 @@ function splitByShape(
   }
 }
 
+/**
+ * A paste's ingredient list in named groups: "Kakku", a blank line, its lines; or "Kakku" heading a
+ * block of lines. A short capitalised label without a number that stands alone in its block, or opens
+ * one of several blocks above quantity lines, names the group under it. A list written with a blank
+ * line after every line has no labels, and a label at the end names nothing.
+ */
+function labelledGroups(lines: readonly TextLine[]): TextLine[] {
+  const blocks = toBlocks(lines);
+  if (blocks.length < 2 || !blocks.some((block) => block.length > 1)) return [...lines];
+  return blocks.flatMap((block, i) => {
+    const [first, ...rest] = block;
+    const alone = rest.length === 0 && i + 1 < blocks.length;
+    const heads =
+      rest.length >= 2 && rest.filter((l) => startsWithQuantity(l.text)).length * 2 >= rest.length;
+    return first && !first.group && (alone || heads) && isGroupLabel(first.text)
+      ? [{ ...first, group: true }, ...rest]
+      : block;
+  });
+}
+
+function isGroupLabel(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && isShortPhrase(line) && !isIngredientShaped(line);
+}
+
 /** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
 function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPage: boolean): void {
   let inSteps = false;
@@ -297,7 +321,8 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
   }
 
-  const ingredients = sections.ingredients
+  const ingredientLines = options.fromPage ? sections.ingredients : labelledGroups(sections.ingredients);
+  const ingredients = ingredientLines
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
   const { steps, notes } = options.fromPage
