@@ -16,6 +16,7 @@ import {
   withInstructions,
 } from './extract/extracted-recipe';
 import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
+import { isFooterLine } from './extract/text-footer';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
@@ -183,6 +184,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
   const notes: string[] = [];
   let inNumberedStep = false;
   let labelled = false;
+  let inFooter = false;
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
@@ -200,6 +202,15 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
     if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
       notes.push(content);
+      continue;
+    }
+    // A paste's numbered method ends with its last step; a block after it that is a tip, a source or a
+    // question to the reader ("Haluatko parantaa reseptiä?") opens the footer: notes, with what follows.
+    // Among unnumbered paragraphs such a block is set apart on its own.
+    const footer = !fromPage && blockStart && steps.length > 0 && isFooterLine(text);
+    inFooter ||= footer && numbered && i > lastNumbered;
+    if (inFooter || (footer && !numbered)) {
+      notes.push(text);
       continue;
     }
     // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
