@@ -15,7 +15,13 @@ import {
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
-import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
+import {
+  groupedIngredientItems,
+  isAdvice,
+  isComponentName,
+  isGroupHeading,
+} from './extract/ingredient-lines';
+import { readFactLine, readHeadingFacts } from './extract/text-facts';
 import { isFooterLine } from './extract/text-footer';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
@@ -120,6 +126,11 @@ function labelledGroups(lines: readonly TextLine[]): TextLine[] {
   });
 }
 
+/** A group's name ("Pohja", "TÄYTE", "Kuorrute:") with an ingredient line under it. */
+function opensList(line: string, next: TextLine | undefined): boolean {
+  return next !== undefined && isGroupHeading(line) && isIngredientShaped(next.text);
+}
+
 function isGroupLabel(line: string): boolean {
   return /^\p{Lu}/u.test(line) && !/\d/.test(line) && isShortPhrase(line) && !isIngredientShaped(line);
 }
@@ -127,10 +138,16 @@ function isGroupLabel(line: string): boolean {
 /** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
 function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPage: boolean): void {
   let inSteps = false;
-  for (const line of block) {
+  for (const [i, line] of block.entries()) {
     inSteps ||= sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
     if (inSteps && !(fromPage && isIngredientBesideStep(line.text))) sections.instructions.push(line);
-    else if (isIngredientShaped(line.text) || (sections.ingredients.length > 0 && isShortPhrase(line.text))) {
+    else if (!fromPage && opensList(line.text, block[i + 1])) {
+      // "Pohja" above its lines, the first group before any ingredient: its name, not the introduction.
+      sections.ingredients.push({ ...line, group: true });
+    } else if (
+      isIngredientShaped(line.text) ||
+      (sections.ingredients.length > 0 && isShortPhrase(line.text))
+    ) {
       sections.ingredients.push(line);
     } else sections.other.push(line);
   }
@@ -294,12 +311,24 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     // Metadata first: "Preparation: 20 min" is a time, not the method's heading.
     if (readMetadata(line.text, recipe)) continue;
     const heading = readHeading(line.text);
+    // Outside the method, a line of facts ("12 palaa. Leivotaan 24 cm vuoassa.") is no ingredient; one
+    // that names the pan stays, as a note, for the pan to be read from it.
+    const facts = heading || current === 'instructions' ? null : readFactLine(line.text, recipe);
+    if (facts) {
+      if (facts.pan) sections.notes.push(line);
+      continue;
+    }
     if (heading) {
+      readHeadingFacts(line.text, recipe);
       current = heading.section;
       if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
       // A note keeps its label, as it was written ("Tip: rest the batter"); a list's line goes without it.
       const rest = current === 'notes' ? line.text : heading.rest;
       if (heading.rest) sections[current].push({ text: rest, blockStart: true });
+      // A paste's tool list or tips keep their label in the notes: "Välineet", then the tools.
+      else if (!options.fromPage && (current === 'notes' || current === 'other')) {
+        sections[current].push({ text: line.text, blockStart: true });
+      }
     } else {
       (current ? sections[current] : preamble).push(line);
     }
