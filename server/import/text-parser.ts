@@ -21,7 +21,7 @@ import {
   isComponentName,
   isGroupHeading,
 } from './extract/ingredient-lines';
-import { readFactLine, readHeadingFacts } from './extract/text-facts';
+import { readFactLine, readHeadingFacts, splitHeadingYield } from './extract/text-facts';
 import { isFooterLine } from './extract/text-footer';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
@@ -310,7 +310,8 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   for (const line of joinLabelledValues(toLines(text))) {
     // Metadata first: "Preparation: 20 min" is a time, not the method's heading.
     if (readMetadata(line.text, recipe)) continue;
-    const heading = readHeading(line.text);
+    const headingText = splitHeadingYield(line.text, recipe) ?? line.text;
+    const heading = readHeading(headingText);
     // Outside the method, a line of facts ("12 palaa. Leivotaan 24 cm vuoassa.") is no ingredient; one
     // that names the pan stays, as a note, for the pan to be read from it.
     const facts = heading || current === 'instructions' ? null : readFactLine(line.text, recipe);

@@ -79,7 +79,21 @@ export const SERVINGS_COUNT_NOUNS = [
  * "ca. 4 Portionen", "för 4 personer".
  */
 export const YIELD_LEADS = [
-  ...['noin', 'n.', 'n', 'riittää', 'tulee', 'about', 'approx.', 'approx', 'ca.', 'ca', 'for', 'pour'],
+  ...[
+    'noin',
+    'n.',
+    'n',
+    'riittää',
+    'tulee',
+    'tekee',
+    'about',
+    'approx.',
+    'approx',
+    'ca.',
+    'ca',
+    'for',
+    'pour',
+  ],
   ...['för', 'til', 'für', 'omkring', 'cirka', 'etwa'],
 ];
 
@@ -119,6 +133,7 @@ export const SERVINGS_NOUNS = [
   'annosta',
   // "3-4:lle", "4:lle hengelle": the Finnish 'for' ending written on the number.
   ':lle',
+  'annokseen',
   'henkilöä',
   'hengeksi',
   'annokselle',
