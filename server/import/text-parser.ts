@@ -50,6 +50,11 @@ function isStepShaped(line: string): boolean {
   );
 }
 
+/** "4 annosta perunamuusia", "2 portions cooked rice": a quantity, a noun, then what it is of. */
+function isAmountOfSomething(line: string): boolean {
+  return startsWithQuantity(line) && /^\S+\s+\S+\s+\p{Ll}/u.test(withoutBullet(line));
+}
+
 /** "1 PICCATA-TEIG:": a number without a unit, then a label — a numbered step's heading. */
 function isNumberedLabel(line: string): boolean {
   return NUMBER_THEN_LABEL.test(line) && parseIngredientLine(line).unit === '';
@@ -308,8 +313,10 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   let current: Section | null = null;
 
   for (const line of joinLabelledValues(toLines(text))) {
-    // Metadata first: "Preparation: 20 min" is a time, not the method's heading.
-    if (readMetadata(line.text, recipe)) continue;
+    // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
+    // ingredient list, an amount with words after it is an ingredient: "4 annosta perunamuusia".
+    const listed = !options.fromPage && current === 'ingredients' && isAmountOfSomething(line.text);
+    if (!listed && readMetadata(line.text, recipe)) continue;
     const headingText = splitHeadingYield(line.text, recipe) ?? line.text;
     const heading = readHeading(headingText);
     // Outside the method, a line of facts ("12 palaa. Leivotaan 24 cm vuoassa.") is no ingredient; one

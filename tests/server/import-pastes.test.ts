@@ -42,6 +42,12 @@ describe('yield lines become servings, not ingredients', () => {
     expect(lines(draft)).toEqual(['2 dl maitoa', '3 munaa']);
   });
 
+  it('keeps an amount of servings with what it is of as an ingredient', () => {
+    const draft = draftFromText('Linssit\n\nAinekset\n2 dl linssejä\n4 annosta perunamuusia\n\nOhje\nKeitä.');
+    expect(draft.servings).toBeNull();
+    expect(lines(draft)).toEqual(['2 dl linssejä', '4 annosta perunamuusia']);
+  });
+
   it("reads servings from a heading's brackets", () => {
     const draft = draftFromText(
       'Keitto\n\nAinesosat (4 annosta)\n\n500 g kanaa\n1 l vettä\n\nOhjeet\n1. Keitä.',
@@ -148,6 +154,18 @@ describe('tools, tips and footers go to the notes', () => {
       '🥛',
       'Haluatko parantaa reseptiä?',
       'Kirjoittanut https://example.org/.',
+    ]);
+  });
+
+  it('reads a tool list under a heading with a colon and a credit after the method', () => {
+    const draft = draftFromText(
+      'Pulla\n\nAinekset\n5 dl maitoa\n\nTyövälineet:\nyleiskone\n\nOhje\n1. Sekoita.\n2. Paista.\n\nKuva ja resepti: Maija M.',
+    );
+    expect(draft.instructions).toEqual(['Sekoita.', 'Paista.']);
+    expect(draft.notes.split('\n').sort()).toEqual([
+      'Kuva ja resepti: Maija M.',
+      'Työvälineet:',
+      'yleiskone',
     ]);
   });
 

@@ -41,6 +41,8 @@ export const SECTION_WORDS = {
   ],
   other: [
     ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
+    // Tool lists: notes, with their label, in a paste.
+    ...['työvälineet', 'tools', 'utensils', 'verktyg', 'utrustning', 'redskap', 'utensilien', 'ausrüstung'],
     ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
     ...['print', 'print recipe', 'rate this recipe'],
@@ -65,6 +67,7 @@ export const SECTION_AND = ['and', '&', 'ja', 'och', 'og', 'und', 'et', 'y', 'e'
  */
 export const FOOTER_WORDS = [
   ...['kirjoittanut', 'lähde', 'lähteet', 'sivulta', 'alkuperäinen', 'ohje on muunnos', 'muokattu'],
+  ...['kuva', 'kuvat', 'resepti ja kuva', 'photo', 'photos', 'foto', 'bild'],
   ...['source', 'adapted from', 'recipe by', 'recipe from', 'written by', 'inspired by'],
   ...['källa', 'kilde', 'quelle', 'nach einem rezept', 'rezept von'],
 ];
