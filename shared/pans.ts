@@ -76,39 +76,26 @@ const NUMBER = String.raw`(\d+(?:[.,]\d+)?)`;
 const INCH = String.raw`(?:-|\s)?(?:inch(?:es)?|in\.?|"|″|tuuma(?:a|n)?)`;
 const CM = String.raw`\s?(?:cm|senttimetri(?:ä|n)?)`;
 const TIMES = String.raw`\s?[x×]\s?`;
-/** Words that say a size is a pan's, in English and Finnish; without one, "20 cm" may be a rope of dough. */
+/** Words that say a size is a pan's, in English; without one, "20 cm" may be a rope of dough. */
 const PAN_WORDS = [
-  'pan',
-  'tin',
-  'springform',
-  'ring',
-  'mould',
-  'mold',
-  'dish',
-  'tray',
-  'frame',
-  'cake',
-  'tart',
+  ...['pan', 'tin', 'springform', 'ring', 'mould', 'mold', 'dish', 'tray', 'frame', 'cake', 'tart'],
   'bundt',
-  'vuoka',
-  'vuoan',
-  'vuokaan',
-  'vuuassa',
-  'vuokaa',
-  'renkaa',
-  'rengas',
-  'pelti',
-  'pellille',
-  'pellin',
-  'kehä',
-  'kehään',
-  'kehässä',
-  'irtopohjavuoka',
-  'piirakkavuoka',
-  'kakkuvuoka',
-  'kranssi',
 ];
-const PAN_WORD = new RegExp(`(?<!\\p{L})(?:${PAN_WORDS.join('|')})`, 'iu');
+/**
+ * Finnish, Swedish and German pan words, in the forms a sentence puts them ("vuoassa", "vuokaan",
+ * "pellille"), also as the end of a compound: "irtopohjavuoka", "uunivuoassa", "Springform",
+ * "bakform", "Backform", "långpanna".
+ */
+const PAN_WORD_ENDINGS = [
+  ...['vuoka', 'vuoan', 'vuokaan', 'vuoassa', 'vuuassa', 'vuokaa', 'vuoat', 'vuokiin', 'vuoissa'],
+  ...['pelti', 'pellille', 'pellillä', 'pellin', 'peltiin', 'kehä', 'kehään', 'kehässä', 'kehän'],
+  ...['rengas', 'renkaa', 'renkaassa', 'kranssi'],
+  ...['form', 'formen', 'formar', 'panna', 'pannan', 'plåt', 'plåten', 'blech', 'ring'],
+];
+const PAN_WORD = new RegExp(
+  `(?<!\\p{L})(?:${PAN_WORDS.join('|')})|(?:${PAN_WORD_ENDINGS.join('|')})(?!\\p{L})`,
+  'iu',
+);
 const RECTANGLE = new RegExp(`${NUMBER}(?:${CM})?${TIMES}${NUMBER}(${CM}|${INCH})`, 'iu');
 const ROUND = new RegExp(`(?:⌀|ø|Ø)?\\s?${NUMBER}(${CM}|${INCH})`, 'iu');
 

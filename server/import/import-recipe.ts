@@ -54,13 +54,16 @@ async function finish({ draft, sourceText }: SourceReading, services: ImportServ
       throw error;
     }
   }
-  if (result.ingredients.length === 0 && result.instructions.length === 0) {
-    throw new ImportError('nothing_found', IMPORT_FAILED_MESSAGE);
-  }
-  return normalize(result);
+  return previewDraft(result);
 }
 
-/** The library's save rules shape the preview too, so what the chef sees is what will be saved. */
-function normalize(draft: RecipeDraft): RecipeDraft {
+/**
+ * The draft the preview shows: refused when it holds nothing, else shaped by the library's save rules,
+ * so what the chef sees is what will be saved. The evals call it in process, as the import does.
+ */
+export function previewDraft(draft: RecipeDraft): RecipeDraft {
+  if (draft.ingredients.length === 0 && draft.instructions.length === 0) {
+    throw new ImportError('nothing_found', IMPORT_FAILED_MESSAGE);
+  }
   return applySaveRules(recipeInput.parse(draft));
 }

@@ -177,9 +177,17 @@ export function draftFromRecipeText(text: string, sourceUrl: string | null = nul
   return toDraft(parseRecipeText(text), sourceUrl);
 }
 
+// "1 I vettä", "1,5 I maitoa": a scanned or typed capital I where the litre's l stood, between an amount
+// and a lowercase word. The line's text stays as written; only its reading takes the litre.
+const OCR_LITRE = /^(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+(?:[.,]\d+)?)?)\s*I\s+(?=\p{Ll})/u;
+
+function withOcrLitre(line: string): string {
+  return line.replace(OCR_LITRE, '$1 l ');
+}
+
 function toIngredient(line: string): Ingredient {
   const original = clipText(normalizeWhitespace(line));
-  const { amount, unit, name } = parseIngredientLine(original);
+  const { amount, unit, name } = parseIngredientLine(withOcrLitre(original));
   // The save rules drop nameless ingredients; a line that is all quantity ("2 cups") keeps its words.
   return { amount, unit, name: name || original, original };
 }

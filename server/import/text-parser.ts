@@ -15,7 +15,14 @@ import {
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
-import { groupedIngredientItems, isAdvice, isComponentName } from './extract/ingredient-lines';
+import {
+  groupedIngredientItems,
+  isAdvice,
+  isComponentName,
+  isGroupHeading,
+} from './extract/ingredient-lines';
+import { readFactLine, readHeadingFacts, splitHeadingYield } from './extract/text-facts';
+import { isFooterLine } from './extract/text-footer';
 import { readHeading, type Section } from './extract/text-headings';
 import { type TextLine, toBlocks, toLines } from './extract/text-lines';
 import { joinLabelledValues, readMetadata } from './extract/text-metadata';
@@ -41,6 +48,11 @@ function isStepShaped(line: string): boolean {
     wordCount(line) > MAX_INGREDIENT_WORDS ||
     isSentence(line)
   );
+}
+
+/** "4 annosta perunamuusia", "2 portions cooked rice": a quantity, a noun, then what it is of. */
+function isAmountOfSomething(line: string): boolean {
+  return startsWithQuantity(line) && /^\S+\s+\S+\s+\p{Ll}/u.test(withoutBullet(line));
 }
 
 /** "1 PICCATA-TEIG:": a number without a unit, then a label — a numbered step's heading. */
@@ -99,13 +111,48 @@ function splitByShape(
   }
 }
 
+/**
+ * A paste's ingredient list in named groups: "Kakku", a blank line, its lines; or "Kakku" heading a
+ * block of lines. A short capitalised label without a number that stands alone in its block, or opens
+ * one of several blocks above quantity lines, names the group under it. A list written with a blank
+ * line after every line has no labels, and a label at the end names nothing.
+ */
+function labelledGroups(lines: readonly TextLine[]): TextLine[] {
+  const blocks = toBlocks(lines);
+  if (blocks.length < 2 || !blocks.some((block) => block.length > 1)) return [...lines];
+  return blocks.flatMap((block, i) => {
+    const [first, ...rest] = block;
+    const alone = rest.length === 0 && i + 1 < blocks.length;
+    const heads =
+      rest.length >= 2 && rest.filter((l) => startsWithQuantity(l.text)).length * 2 >= rest.length;
+    return first && !first.group && (alone || heads) && isGroupLabel(first.text)
+      ? [{ ...first, group: true }, ...rest]
+      : block;
+  });
+}
+
+/** A group's name ("Pohja", "TÄYTE", "Kuorrute:") with an ingredient line under it. */
+function opensList(line: string, next: TextLine | undefined): boolean {
+  return next !== undefined && isGroupHeading(line) && isIngredientShaped(next.text);
+}
+
+function isGroupLabel(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && isShortPhrase(line) && !isIngredientShaped(line);
+}
+
 /** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
 function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPage: boolean): void {
   let inSteps = false;
-  for (const line of block) {
+  for (const [i, line] of block.entries()) {
     inSteps ||= sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
     if (inSteps && !(fromPage && isIngredientBesideStep(line.text))) sections.instructions.push(line);
-    else if (isIngredientShaped(line.text) || (sections.ingredients.length > 0 && isShortPhrase(line.text))) {
+    else if (!fromPage && opensList(line.text, block[i + 1])) {
+      // "Pohja" above its lines, the first group before any ingredient: its name, not the introduction.
+      sections.ingredients.push({ ...line, group: true });
+    } else if (
+      isIngredientShaped(line.text) ||
+      (sections.ingredients.length > 0 && isShortPhrase(line.text))
+    ) {
       sections.ingredients.push(line);
     } else sections.other.push(line);
   }
@@ -159,6 +206,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
   const notes: string[] = [];
   let inNumberedStep = false;
   let labelled = false;
+  let inFooter = false;
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
@@ -176,6 +224,15 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
     if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
       notes.push(content);
+      continue;
+    }
+    // A paste's numbered method ends with its last step; a block after it that is a tip, a source or a
+    // question to the reader ("Haluatko parantaa reseptiä?") opens the footer: notes, with what follows.
+    // Among unnumbered paragraphs such a block is set apart on its own.
+    const footer = !fromPage && blockStart && steps.length > 0 && isFooterLine(text);
+    inFooter ||= footer && numbered && i > lastNumbered;
+    if (inFooter || (footer && !numbered)) {
+      notes.push(text);
       continue;
     }
     // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
@@ -256,15 +313,30 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   let current: Section | null = null;
 
   for (const line of joinLabelledValues(toLines(text))) {
-    // Metadata first: "Preparation: 20 min" is a time, not the method's heading.
-    if (readMetadata(line.text, recipe)) continue;
-    const heading = readHeading(line.text);
+    // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
+    // ingredient list, an amount with words after it is an ingredient: "4 annosta perunamuusia".
+    const listed = !options.fromPage && current === 'ingredients' && isAmountOfSomething(line.text);
+    if (!listed && readMetadata(line.text, recipe)) continue;
+    const headingText = splitHeadingYield(line.text, recipe) ?? line.text;
+    const heading = readHeading(headingText);
+    // Outside the method, a line of facts ("12 palaa. Leivotaan 24 cm vuoassa.") is no ingredient; one
+    // that names the pan stays, as a note, for the pan to be read from it.
+    const facts = heading || current === 'instructions' ? null : readFactLine(line.text, recipe);
+    if (facts) {
+      if (facts.pan) sections.notes.push(line);
+      continue;
+    }
     if (heading) {
+      readHeadingFacts(line.text, recipe);
       current = heading.section;
       if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
       // A note keeps its label, as it was written ("Tip: rest the batter"); a list's line goes without it.
       const rest = current === 'notes' ? line.text : heading.rest;
       if (heading.rest) sections[current].push({ text: rest, blockStart: true });
+      // A paste's tool list or tips keep their label in the notes: "Välineet", then the tools.
+      else if (!options.fromPage && (current === 'notes' || current === 'other')) {
+        sections[current].push({ text: line.text, blockStart: true });
+      }
     } else {
       (current ? sections[current] : preamble).push(line);
     }
@@ -297,7 +369,8 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
   }
 
-  const ingredients = sections.ingredients
+  const ingredientLines = options.fromPage ? sections.ingredients : labelledGroups(sections.ingredients);
+  const ingredients = ingredientLines
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
   const { steps, notes } = options.fromPage

@@ -6,7 +6,7 @@ export const SECTION_WORDS = {
   ingredients: [
     // Finnish, English, Nordic, Dutch, German, French, Spanish, Italian, Polish, Croatian, Czech, Slovak,
     // Hungarian, Turkish, Greek, Russian, Chinese and Japanese.
-    ...['ainekset', 'ainesosat', 'aineosat', 'tarvikkeet', 'raaka-aineet', 'raakaaineet'],
+    ...['ainekset', 'aineet', 'ainesosat', 'aineosat', 'tarvikkeet', 'raaka-aineet', 'raakaaineet'],
     ...['ingredient', 'ingredients', 'what you’ll need', 'you will need'],
     ...[
       'ingredienser',
@@ -41,6 +41,8 @@ export const SECTION_WORDS = {
   ],
   other: [
     ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
+    // Tool lists: notes, with their label, in a paste.
+    ...['työvälineet', 'tools', 'utensils', 'verktyg', 'utrustning', 'redskap', 'utensilien', 'ausrüstung'],
     ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
     ...['print', 'print recipe', 'rate this recipe'],
@@ -58,3 +60,17 @@ export const SECTION_CONNECTORS = [
 
 /** "And" between section words listed together: "Notes, tips, and variations", "Vinkit ja muistiinpanot". */
 export const SECTION_AND = ['and', '&', 'ja', 'och', 'og', 'und', 'et', 'y', 'e', 'en'];
+
+/**
+ * What opens a recipe text's footer, after its method: who wrote it, where it came from, how it was
+ * changed ("Kirjoittanut …", "Lähde: …", "Ohje on muunnos …", "Adapted from …").
+ */
+export const FOOTER_WORDS = [
+  ...['kirjoittanut', 'lähde', 'lähteet', 'sivulta', 'alkuperäinen', 'ohje on muunnos', 'muokattu'],
+  ...['kuva', 'kuvat', 'resepti ja kuva', 'photo', 'photos', 'foto', 'bild'],
+  ...['source', 'adapted from', 'recipe by', 'recipe from', 'written by', 'inspired by'],
+  ...['källa', 'kilde', 'quelle', 'nach einem rezept', 'rezept von'],
+];
+
+/** A warning set apart from the steps, a note as a tip is: "VAROITUS Jos lisäät veden…". */
+export const WARNING_WORDS = ['varoitus', 'warning', 'caution', 'varning', 'achtung'];

@@ -12,6 +12,7 @@ import {
   SERVINGS_NOUNS,
   TIME_LABELS,
   TIME_UNIT_WORDS,
+  YIELD_LEADS,
 } from './vocabulary';
 import { yieldServings } from './yield';
 
@@ -28,7 +29,7 @@ const NUMBER = `(${QUANTITY})`;
 // (a noun after the number: "Pour 2 cups of water" is a step); a count of pieces ends the line ("12 kpl"),
 // since "2 kpl kananmunia" is an ingredient.
 const SERVINGS_LINE = new RegExp(
-  String.raw`^(?:noin\s+|n\.\s*|about\s+|approx\.?\s+|ca\.?\s+|for\s+|pour\s+)?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*[:：]?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
+  String.raw`^(?:${anyOf(YIELD_LEADS)}(?:\s+|(?<=\.)))?(?:${anyOf(SERVINGS_LABELS)}(?![\p{L}])\s*[:：]?\s*(?:about\s+)?${NUMBER}|${NUMBER}(?:\s*[-–]\s*\d+)?\s*(?:${anyOf(SERVINGS_NOUNS)}(?![\p{L}])|${anyOf(SERVINGS_COUNT_NOUNS)}(?![\p{L}])(?=\s*(?:\([^)]*\))?\s*[.!]?\s*$)))`,
   'iu',
 );
 const TIME_UNIT = anyOf(TIME_UNIT_WORDS);

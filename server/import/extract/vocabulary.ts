@@ -74,6 +74,29 @@ export const SERVINGS_COUNT_NOUNS = [
   'piezas',
 ];
 
+/**
+ * Words before a yield that leave it a yield: "noin 20 kpl", "Riittää 6 hengelle", "Makes about 24",
+ * "ca. 4 Portionen", "för 4 personer".
+ */
+export const YIELD_LEADS = [
+  ...[
+    'noin',
+    'n.',
+    'n',
+    'riittää',
+    'tulee',
+    'tekee',
+    'about',
+    'approx.',
+    'approx',
+    'ca.',
+    'ca',
+    'for',
+    'pour',
+  ],
+  ...['för', 'til', 'für', 'omkring', 'cirka', 'etwa'],
+];
+
 /** Labels before a number of servings: "Serves 4", "Annokset: 6", "Für 4". */
 export const SERVINGS_LABELS = [
   'annokset',
@@ -108,6 +131,11 @@ export const SERVINGS_LABELS = [
 /** Nouns after a number of servings: "4 annosta", "6 people", "4 porções", "4 adag". */
 export const SERVINGS_NOUNS = [
   'annosta',
+  // "3-4:lle", "4:lle hengelle": the Finnish 'for' ending written on the number.
+  ':lle',
+  'annokseen',
+  'henkilöä',
+  'hengeksi',
   'annokselle',
   'hengelle',
   'henkilölle',
