@@ -27,7 +27,10 @@ export const mealMaster: TextFormat = {
 const START = /^(?:MMMMM|-----).*Meal-?Master/im;
 const END = /^(?:MMMMM|-----)\s*$/;
 const HEADER = /^\s*(Title|Categories|Yield|Servings)\s*:\s*(.*)$/i;
-const HEADING = /^(?:MMMMM|-----)-*\s*(.*?)\s*-*\s*$/;
+// "MMMMM-----FOR THE TOPPING-----" (or with "-----", "=====") names the lines after it.
+const HEADING = /^\s*(?:MMMMM|-----|=====)[-=]*\s*(.*?)\s*[-=]*\s*$/;
+// "-finely chopped" carries on the line above (written at column 12, or wherever the writer put it).
+const CONTINUATION = /^\s*-(?!-)\s*(.*)$/;
 // Columns 1–7 an amount, 9–10 a unit code, 12 on the text.
 const INGREDIENT = /^([\d ./-]{7}) ([A-Za-z ]{2}) (.*)$/;
 const SECOND_COLUMN = 41;
@@ -71,18 +74,21 @@ function fromMealMaster(lines: string[]): ForeignRecipe {
   for (; index < lines.length; index++) {
     const line = lines[index]!;
     const heading = HEADING.exec(line);
-    if (heading && /^(?:MMMMM|-----)/.test(line)) {
+    if (heading && /^\s*(?:MMMMM|-----|=====)/.test(line)) {
       if (heading[1]) groups.push({ name: heading[1], lines: [] });
       continue;
     }
-    const left = inIngredients ? ingredient(line.slice(0, SECOND_COLUMN)) : null;
+    const group = groups.at(-1)!;
+    const continued = inIngredients ? CONTINUATION.exec(line) : null;
+    if (continued && group.lines.length > 0) {
+      group.lines[group.lines.length - 1] += ` ${continued[1]!.trim()}`;
+      continue;
+    }
+    // Two columns when the text from column 42 is an ingredient line of its own; else one long line.
+    const right = inIngredients && line.length > SECOND_COLUMN ? ingredient(line.slice(SECOND_COLUMN)) : null;
+    const left = inIngredients ? ingredient(right ? line.slice(0, SECOND_COLUMN) : line) : null;
     if (left !== null) {
-      const group = groups.at(-1)!;
-      const continued = /^-\s*/.test(line.slice(11).trimStart()) && !line.slice(0, 11).trim();
-      if (continued && group.lines.length > 0)
-        group.lines[group.lines.length - 1] += ` ${line.slice(11).trim().replace(/^-\s*/, '')}`;
-      else if (left) group.lines.push(left);
-      const right = line.length > SECOND_COLUMN ? ingredient(line.slice(SECOND_COLUMN)) : null;
+      if (left) group.lines.push(left);
       if (right) group.lines.push(right);
       continue;
     }
