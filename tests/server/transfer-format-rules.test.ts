@@ -13,6 +13,7 @@ import { textFormatOf } from '../../server/transfer/formats/index';
 import { markdownText } from '../../server/transfer/formats/markdown-text';
 import { mealMaster } from '../../server/transfer/formats/mealmaster';
 import { recipeKeeper } from '../../server/transfer/formats/recipe-keeper';
+import { importSchemaOrg } from '../../server/transfer/formats/schema-org';
 import { ItemError } from '../../server/transfer/imported-recipe';
 
 const noImages = () => [];
@@ -195,5 +196,37 @@ describe('Recipe Keeper', () => {
       expect.arrayContaining(['Keeps a week.', 'Arvio: 4/5', 'Ravintoarvot: Calories 80']),
     );
     expect(asked).toEqual(['images/curd.jpg']);
+  });
+});
+
+describe('RecipeSage JSON-LD', () => {
+  it('its bracketed ingredient lines are headings, its sections name the steps after them, its rating kept', () => {
+    // The shape of RecipeSage's exporter (recipeToJSONLD: headers as "[Name]", HowToSection with a name).
+    const { input } = importSchemaOrg(
+      {
+        '@context': 'http://schema.org',
+        '@type': 'Recipe',
+        name: 'Pie',
+        recipeIngredient: ['[Dough]', '2 dl flour', '100 g butter', '[Filling]', '4 apples'],
+        recipeInstructions: [
+          { '@type': 'HowToSection', name: 'Dough' },
+          { '@type': 'HowToStep', text: 'Mix the flour and butter.' },
+          { '@type': 'HowToSection', name: 'Filling' },
+          { '@type': 'HowToStep', text: 'Slice the apples.' },
+        ],
+        isBasedOn: 'https://x.test/pie',
+        comment: [{ '@type': 'Comment', name: 'Author Notes', text: 'Good.' }],
+        aggregateRating: { '@type': 'AggregateRating', ratingValue: '4', bestRating: '5' },
+      },
+      [],
+    );
+    expect(input.ingredients.map((i) => i.original ?? i.name)).toEqual([
+      '2 dl flour',
+      '100 g butter',
+      '4 apples',
+    ]);
+    expect(input.components.map((c) => c.name)).toEqual(['Dough', 'Filling']);
+    expect(input.notes).toContain('Arvio: 4/5');
+    expect(input.sourceUrl).toBe('https://x.test/pie');
   });
 });
