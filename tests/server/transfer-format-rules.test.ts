@@ -5,7 +5,9 @@
  * define (Tandoor's and Gourmet's Meal-Master readers, Mealie's and Tandoor's Recipe Keeper readers).
  */
 import { describe, expect, it } from 'vitest';
+import { HTML_LIMITS } from '../../server/import/bounded-html';
 import { cooklang } from '../../server/transfer/formats/cooklang';
+import { copyMeThat } from '../../server/transfer/formats/copymethat';
 import { csvRows } from '../../server/transfer/formats/csv';
 import { FORMAT_LIMITS } from '../../server/transfer/formats/format-limits';
 import { frontMatter, listField, textField } from '../../server/transfer/formats/front-matter';
@@ -14,6 +16,7 @@ import { markdownText } from '../../server/transfer/formats/markdown-text';
 import { mealMaster } from '../../server/transfer/formats/mealmaster';
 import { recipeKeeper } from '../../server/transfer/formats/recipe-keeper';
 import { importSchemaOrg } from '../../server/transfer/formats/schema-org';
+import { textFileItems } from '../../server/transfer/formats/text-source';
 import { ItemError } from '../../server/transfer/imported-recipe';
 
 const noImages = () => [];
@@ -196,6 +199,15 @@ describe('Recipe Keeper', () => {
       expect.arrayContaining(['Keeps a week.', 'Arvio: 4/5', 'Ravintoarvot: Calories 80']),
     );
     expect(asked).toEqual(['images/curd.jpg']);
+  });
+});
+
+describe('hostile files', () => {
+  it('a recipe nested past the page limits is a reason in the report, not a crash', async () => {
+    const html = `<meta name="copymethat_class_id_version" content="2"><div class = "recipe">${'<div>'.repeat(HTML_LIMITS.depth + 10)}`;
+    const items = textFileItems({ name: 'recipes.html', text: html }, copyMeThat, noImages);
+    expect(items).toHaveLength(1);
+    await expect(items[0]!.read()).rejects.toThrow(ItemError);
   });
 });
 

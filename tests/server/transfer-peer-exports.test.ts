@@ -8,6 +8,8 @@ import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { decodeHTML } from 'entities';
 import { describe, expect, it } from 'vitest';
+import { HTML_LIMITS } from '../../server/import/bounded-html';
+import { copyMeThat } from '../../server/transfer/formats/copymethat';
 import { csvRecords } from '../../server/transfer/formats/csv';
 import { zipOf } from '../fixtures/transfer/build';
 import { signedInClient } from '../support/http';
@@ -84,6 +86,19 @@ describe.skipIf(!present)("moving in with other apps' real export files", () => 
       const notes = items(/<li class = "recipeNote">([\s\S]*?)<\/li>/g);
       expect(lost([...steps, ...notes], recipe)).toEqual([]);
     }
+  });
+
+  it('Copy Me That: a library past one page’s element limit is read recipe by recipe', async () => {
+    const html = (await unzip(file('copymethat/copymethat.zip'))).get('recipes.html')!.toString('utf8');
+    const [head, ...blocks] = html.split('<div class = "recipe">');
+    const library =
+      head +
+      blocks
+        .map((block) => `<div class = "recipe">${block}`)
+        .join('')
+        .repeat(500);
+    expect(library.match(/<(?:div|li|span|a|img|ul|ol)\b/g)!.length).toBeGreaterThan(HTML_LIMITS.elements);
+    expect(copyMeThat.read({ name: 'recipes.html', text: library }, () => [])).toHaveLength(1500);
   });
 
   it('Chowdown: each Markdown page with its front matter lists, its story and its image', async () => {

@@ -5,8 +5,9 @@ import { frontMatter, listField, textField } from './front-matter';
 import { markdownInline, markdownText } from './markdown-text';
 import type { TextFormat } from './text-format';
 
-/** A front matter (opening "---") that lists the recipe's ingredients or directions. */
-const RECIPE_FRONT_MATTER = /^\uFEFF?---\s*\r?\n[\s\S]*?^(?:ingredients|directions):/im;
+// A file that opens with a front matter ("---") listing the recipe's ingredients or directions.
+const OPENING_FENCE = /^\uFEFF?---\s*\r?\n/;
+const RECIPE_KEY = /^(?:ingredients|directions):/im;
 
 /**
  * Chowdown (a Jekyll site, clarklab/chowdown): one Markdown file a recipe in _recipes/, its fields in
@@ -16,7 +17,7 @@ const RECIPE_FRONT_MATTER = /^\uFEFF?---\s*\r?\n[\s\S]*?^(?:ingredients|directio
  */
 export const chowdown: TextFormat = {
   label: 'Chowdown (Markdown)',
-  detect: (head) => RECIPE_FRONT_MATTER.test(head),
+  detect: (head) => OPENING_FENCE.test(head) && RECIPE_KEY.test(head),
   read(file, findImage) {
     const parsed = frontMatter(file.text);
     if (!parsed) return [];

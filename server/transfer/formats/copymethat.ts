@@ -2,8 +2,7 @@ import type { LineGroup } from '../../import/extract/extracted-recipe';
 import { attr, findElements, type HtmlElement, parseHtml } from '../../import/extract/html-dom';
 import { yieldServings } from '../../import/extract/yield';
 import { type ForeignRecipe, labelled } from './foreign-recipe';
-import { FORMAT_LIMITS, FORMAT_MESSAGES, overLimit } from './format-limits';
-import { byClass, byId, hasClass, textOfElement } from './html-parts';
+import { byClass, byId, hasClass, recipeChunks, textOfElement } from './html-parts';
 import type { FindImage, TextFormat } from './text-format';
 
 /**
@@ -16,11 +15,15 @@ export const copyMeThat: TextFormat = {
   label: 'Copy Me That',
   detect: (head) => /<meta[^>]+name\s*=\s*["']copymethat_/i.test(head),
   read(file, findImage) {
-    const recipes = findElements(parseHtml(file.text), (element) => hasClass(element, 'recipe'));
-    if (recipes.length > FORMAT_LIMITS.recipesPerFile) overLimit(FORMAT_MESSAGES.tooManyRecipes);
-    return recipes.map((recipe) => fromCopyMeThat(recipe, findImage));
+    return recipeChunks(file.text, RECIPE_OPENING).flatMap((chunk) =>
+      findElements(parseHtml(chunk), (element) => hasClass(element, 'recipe')).map((recipe) =>
+        fromCopyMeThat(recipe, findImage),
+      ),
+    );
   },
 };
+
+const RECIPE_OPENING = /<div\s+class\s*=\s*["']recipe["']/;
 
 /** A list's items under the sub-headings Copy Me That writes between them (…_subheader). */
 function groupedList(list: HtmlElement | null, itemClass: string, headingClass: string): LineGroup[] {

@@ -3,8 +3,7 @@ import { attr, findElements, type HtmlElement, parseHtml } from '../../import/ex
 import { blockTextLines } from '../../import/extract/html-text';
 import { yieldServings } from '../../import/extract/yield';
 import { type ForeignRecipe, groupedByHeadings, labelled } from './foreign-recipe';
-import { FORMAT_LIMITS, FORMAT_MESSAGES, overLimit } from './format-limits';
-import { byItemprop, hasClass, textOfElement } from './html-parts';
+import { byItemprop, hasClass, recipeChunks, textOfElement } from './html-parts';
 import type { FindImage, TextFormat } from './text-format';
 
 /**
@@ -19,11 +18,15 @@ export const recipeKeeper: TextFormat = {
   label: 'Recipe Keeper',
   detect: (head) => /class\s*=\s*["'][^"']*\brecipe-details\b/i.test(head) && /itemprop\s*=/i.test(head),
   read(file, findImage) {
-    const recipes = findElements(parseHtml(file.text), (element) => hasClass(element, 'recipe-details'));
-    if (recipes.length > FORMAT_LIMITS.recipesPerFile) overLimit(FORMAT_MESSAGES.tooManyRecipes);
-    return recipes.map((recipe) => fromRecipeKeeper(recipe, findImage));
+    return recipeChunks(file.text, RECIPE_OPENING).flatMap((chunk) =>
+      findElements(parseHtml(chunk), (element) => hasClass(element, 'recipe-details')).map((recipe) =>
+        fromRecipeKeeper(recipe, findImage),
+      ),
+    );
   },
 };
+
+const RECIPE_OPENING = /<div\s+class\s*=\s*["'][^"']*\brecipe-details\b[^"']*["']/;
 
 /** An itemprop's value: a <meta>'s content, else the element's text. */
 function values(recipe: HtmlElement, name: string): string[] {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { PHOTO_LIMITS } from '../../../shared/photos';
+import { HtmlTooComplexError } from '../../import/bounded-html';
+import { tooComplexMessage } from '../../import/import-errors';
 import type { ArchiveEntry } from '../archive';
 import type { RecipeImage } from '../attachments';
 import { ItemError, type SourceItem } from '../imported-recipe';
@@ -17,8 +19,8 @@ export function textFileItems(file: TextFile, format: TextFormat, findImage: Fin
   try {
     recipes = format.read(file, findImage);
   } catch (error) {
-    if (!(error instanceof ItemError)) throw error;
-    return [{ name: `${file.name} (${format.label})`, read: () => Promise.reject(error) }];
+    const reason = readingError(error);
+    return [{ name: `${file.name} (${format.label})`, read: () => Promise.reject(reason) }];
   }
   if (recipes.length === 0) {
     return [
@@ -32,6 +34,15 @@ export function textFileItems(file: TextFile, format: TextFormat, findImage: Fin
     name: `${file.name} (${format.label}): ${recipe.title || `#${index + 1}`}`,
     read: async () => [importForeign(recipe)],
   }));
+}
+
+/** What a hostile file's reading threw, as the report's reason: a page nested or sized past the limits. */
+function readingError(error: unknown): ItemError {
+  if (error instanceof ItemError) return error;
+  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexMessage(error.limit));
+  // A stack overflow is input nested past what any reader handles.
+  if (error instanceof RangeError) return new ItemError(tooComplexMessage('depth'));
+  throw error;
 }
 
 /** The format of a text by its opening bytes, or null (binary files are no text format). */
