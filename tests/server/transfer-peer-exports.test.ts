@@ -268,6 +268,7 @@ describe.skipIf(!present)("moving in with other apps' real export files", () => 
       const steps = source.recipeInstructions.map((step) => (typeof step === 'string' ? step : step.text));
       expect(lost([...source.recipeIngredient, ...steps], recipe), source.name).toEqual([]);
       // Not every recipe has a photo (Skillet Shepherd's Pie has none): each one that has is kept.
+      expect(recipe.sourceUrl, source.name).toBe(source.url);
       const photo = zip.has(name.replace(/recipe\.json$/, 'full.jpg'));
       expect(recipe.photos, source.name).toHaveLength(photo ? 1 : 0);
     }

@@ -5,7 +5,14 @@ import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import type { ImportedRecipe } from '../imported-recipe';
 import { COMPONENTS_KEY } from '../recipe-jsonld';
-import { groupedByHeadings, importedFromDraft, labelled, nutritionLine, textOf } from './foreign-recipe';
+import {
+  groupedByHeadings,
+  importedFromDraft,
+  labelled,
+  names,
+  nutritionLine,
+  textOf,
+} from './foreign-recipe';
 
 type Json = Record<string, unknown>;
 
@@ -37,7 +44,13 @@ function extraNotes(recipe: Json): string[] {
     ...comments,
     ...nutritionLine(recipe.nutrition),
     ...labelled('Lähde', recipe.creditText),
-    ...labelled('Tekijä', textOf((recipe.author as Json | undefined)?.name ?? recipe.author)),
+    // One author or a list of them (Nextcloud keeps the page's [{ "@type": "Person", name }]).
+    ...labelled(
+      'Tekijä',
+      Array.isArray(recipe.author)
+        ? names(recipe.author)
+        : textOf((recipe.author as Json | undefined)?.name ?? recipe.author),
+    ),
     ...labelled('Ruokavalio', recipe.suitableForDiet),
     ...labelled('Kypsennystapa', recipe.cookingMethod),
     ...ratingNote(recipe.aggregateRating),
@@ -48,8 +61,9 @@ function extraNotes(recipe: Json): string[] {
 /** RecipeSage's and Nextcloud's rating ("ratingValue": "4", "bestRating": "5") for the notes. */
 function ratingNote(rating: unknown): string[] {
   if (!rating || typeof rating !== 'object') return [];
-  const value = textOf((rating as Json).ratingValue);
-  return Number(value) > 0 ? labelled('Arvio', `${value}/${textOf((rating as Json).bestRating) || 5}`) : [];
+  // Sites write averages to many places ("4.580034423407917"): one decimal is what a reader reads.
+  const value = Math.round(Number(textOf((rating as Json).ratingValue)) * 10) / 10;
+  return value > 0 ? labelled('Arvio', `${value}/${textOf((rating as Json).bestRating) || 5}`) : [];
 }
 
 function sourceUrl(recipe: Json): string | null {
