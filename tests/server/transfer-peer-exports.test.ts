@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { HTML_LIMITS } from '../../server/import/bounded-html';
 import { copyMeThat } from '../../server/transfer/formats/copymethat';
 import { csvRecords } from '../../server/transfer/formats/csv';
-import { zipOf } from '../fixtures/transfer/build';
+import { JPEG, zipOf } from '../fixtures/transfer/build';
 import { signedInClient } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
 import { type Browser, importArchive, unzip } from './transfer-helpers';
@@ -193,12 +193,15 @@ describe.skipIf(!present)("moving in with other apps' real export files", () => 
     expect(pancakes.instructions.join(' ')).not.toMatch(/[@#~{}]|--/);
   });
 
-  it('Cooklang (a folder zipped): every file a recipe, the metadata read', async () => {
-    const bytes = await zipOf(
-      Object.fromEntries(
+  it('Cooklang (a folder zipped): every file a recipe, the metadata read, the pictures beside it', async () => {
+    const bytes = await zipOf({
+      ...Object.fromEntries(
         cookFiles.map((name) => [`recipes/${name}`, readFileSync(join(CORPUS, 'cooklang', name))]),
       ),
-    );
+      // The convention's pictures (cooklang/spec conventions.md): the recipe's, and its second step's.
+      'recipes/American Pancakes.jpg': JPEG,
+      'recipes/American Pancakes.2.jpg': JPEG,
+    });
     const { job, recipes } = await moveIn(bytes, 'cooklang.zip');
     expect(job).toMatchObject({ state: 'done', total: 3, added: 3, failed: 0 });
     expect(recipes.get('Another Lemon Blueberry Bread')).toMatchObject({
@@ -206,6 +209,7 @@ describe.skipIf(!present)("moving in with other apps' real export files", () => 
       totalTime: 90,
       sourceUrl: 'https://www.glorioustreats.com/lemon-blueberry-bread/',
     });
+    expect(recipes.get('American Pancakes')!.photos).toHaveLength(2);
     expect(recipes.get('Christmas Butter Swirl Shortbread Cookies')).toMatchObject({
       servings: 24,
       description: 'A great holiday treat for your loved ones',

@@ -3,9 +3,10 @@ import { normalizeWhitespace } from '../../import/extract/clean-text';
 import { durationMinutes } from '../../import/extract/duration';
 import type { LineGroup } from '../../import/extract/extracted-recipe';
 import { yieldServings } from '../../import/extract/yield';
+import type { RecipeImage } from '../attachments';
 import { type ForeignRecipe, labelled } from './foreign-recipe';
 import { type FrontMatterValue, frontMatter, listField, textField } from './front-matter';
-import type { TextFormat } from './text-format';
+import type { FindImage, TextFormat } from './text-format';
 
 /**
  * Cooklang (cooklang.org; the spec's README and EBNF in cooklang/spec): a recipe is its steps, written
@@ -19,7 +20,9 @@ export const cooklang: TextFormat = {
   label: 'Cooklang',
   detect: (head, name) =>
     !MARKUP_LANGUAGE.test(head) && (/\.cook$/i.test(name) || METADATA_LINE.test(head) || MEASURED.test(head)),
-  read: (file) => [fromCooklang(file.text, file.name)],
+  read: (file, findImage) => [
+    { ...fromCooklang(file.text, file.name), images: pictures(file.name, findImage) },
+  ],
 };
 
 // What only a Cooklang text holds: a ">> key: value" line, or an ingredient or timer measured in its
@@ -44,9 +47,24 @@ interface Parsed {
   notes: string[];
 }
 
-/** "2 1/2%cups" → "2 1/2 cups"; "*" (fixed, not scaled) and spacing go. */
+/** "2 1/2%cups" → "2 1/2 cups"; "=" and "*" (a fixed amount, not scaled) and spacing go. */
 function amount(text: string): string {
-  return normalizeWhitespace(text.replace(/\*/g, '').replace('%', ' '));
+  return normalizeWhitespace(text.replace(/^\s*=|\*/g, '').replace('%', ' '));
+}
+
+// The convention's picture files beside the recipe: "Baked Potato.jpg", a step's "Baked Potato.3.jpg".
+const PICTURE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp'];
+const MAX_STEP_PICTURES = 50;
+
+function pictures(fileName: string, findImage: FindImage): RecipeImage[] {
+  const base = path.posix.basename(fileName).replace(/\.cook$/i, '');
+  const named = (suffix: string) =>
+    PICTURE_EXTENSIONS.flatMap((extension) => findImage(`${base}${suffix}.${extension}`)).slice(0, 1);
+  const found = [
+    ...named(''),
+    ...Array.from({ length: MAX_STEP_PICTURES }, (_, step) => named(`.${step + 1}`)).flat(),
+  ];
+  return found.map((image, position) => ({ ...image, cover: position === 0, position }));
 }
 
 /** A step with its marks taken out; its ingredients and cookware gathered as it goes. */
@@ -125,6 +143,11 @@ function field(fields: Map<string, FrontMatterValue>, ...keys: string[]): string
 const KNOWN_KEYS = [
   'title',
   'author',
+  'source.author',
+  'difficulty',
+  'time.prep',
+  'time.cook',
+  'duration',
   'description',
   'introduction',
   'source',
@@ -151,7 +174,7 @@ function recipeOf(
 ): ForeignRecipe {
   const source = field(fields, 'source.url', 'source');
   const servings = field(fields, 'servings', 'serves', 'yield');
-  const total = field(fields, 'total time', 'time required', 'time');
+  const total = field(fields, 'total time', 'time required', 'time', 'duration');
   const isUrl = /^https?:\/\//i.test(source);
   return {
     title: field(fields, 'title') || path.basename(fileName).replace(/\.cook$/i, ''),
@@ -159,8 +182,9 @@ function recipeOf(
     ingredientGroups: parsed.ingredients,
     instructionGroups: parsed.steps,
     servings: yieldServings(servings),
-    prepTime: durationMinutes(field(fields, 'prep time')),
-    cookTime: durationMinutes(field(fields, 'cook time')),
+    prepTime: durationMinutes(field(fields, 'prep time', 'time.prep')),
+    cookTime: durationMinutes(field(fields, 'cook time', 'time.cook')),
+    difficulty: field(fields, 'difficulty'),
     totalTime: durationMinutes(total),
     categories: [...listField(fields, 'course'), ...listField(fields, 'category')],
     keywords: [...listField(fields, 'tags'), ...listField(fields, 'cuisine')],
@@ -168,7 +192,7 @@ function recipeOf(
     notes: [
       ...parsed.notes,
       ...comments,
-      ...labelled('Tekijä', field(fields, 'author')),
+      ...labelled('Tekijä', field(fields, 'author', 'source.author')),
       ...labelled('Annokset', servings),
       ...labelled('Kokonaisaika', total),
       ...(isUrl ? [] : labelled('Lähde', source)),
