@@ -15,7 +15,7 @@ import { fromPaprika } from './formats/paprika';
 import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
 import { fromTandoor, isTandoor } from './formats/tandoor';
 import { DETECT_HEAD_BYTES } from './formats/text-format';
-import { detectText, entryHead, imageFinder, textFileItems } from './formats/text-source';
+import { decodeText, detectText, entryHead, imageFinder, textFileItems } from './formats/text-source';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
 /** Off the event loop (the thread pool), within the in-memory limit. */
@@ -65,7 +65,7 @@ async function textFileSource(file: string, name: string): Promise<TransferSourc
   if (!format) return null;
   if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
     throw new ArchiveError(ARCHIVE_MESSAGES.entryTooLarge);
-  const items = textFileItems({ name, text: await readFile(file, 'utf8') }, format, () => []);
+  const items = textFileItems({ name, text: decodeText(await readFile(file)) }, format, () => []);
   return { total: items.length, items: toAsync(items), close() {} };
 }
 
@@ -147,7 +147,15 @@ async function textFormatItems(entries: ArchiveEntry[], images: ArchiveEntry[]) 
       rest.push(entry);
       continue;
     }
-    const text = (await entry.read()).toString('utf8');
+    let text: string;
+    try {
+      text = decodeText(await entry.read());
+    } catch (error) {
+      // A damaged entry is its own report line; the rest of the archive is still read.
+      if (!(error instanceof ItemError)) throw error;
+      textItems.push({ name: entry.name, read: () => Promise.reject(error) });
+      continue;
+    }
     textItems.push(...textFileItems({ name: entry.name, text }, format, imageFinder(entry, images)));
   }
   return { textItems, rest };

@@ -16,7 +16,7 @@ import { markdownText } from '../../server/transfer/formats/markdown-text';
 import { mealMaster } from '../../server/transfer/formats/mealmaster';
 import { recipeKeeper } from '../../server/transfer/formats/recipe-keeper';
 import { importSchemaOrg } from '../../server/transfer/formats/schema-org';
-import { textFileItems } from '../../server/transfer/formats/text-source';
+import { decodeText, textFileItems } from '../../server/transfer/formats/text-source';
 import { ItemError } from '../../server/transfer/imported-recipe';
 
 const noImages = () => [];
@@ -199,6 +199,13 @@ describe('Recipe Keeper', () => {
       expect.arrayContaining(['Keeps a week.', 'Arvio: 4/5', 'Ravintoarvot: Calories 80']),
     );
     expect(asked).toEqual(['images/curd.jpg']);
+  });
+});
+
+describe('text encodings', () => {
+  it('UTF-8 as written; an older program’s Windows-1252 text keeps its accented letters', () => {
+    expect(decodeText(Buffer.from('Crème brûlée', 'utf8'))).toBe('Crème brûlée');
+    expect(decodeText(Buffer.from('Crème brûlée', 'latin1'))).toBe('Crème brûlée');
   });
 });
 

@@ -45,9 +45,25 @@ function readingError(error: unknown): ItemError {
   throw error;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const WINDOWS_1252 = new TextDecoder('windows-1252');
+
+/**
+ * A text file's characters: UTF-8 (what the current apps write), else Windows-1252 — the older
+ * programs' exports (Meal-Master files, CSVs saved from Excel) are not UTF-8, and read as UTF-8 their
+ * accented letters would become replacement marks.
+ */
+export function decodeText(bytes: Buffer): string {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return WINDOWS_1252.decode(bytes);
+  }
+}
+
 /** The format of a text by its opening bytes, or null (binary files are no text format). */
 export function detectText(head: Buffer, name: string) {
-  const text = head.toString('utf8');
+  const text = decodeText(head);
   if (text.includes('\0')) return null;
   return textFormatOf(text, name);
 }
