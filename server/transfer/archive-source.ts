@@ -14,6 +14,8 @@ import { fromMealie, isMealie, isMealieServerBackup, MEALIE_SERVER_BACKUP } from
 import { fromPaprika } from './formats/paprika';
 import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
 import { fromTandoor, isTandoor } from './formats/tandoor';
+import { DETECT_HEAD_BYTES } from './formats/text-format';
+import { decodeText, detectText, entryHead, imageFinder, textFileItems } from './formats/text-source';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
 /** Off the event loop (the thread pool), within the in-memory limit. */
@@ -34,16 +36,37 @@ const UNKNOWN_FORMAT = 'Tiedostossa ei ole reseptiä tunnetussa muodossa.';
  * Paprika, Nextcloud Cookbook, RecipeSage, any zip or folder of schema.org JSON-LD or HTML pages), or
  * one JSON file of schema.org recipes (RecipeSage's JSON-LD export).
  */
-export async function openTransferSource(file: string): Promise<TransferSource> {
+export async function openTransferSource(file: string, uploadName?: string): Promise<TransferSource> {
   if (await startsLikeJson(file)) return jsonFileSource(file);
+  const text = await textFileSource(file, uploadName ?? path.basename(file));
+  if (text) return text;
   const archive = await openArchive(file);
   try {
     if (isBackup(archive)) return await backupSource(archive);
-    return appArchiveSource(archive);
+    return await appArchiveSource(archive);
   } catch (error) {
     archive.close();
     throw error;
   }
+}
+
+/** One text file in another app's format (a CSV, a .cook file, a Meal-Master text), or null. */
+async function textFileSource(file: string, name: string): Promise<TransferSource | null> {
+  const handle = await open(file);
+  let head: Buffer;
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(DETECT_HEAD_BYTES), 0, DETECT_HEAD_BYTES, 0);
+    head = buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (head.subarray(0, 2).toString('latin1') === 'PK') return null;
+  const format = detectText(head, name);
+  if (!format) return null;
+  if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
+    throw new ArchiveError(ARCHIVE_MESSAGES.entryTooLarge);
+  const items = textFileItems({ name, text: decodeText(await readFile(file)) }, format, () => []);
+  return { total: items.length, items: toAsync(items), close() {} };
 }
 
 async function startsLikeJson(file: string): Promise<boolean> {
@@ -84,17 +107,58 @@ async function* toAsync<T>(items: T[]) {
   yield* items;
 }
 
-function appArchiveSource(archive: Archive): TransferSource {
+async function appArchiveSource(archive: Archive): Promise<TransferSource> {
   const visible = archive.entries.filter(
     (entry) => !entry.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
   );
-  const recipes = visible.filter((entry) => RECIPE_FILE.test(entry.name));
   const images = visible.filter((entry) => IMAGE_FILE.test(entry.name));
-  if (recipes.length === 0) throw new ArchiveError(ARCHIVE_MESSAGES.nothingFound);
-  const items = recipes.map(
-    (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imageBeside(entry, images)) }),
+  const { textItems, rest } = await textFormatItems(
+    visible.filter((entry) => !IMAGE_FILE.test(entry.name)),
+    images,
   );
+  const recipes = rest.filter((entry) => RECIPE_FILE.test(entry.name));
+  if (recipes.length === 0 && textItems.length === 0) throw new ArchiveError(ARCHIVE_MESSAGES.nothingFound);
+  const items = [
+    ...textItems,
+    ...recipes.map(
+      (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imageBeside(entry, images)) }),
+    ),
+  ];
   return { total: items.length, items: toAsync(items), close: () => archive.close() };
+}
+
+// Files the readers below recognise as they are (JSON, Paprika's gzip, Tandoor's inner zips).
+const OWN_READER_FILE = /\.(paprikarecipe|zip|json|jsonld)$/i;
+
+/**
+ * The entries in another app's text format (Copy Me That's recipes.html, a Chowdown page, a CSV, a
+ * .cook file), recognised by their opening bytes and read now so each recipe is an item of its own;
+ * the other entries are left for the readers below.
+ */
+async function textFormatItems(entries: ArchiveEntry[], images: ArchiveEntry[]) {
+  const textItems: SourceItem[] = [];
+  const rest: ArchiveEntry[] = [];
+  for (const entry of entries) {
+    const format =
+      OWN_READER_FILE.test(entry.name) || entry.size > ARCHIVE_LIMITS.maxEntryInMemory
+        ? null
+        : detectText(await entryHead(entry).catch(() => Buffer.alloc(0)), entry.name);
+    if (!format) {
+      rest.push(entry);
+      continue;
+    }
+    let text: string;
+    try {
+      text = decodeText(await entry.read());
+    } catch (error) {
+      // A damaged entry is its own report line; the rest of the archive is still read.
+      if (!(error instanceof ItemError)) throw error;
+      textItems.push({ name: entry.name, read: () => Promise.reject(error) });
+      continue;
+    }
+    textItems.push(...textFileItems({ name: entry.name, text }, format, imageFinder(entry, images)));
+  }
+  return { textItems, rest };
 }
 
 /** The photo in a recipe's own folder (Nextcloud's full.jpg, Mealie's images/original.webp), if any. */

@@ -236,7 +236,7 @@ export function createTransferRunner(
         createWriteStream(file),
       );
       if (bytes === 0) throw new ArchiveError(ARCHIVE_MESSAGES.uploadMissing);
-      const source = await openTransferSource(file);
+      const source = await openTransferSource(file, job.input.fileName ?? undefined);
       try {
         await deps.db
           .update(transferJobs)

@@ -1,3 +1,4 @@
+import { DIFFICULTIES, type Difficulty } from '../../../shared/categories';
 import { firstIssue } from '../../../shared/errors';
 import { type RecipeDraft, recipeInput } from '../../../shared/recipe';
 import {
@@ -28,6 +29,8 @@ export interface ForeignRecipe {
   totalTime?: number;
   categories?: string[];
   keywords?: string[];
+  /** The source's own difficulty as it wrote it ("Easy"); used when it names one of ours. */
+  difficulty?: string;
   equipment?: string[];
   /** The app's own notes, then "Label: value" lines for its fields that have no home here. */
   notes: string[];
@@ -119,5 +122,15 @@ export function importedFromDraft(draft: RecipeDraft, images: RecipeImage[]): Im
 
 /** A foreign recipe → what is saved, through the import pipeline's rules. */
 export function importForeign(recipe: ForeignRecipe): ImportedRecipe {
-  return importedFromDraft(toDraft(extractedFrom(recipe), recipe.sourceUrl ?? null), recipe.images);
+  const draft = toDraft(extractedFrom(recipe), recipe.sourceUrl ?? null);
+  return importedFromDraft(
+    { ...draft, difficulty: sourceDifficulty(recipe) ?? draft.difficulty },
+    recipe.images,
+  );
+}
+
+/** The source's difficulty when it is one of ours ("Easy" → easy); else the rules decide. */
+function sourceDifficulty(recipe: ForeignRecipe): Difficulty | null {
+  const value = recipe.difficulty?.trim().toLowerCase() ?? '';
+  return (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : null;
 }

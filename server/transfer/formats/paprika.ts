@@ -1,4 +1,5 @@
 import { durationMinutes } from '../../import/extract/duration';
+import { yieldServings } from '../../import/extract/yield';
 import type { RecipeImage } from '../attachments';
 import {
   type ForeignRecipe,
@@ -42,11 +43,13 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
     description: textOf(recipe.description),
     ingredientGroups: groupedByHeadings(lines(recipe.ingredients)),
     instructionGroups: [{ name: '', lines: lines(recipe.directions) }],
-    servings: Number.parseFloat(textOf(recipe.servings)) || null,
+    // "about 20 rolls", "4-6": the first number the yield names.
+    servings: yieldServings(textOf(recipe.servings)),
     prepTime: time(recipe.prep_time),
     cookTime: time(recipe.cook_time),
     totalTime: time(recipe.total_time),
     categories: names(recipe.categories),
+    difficulty: textOf(recipe.difficulty),
     notes: [
       ...lines(recipe.notes),
       ...labelled('Annokset', recipe.servings),

@@ -1,11 +1,18 @@
 import { durationMinutes } from '../../import/extract/duration';
-import { type ExtractedRecipe, withIngredients } from '../../import/extract/extracted-recipe';
+import { type ExtractedRecipe, groupItems, withIngredients } from '../../import/extract/extracted-recipe';
 import { extractJsonLdRecipeFromJson } from '../../import/extract/jsonld';
 import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import type { ImportedRecipe } from '../imported-recipe';
 import { COMPONENTS_KEY } from '../recipe-jsonld';
-import { groupedByHeadings, importedFromDraft, labelled, nutritionLine, textOf } from './foreign-recipe';
+import {
+  groupedByHeadings,
+  importedFromDraft,
+  labelled,
+  names,
+  nutritionLine,
+  textOf,
+} from './foreign-recipe';
 
 type Json = Record<string, unknown>;
 
@@ -37,11 +44,26 @@ function extraNotes(recipe: Json): string[] {
     ...comments,
     ...nutritionLine(recipe.nutrition),
     ...labelled('Lähde', recipe.creditText),
-    ...labelled('Tekijä', textOf((recipe.author as Json | undefined)?.name ?? recipe.author)),
+    // One author or a list of them (Nextcloud keeps the page's [{ "@type": "Person", name }]).
+    ...labelled(
+      'Tekijä',
+      Array.isArray(recipe.author)
+        ? names(recipe.author)
+        : textOf((recipe.author as Json | undefined)?.name ?? recipe.author),
+    ),
     ...labelled('Ruokavalio', recipe.suitableForDiet),
     ...labelled('Kypsennystapa', recipe.cookingMethod),
+    ...ratingNote(recipe.aggregateRating),
     ...(durationMinutes(recipe.performTime) > 0 ? labelled('Työaika', recipe.performTime) : []),
   ];
+}
+
+/** RecipeSage's and Nextcloud's rating ("ratingValue": "4", "bestRating": "5") for the notes. */
+function ratingNote(rating: unknown): string[] {
+  if (!rating || typeof rating !== 'object') return [];
+  // Sites write averages to many places ("4.580034423407917"): one decimal is what a reader reads.
+  const value = Math.round(Number(textOf((rating as Json).ratingValue)) * 10) / 10;
+  return value > 0 ? labelled('Arvio', `${value}/${textOf((rating as Json).bestRating) || 5}`) : [];
 }
 
 function sourceUrl(recipe: Json): string | null {
@@ -55,12 +77,25 @@ function sourceUrl(recipe: Json): string | null {
   return null;
 }
 
+// RecipeSage's exporter writes an ingredient heading as the line in brackets: "[Filling]".
+const BRACKETED_HEADING = /^\[([^\]]+)\]$/;
+
+function headedGroups(lines: readonly string[]) {
+  if (!lines.some((line) => BRACKETED_HEADING.test(line.trim()))) return groupedByHeadings(lines);
+  return groupItems(
+    lines.map((line) => {
+      const heading = BRACKETED_HEADING.exec(line.trim());
+      return heading ? { text: heading[1]!.trim(), heading: true } : { text: line, heading: false };
+    }),
+  );
+}
+
 /** Our own export lists each component's ingredient lines (schema.org has no ingredient groups). */
 function withOwnGroups(extracted: ExtractedRecipe, recipe: Json): ExtractedRecipe {
   const groups = recipe[COMPONENTS_KEY];
-  // Other apps write their headings as lines of recipeIngredient ("Kuorrutus:").
+  // Other apps write their headings as lines of recipeIngredient ("Kuorrutus:", RecipeSage "[Filling]").
   if (!Array.isArray(groups))
-    return withIngredients(extracted, groupedByHeadings(extracted.ingredients), 'json-ld');
+    return withIngredients(extracted, headedGroups(extracted.ingredients), 'json-ld');
   return withIngredients(
     extracted,
     groups.map((group: Json) => ({

@@ -1,6 +1,7 @@
 import type { LineGroup } from '../../import/extract/extracted-recipe';
 import type { RecipeImage } from '../attachments';
-import { type ForeignRecipe, labelled, lines, names, nutritionLine, textOf } from './foreign-recipe';
+import { type ForeignRecipe, labelled, names, nutritionLine, textOf } from './foreign-recipe';
+import { markdownText } from './markdown-text';
 
 type Json = Record<string, unknown>;
 
@@ -28,6 +29,8 @@ export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe 
   const steps = (recipe.steps as Json[]).filter((step) => step && typeof step === 'object');
   const ingredientGroups: LineGroup[] = [];
   const instructionGroups: LineGroup[] = [];
+  const references: string[] = [];
+  const links: string[] = [];
   for (const step of steps) {
     const name = textOf(step.name);
     ingredientGroups.push({ name, lines: [] });
@@ -39,7 +42,11 @@ export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe 
         });
       else ingredientGroups.at(-1)!.lines.push(ingredientLine(item));
     }
-    instructionGroups.push({ name, lines: lines(step.instruction) });
+    // A step's text is Markdown: its headings name groups, a closing "### Source" block goes to the notes.
+    const text = markdownText(textOf(step.instruction), name);
+    instructionGroups.push(...text.groups);
+    references.push(...text.reference);
+    links.push(...text.links);
   }
   const working = Number(recipe.working_time) || 0;
   const waiting = Number(recipe.waiting_time) || 0;
@@ -62,8 +69,9 @@ export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe 
           : [],
       ),
       ...nutritionLine(recipe.nutrition),
+      ...references,
     ],
-    sourceUrl: textOf(recipe.source_url) || null,
+    sourceUrl: textOf(recipe.source_url) || links[0] || null,
     images,
   };
 }

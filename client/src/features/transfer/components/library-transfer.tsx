@@ -57,8 +57,8 @@ export function LibraryTransfer() {
           label="Arkisto"
           type="file"
           name="file"
-          accept=".zip,.paprikarecipes,.json,.jsonld,application/zip,application/json"
-          hint={`Tämän sovelluksen varmuuskopio tai Mealien, Tandoorin, Paprikan (.paprikarecipes), Nextcloud Cookbookin tai RecipeSagen vienti, tai zip JSON-LD- tai HTML-sivuista. Enintään ${MAX_ARCHIVE_MB} Mt. Jo kirjastossa olevat samat reseptit ohitetaan.`}
+          accept=".zip,.paprikarecipes,.json,.jsonld,.csv,.cook,.html,.htm,.txt,.mmf,.mm,application/zip,application/json,text/csv,text/html,text/plain"
+          hint={`Tämän sovelluksen varmuuskopio tai Mealien, Tandoorin, Paprikan (.paprikarecipes), Nextcloud Cookbookin, RecipeSagen, Copy Me Thatin, Recipe Keeperin, Chowdownin, Plan to Eatin tai My Recipe Boxin vienti, Cooklang- tai Meal-Master-tiedosto, tai zip JSON-LD- tai HTML-sivuista. Enintään ${MAX_ARCHIVE_MB} Mt. Jo kirjastossa olevat samat reseptit ohitetaan.`}
           error={upload.error?.message}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
