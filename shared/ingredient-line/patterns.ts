@@ -5,12 +5,14 @@
  */
 import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS } from '../number-words';
 import { QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../numbers';
-import { anyOf, charClass } from '../regex';
+import { anyOf, anyPhraseOf, charClass } from '../regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
+import { BRACKETED_PLURAL, UNIT_PHRASES } from './units';
 import {
   AFTER_REMARK_GROUP,
   CUTTING_DIRECTIONS,
   CUTTING_VERBS,
+  ELIDED_OF,
   FINNISH_PREPARATION_ADVERBS,
   FINNISH_PREPARATION_STEMS,
   FINNISH_PURPOSE_WORDS,
@@ -21,6 +23,7 @@ import {
   HYPHENATED_ADJECTIVE_ENDINGS,
   NOT_ALTERNATIVE_STARTS,
   NOTE_STARTS,
+  OF_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_AFTER_CONJUNCTION,
   PREPARATION_PHRASES,
@@ -36,8 +39,11 @@ import {
   VAGUE_QUANTITIES,
 } from './vocabulary';
 
-/** A written word that may be a unit; the unit table decides (normalizeUnit). */
-const UNIT_WORD = String.raw`(?:fl(?:uid)?\.?\s*(?:oz|ounces?)|[A-Za-zÀ-ÖØ-öø-ÿ]+)\.?`;
+/**
+ * A written word that may be a unit, a unit of several words ("c. à s.", "fl oz") or a word with its
+ * plural in brackets ("pièce(s)"); the unit table decides (normalizeUnit).
+ */
+const UNIT_WORD = String.raw`(?:fl(?:uid)?\.?\s*(?:oz|ounces?)|${anyPhraseOf(UNIT_PHRASES)}|[A-Za-zÀ-ÖØ-öø-ÿ]+(?:${BRACKETED_PLURAL})?)\.?`;
 /** Where a unit written right after a number ends: "200g flour", "100g/3½oz", "675g1½lb". */
 const UNIT_END = String.raw`(?=$|[\s,;:()/\-\d${VULGAR_CLASS}])`;
 const CONJUNCTION = String.raw`\s+(?:and|or|&)\s+`;
@@ -94,7 +100,8 @@ export const ARTICLE = /^an?\s+(?=\S)/i;
 /** Small words the reading steps over: "8 or so chiles", "1 tsp each", "a pinch of salt". */
 export const OR_SO = /^or so\s+/i;
 export const EACH = /^each\s+/i;
-export const OF = /^of\s+/i;
+/** "of" after the unit, French "de" and "d'" too: "a pinch of salt", "10 cl de lait", "6 c. à s. d'huile". */
+export const OF = new RegExp(String.raw`^(?:${anyOf(OF_WORDS)}\s+|${anyOf(ELIDED_OF)}(?=\p{L}))`, 'u');
 /** A bracketed group at the start of the rest: "(14-ounce) cans", "(800 ml) oil". Group 1 is its content. */
 export const GROUP = /^\(([^()]*)\)\s*/;
 /** A number written twice ("1 1 onion", a page printing the amount twice). */

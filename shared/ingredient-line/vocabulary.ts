@@ -11,6 +11,13 @@ export const HEDGE_WORDS = wordList(
 /** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
 export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
 
+/**
+ * "of" between a measure and the name, as written: "of", French "de" (lowercase: "De Cecco" is a name).
+ * ELIDED_OF is glued to the name: "d'huile d'olive".
+ */
+export const OF_WORDS = ['of', 'Of', 'OF', 'de'];
+export const ELIDED_OF = ["d'", 'd’'];
+
 /** Vague quantities: no amount, but a unit may follow ("a few dashes of", "a couple of handfuls"). */
 export const VAGUE_QUANTITIES = [
   'few',
@@ -21,6 +28,7 @@ export const VAGUE_QUANTITIES = [
   'little',
   'muutama',
   'pari',
+  'etwas',
 ];
 
 /** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
