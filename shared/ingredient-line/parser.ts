@@ -36,6 +36,7 @@ import {
   SIZE_WORD,
   SOLD_PREPARED,
   THICKNESS_BEFORE_SIZE,
+  TRAILING_MEASURE,
   TRAILING_MULTIPLIER,
   UNIT_QUALIFIER,
   UNIT_RANGE_OR_ALTERNATIVE,
@@ -142,6 +143,12 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     cursor.notes.push(times[0].trim());
     name = name.slice(0, times.index);
     amount ??= quantityValue(times[1]!);
+  }
+  // "2 tbsp soy sauce 30 mL": the other measure of a measured amount may come last.
+  const trailingMeasure = unit ? TRAILING_MEASURE.exec(name) : null;
+  if (trailingMeasure && normalizeUnit(trailingMeasure[1]!) && trailingMeasure.index > 0) {
+    cursor.notes.push(trailingMeasure[0].trim());
+    name = name.slice(0, trailingMeasure.index);
   }
   if (counted && !unit) {
     const trailing = trailingCountUnit(name);

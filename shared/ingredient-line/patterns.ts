@@ -125,6 +125,11 @@ export const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
 );
 /** "2 x 400 g", "2 × 400g cans", "1x400g/14oz tin": the count, then the measure of each. */
 export const MULTIPLIED = new RegExp(String.raw`^[x×*]\s*(${QUANTITY}\s*(${UNIT_WORD}))(?=[\s/]|$)`, 'i');
+/**
+ * The same amount in another unit, written after the name: "2 tbsp soy sauce 30 mL", "1½ lbs lean
+ * ground lamb 750 g". Group 1 is the unit word (checked against the table by the parser).
+ */
+export const TRAILING_MEASURE = new RegExp(String.raw`\s+${QUANTITY}\s*(${UNIT_WORD})$`);
 /** "lamb shanks x 4": a count written after the name. */
 export const TRAILING_MULTIPLIER = new RegExp(String.raw`\s+[x×]\s*(${QUANTITY})$`, 'i');
 
@@ -145,6 +150,14 @@ export const PART_OF = new RegExp(
 /** "The juice of a lemon", "2 tbsp freshly squeezed juice of an orange": a part of one fruit, a note. */
 export const PART_OF_ONE = new RegExp(String.raw`^(?:the\s+)?${FRUIT_PART}\s+of\s+an?\s+(?=\S)`, 'i');
 
+/**
+ * Preparation written after the name without a comma: "1 large onion diced", "4 eggs separated",
+ * "1 small onion finely sliced", "1 apple peeled, cored …".
+ */
+export const TRAILING_PREPARATION = new RegExp(
+  String.raw`\s+${PREPARATION}(?:${CONJUNCTION}${PREPARATION})*$`,
+  'i',
+);
 /** Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground". */
 export const PREPARED = new RegExp(String.raw`^${PREPARATION}\b,?(?:${CONJUNCTION})?`, 'i');
 /**

@@ -123,7 +123,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   cupful: ['cupful', 'cupfuls'],
   c: ['c'],
   tablespoon: ['tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'],
-  tbsp: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tblspn'],
+  tbsp: ['tbsp', 'tbsps', 'tbs', 'tb', 'tbl', 'tbls', 'tblsp', 'tblspn'],
   teaspoon: ['teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'],
   tsp: ['tsp', 'tsps', 'tspn'],
   dessertspoon: ['dessertspoon', 'dessertspoons', 'dessertspoonful', 'dessertspoonfuls'],

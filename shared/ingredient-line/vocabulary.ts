@@ -79,7 +79,7 @@ export const PREPARATION_WORDS = wordList(
     'butterflied scooped shelled peeled deveined stemmed destemmed cored hulled beaten sifted spooned ' +
     'leveled levelled squeezed strained poached sautéed shaved julienned cubed halved quartered trimmed ' +
     'rinsed drained pitted seeded deseeded torn crumbled mashed whisked warmed chilled defrosted thawed ' +
-    'bruised zested',
+    'bruised zested separated sieved cooled boned deboned de-seeded boiled scalded fresh-ground',
 );
 /** Preparation phrases of two words: "freshly ground", "hard boiled". */
 export const PREPARATION_PHRASES = [
