@@ -4,10 +4,11 @@
  */
 import { wordList } from '../regex';
 
-/** Hedges before a quantity; they change nothing about the amount ("about 2 cups", "noin 3 dl"). */
-export const HEDGE_WORDS = wordList(
-  'about approx approximately around roughly noin scant heaping heaped generous rounded level',
-);
+/** Hedges before a quantity; they change nothing about the amount ("about 2 cups", "noin 3 dl", "up to 6 cups"). */
+export const HEDGE_WORDS = [
+  ...wordList('about approx approximately around roughly noin scant heaping heaped generous rounded level'),
+  'up to',
+];
 /** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
 export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
 
