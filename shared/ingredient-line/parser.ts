@@ -7,7 +7,7 @@
  * first ("Sugar, 2 ounces") are read as measure + name.
  */
 import { LEADING_BULLET } from '../bullet';
-import { quantityValue, readLeadingQuantity } from '../numbers';
+import { quantityValue, readLeadingQuantity, withoutConversionNoise } from '../numbers';
 import { splitNameAndNote } from './name-and-note';
 import {
   A_DOZEN,
@@ -187,8 +187,9 @@ function splitAt(text: string, index: number, separatorLength: number): ParsedIn
 function readAmount(cursor: Cursor): number | null {
   const quantity = readLeadingQuantity(cursor.rest);
   if (quantity) {
+    const written = cursor.rest.slice(0, quantity.length);
     cursor.rest = cursor.rest.slice(quantity.length).trimStart();
-    return quantity.value;
+    return withoutConversionNoise(written, quantity.value);
   }
   if (take(cursor, A_DOZEN) || DOZEN.test(cursor.rest)) return 1;
   if (take(cursor, A_PIECE)) return 1;
