@@ -119,12 +119,14 @@ function writtenAfterLaterNumber(input: string, unit: string): boolean {
 }
 
 const NUMBER = String.raw`[\d.,/½⅓⅔¼¾⅛]+`;
+const COUNT = String.raw`(?:${NUMBER}|one|two|three|four|five|six|eight|ten|twelve|half\s+an?)`;
 /**
- * A count, then the size of one piece, in brackets or after a multiplier: "1 (8 ounce) package",
- * "2 (15-ounce) cans", "2 x 400g tins", "4 x 175g/6oz salmon fillets". The size is group 1 or group 2.
+ * A count, then the size of one piece, in brackets, after a multiplier or joined by a hyphen: "1 (8
+ * ounce) package", "2 (15-ounce) cans", "2 x 400g tins", "4 x 175g/6oz salmon fillets", "One 28-ounce
+ * can", "Half a 7-ounce can", "2 4-sheet packages". The size is group 1, 2 or 3.
  */
 const COUNT_THEN_PIECE_SIZE = new RegExp(
-  String.raw`^\s*${NUMBER}\s*(?:\(([^)]*)\)|[x×]\s*((?:${NUMBER}\s*[a-z]*\s*/?\s*)+))`,
+  String.raw`^\s*${COUNT}\s*(?:\(([^)]*)\)|[x×]\s*((?:${NUMBER}\s*[a-z]*\s*/?\s*)+)|\s(${NUMBER}-[a-z]+)\s+[a-z])`,
   'i',
 );
 
@@ -136,7 +138,9 @@ const COUNT_THEN_PIECE_SIZE = new RegExp(
 function withoutPieceSizeUnits(input: string, words: string[]): string[] {
   const size = COUNT_THEN_PIECE_SIZE.exec(input);
   if (!size) return words;
-  const inSize = new Set(((size[1] ?? size[2])!.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular));
+  const inSize = new Set(
+    ((size[1] ?? size[2] ?? size[3])!.toLowerCase().match(/\p{L}+/gu) ?? []).map(singular),
+  );
   let skip = 0;
   while (skip < words.length && inSize.has(singular(words[skip]!.split('+').at(-1)!.toLowerCase()))) skip++;
   return skip > 0 ? words.slice(skip, skip + 1) : words;
@@ -307,7 +311,10 @@ function evaluate(csvPath: string, verbose: boolean): SourceFigures {
     if (verbose && results.some((ok) => !ok)) {
       const got = `${parsed.amount} | ${parsed.unit} | ${parsed.name}`;
       const want = `${line.amount} | ${line.unitField} | ${line.name}`;
-      failures.push(`${JSON.stringify(line.input)}\n    got  ${got}\n    want ${want}`);
+      const failed = CHECKS.filter((_, i) => !results[i]).map((check) => check.label);
+      failures.push(
+        `${JSON.stringify(line.input)}  [${failed.join(' ')}]\n    got  ${got}\n    want ${want}`,
+      );
     }
   }
 

@@ -319,7 +319,7 @@ function readUnit(cursor: Cursor, counted: boolean, measureOnly: boolean): strin
   const unit = normalizeUnit(token[1]!);
   if (!unit && counted) return qualifiedUnit(cursor);
   const after = source.slice(token[0].length).trimStart();
-  if (!unit) return '';
+  if (!unit || (!measureOnly && namesItself(unit, after))) return '';
   // Without an amount a unit must read like a measure: "Pinch of salt", "small pack mint", not "Pinch"
   // alone. A name-first line's measure part may be a unit alone ("Fresh basil, a handful").
   const size = qualified?.[1];
@@ -339,10 +339,18 @@ function qualifiedUnit(cursor: Cursor): string {
   const token = UNIT_TOKEN.exec(source);
   const unit = token ? normalizeUnit(token[1]!) : '';
   const after = token ? source.slice(token[0].length).trimStart() : '';
-  if (!unit || after === '') return '';
+  if (!unit || after === '' || namesItself(unit, after)) return '';
   cursor.notes.push(qualifier[0].trim());
   cursor.rest = after;
   return unit;
+}
+
+/**
+ * A count unit with no name after it is the thing itself: "5 cloves" and "2 whole cloves, stuck into
+ * the onion" are the spice, not cloves of something.
+ */
+function namesItself(unit: string, after: string): boolean {
+  return TRAILING_COUNT.has(unit) && /^(?:$|[,;])/.test(after);
 }
 
 /** "2 garlic cloves", "5 fresh oregano sprigs": the count unit comes after the name. */

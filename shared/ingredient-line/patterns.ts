@@ -58,8 +58,9 @@ export const UNIT_QUALIFIER = new RegExp(
   String.raw`^(?:an?\s+)?(?:(${anyOf(UNIT_QUALIFIERS)}|\p{L}+-sized?)\s+)?`,
   'iu',
 );
+/** "2 heaping cups", "1 loosely packed cup": a qualifier of the unit, an adverb may come first. */
 export const QUALIFIER_BEFORE_UNIT = new RegExp(
-  String.raw`^(?:${anyOf(QUALIFIERS_BEFORE_UNIT)}|\p{L}+-sized?|\p{L}{3,}ed)\s+`,
+  String.raw`^(?:${anyOf(QUALIFIERS_BEFORE_UNIT)}|\p{L}+-sized?|(?:\p{L}+ly\s+)?\p{L}{3,}ed)\s+`,
   'iu',
 );
 /** A unit token at the start: "cups", "Tbsp.", "fl oz", "-inch" (a hyphen may glue it: "2-inch"). */

@@ -165,6 +165,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   bunch: ['bunch', 'bunches'],
   head: ['head', 'heads'],
   stalk: ['stalk', 'stalks'],
+  rib: ['rib', 'ribs'],
   bulb: ['bulb', 'bulbs'],
   ear: ['ear', 'ears'],
   piece: ['piece', 'pieces'],
@@ -276,6 +277,7 @@ export const UNITS_WITHOUT_AMOUNT: readonly string[] = [
 export const TRAILING_COUNT_UNITS: readonly string[] = [
   'clove',
   'stalk',
+  'rib',
   'sprig',
   'slice',
   'bulb',
