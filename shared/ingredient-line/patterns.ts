@@ -135,9 +135,9 @@ export const TRAILING_MEASURE = new RegExp(String.raw`\s+${QUANTITY}\s*(${UNIT_W
 export const TRAILING_MULTIPLIER = new RegExp(String.raw`\s+[x×]\s*(${QUANTITY})$`, 'i');
 
 const SIZE = String.raw`(?:very\s+)?${anyOf(SIZE_WORDS)}\.?`;
-/** A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small". */
+/** A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small", "large,". */
 export const SIZE_WORD = new RegExp(
-  String.raw`^${SIZE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE})?\s+(?=\S)`,
+  String.raw`^${SIZE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE})?,?\s+(?=\S)`,
   'i',
 );
 

@@ -57,7 +57,7 @@ export const QUALIFIERS_BEFORE_UNIT = wordList(
 export const SIZE_WORDS = [
   ...['large', 'medium', 'small'].flatMap((size) => [`${size}-sized`, `${size} sized`, `${size}-size`]),
   ...wordList(
-    'extra-large extra-small lg md sm med large small medium jumbo ' +
+    'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
   ),
   'extra large',

@@ -31,3 +31,8 @@ describeReadings('ribs, packed cups and the spice itself', [
   ['2 whole cloves, stuck into the onion halves', 2, '', 'whole cloves'],
   ['3 cloves garlic, minced', 3, 'clove', 'garlic', ['minced']],
 ]);
+
+describeReadings('sizes between the amount and the name', [
+  ['2 medium-large onions, quartered', 2, '', 'onions', ['medium-large', 'quartered']],
+  ['2 large, boneless, skinless chicken breasts', 2, '', 'boneless, skinless chicken breasts', ['large']],
+]);
