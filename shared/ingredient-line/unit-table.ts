@@ -190,6 +190,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   loaf: ['loaf', 'loaves'],
   stem: ['stem', 'stems'],
   wedge: ['wedge', 'wedges'],
+  chunk: ['chunk', 'chunks'],
   ball: ['ball', 'balls'],
   block: ['block', 'blocks'],
   bar: ['bar', 'bars'],
