@@ -22,7 +22,6 @@ const BYTE_OF: ReadonlyMap<string, number> = new Map([
 const CONTINUATION = `[\\u0080-\\u00BF${WINDOWS_1252_HIGH.replace(/[\u0080-\u009f]/g, '')}]`;
 /** A lead byte of a two-, three- or four-byte character (0xC2–0xF4), then continuation bytes. */
 const SEQUENCE = new RegExp(`[\\u00C2-\\u00F4]${CONTINUATION}{1,3}`, 'g');
-const HAS_SEQUENCE = new RegExp(SEQUENCE.source);
 
 /** Code points a repaired character may have: what recipe text in the chefs' languages holds. */
 const PLAUSIBLE: readonly (readonly [number, number])[] = [
@@ -32,11 +31,11 @@ const PLAUSIBLE: readonly (readonly [number, number])[] = [
   [0x1e00, 0x1eff], // Latin Extended Additional
   [0x2000, 0x27bf], // punctuation, spaces, currency, letterlike, fractions, arrows, math, shapes, dingbats
   [0xfb00, 0xfb06], // ligatures
-  [0xfeff, 0xfeff], // byte-order mark
+  [0xfeff, 0xfeff], // byte-order mark (U+FFFD, an invalid sequence, is outside every range)
   [0x1f000, 0x1faff], // emoji
 ];
 
-const STRICT_UTF8 = new TextDecoder('utf-8', { fatal: true });
+const UTF8 = new TextDecoder('utf-8');
 
 /** How many continuation bytes a lead byte takes. */
 function continuationsOf(lead: number): number {
@@ -55,26 +54,36 @@ function repairRun(run: string): string | null {
   const bytes = chars.map((ch) => BYTE_OF.get(ch) ?? -1);
   const length = 1 + continuationsOf(bytes[0]!);
   if (bytes.length < length) return null;
-  let decoded: string;
-  try {
-    decoded = STRICT_UTF8.decode(Uint8Array.from(bytes.slice(0, length)));
-  } catch {
-    return null;
-  }
+  // Invalid bytes decode to U+FFFD, which is no plausible character (cheaper than a thrown error).
+  const decoded = UTF8.decode(Uint8Array.from(bytes.slice(0, length)));
   const codePoint = decoded.codePointAt(0)!;
-  if (!isPlausible(codePoint)) return null;
+  if ([...decoded].length !== 1 || !isPlausible(codePoint)) return null;
   return decoded + chars.slice(length).join('');
+}
+
+/** The text with each run that proves the fault repaired, or null when none does (one scan). */
+function repairOnce(text: string): string | null {
+  SEQUENCE.lastIndex = 0;
+  let repaired = '';
+  let copied = 0;
+  for (let run = SEQUENCE.exec(text); run; run = SEQUENCE.exec(text)) {
+    const character = repairRun(run[0]);
+    if (character === null) continue;
+    repaired += text.slice(copied, run.index) + character;
+    copied = run.index + run[0].length;
+  }
+  return copied === 0 ? null : repaired + text.slice(copied);
 }
 
 /**
  * The text with its double-encoded characters read as they were meant. Text encoded three times
- * ("ÃƒÂ©") takes a second pass; text without such runs is returned as it is, at the cost of one scan.
+ * ("ÃƒÂ©") takes a second pass; text without such runs costs one scan and is returned as it is.
  */
 export function repairDoubleEncoding(text: string): string {
   let current = text;
-  for (let pass = 0; pass < 3 && HAS_SEQUENCE.test(current); pass++) {
-    const repaired = current.replace(SEQUENCE, (run) => repairRun(run) ?? run);
-    if (repaired === current) break;
+  for (let pass = 0; pass < 3; pass++) {
+    const repaired = repairOnce(current);
+    if (repaired === null) break;
     current = repaired;
   }
   return current;
