@@ -20,6 +20,7 @@ import {
   GROUP,
   HEDGE,
   HEDGE_AFTER_UNIT,
+  LEADING_REMARK,
   MEASURE_AT_END,
   MULTIPLIED,
   NAME_FIRST_SEPARATOR,
@@ -112,6 +113,7 @@ function take(cursor: Cursor, pattern: RegExp, keepAsNote = false): RegExpExecAr
  */
 function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredientLine {
   const cursor: Cursor = { rest: text, notes: [] };
+  take(cursor, LEADING_REMARK, true);
   take(cursor, HEDGE);
   let amount = readAmount(cursor);
   const hasAmount = amount !== null;

@@ -21,6 +21,7 @@ import {
   HEDGE_WORDS,
   HINTS_AFTER_CONJUNCTION,
   HYPHENATED_ADJECTIVE_ENDINGS,
+  LEADING_REMARKS,
   NOT_ALTERNATIVE_STARTS,
   NOTE_STARTS,
   OF_WORDS,
@@ -52,6 +53,8 @@ export const HEDGE = new RegExp(
   String.raw`^(?:~\s*|${anyOf(HEDGE_ABBREVIATIONS)}\.\s*|${anyOf(HEDGE_WORDS)}\s+)`,
   'i',
 );
+/** A remark that opens the line: "Optional: 1 tsp cornstarch", "Additional unsalted butter". */
+export const LEADING_REMARK = new RegExp(String.raw`^${anyOf(LEADING_REMARKS)}(?!\p{L})\s*(?=\S)`, 'iu');
 export const VAGUE_QUANTITY = new RegExp(String.raw`^(?:an?\s+)?${anyOf(VAGUE_QUANTITIES)}\s+`, 'i');
 /** "a large pinch", "small pack", "a thumb-sized piece": an article and a size before a unit; the size is group 1. */
 export const UNIT_QUALIFIER = new RegExp(

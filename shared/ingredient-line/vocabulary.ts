@@ -9,6 +9,8 @@ export const HEDGE_WORDS = [
   ...wordList('about approx approximately around roughly noin scant heaping heaped generous rounded level'),
   'up to',
 ];
+/** Remarks that may open a line, before its amount: "Optional: 1 vanilla pod", "Additional paprika". */
+export const LEADING_REMARKS = ['optional:', 'additional'];
 /** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
 export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
 

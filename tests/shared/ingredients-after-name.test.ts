@@ -36,3 +36,10 @@ describeReadings('sizes between the amount and the name', [
   ['2 medium-large onions, quartered', 2, '', 'onions', ['medium-large', 'quartered']],
   ['2 large, boneless, skinless chicken breasts', 2, '', 'boneless, skinless chicken breasts', ['large']],
 ]);
+
+describeReadings('a remark that opens the line', [
+  ['Optional: 1 tsp cornstarch or potato starch', 1, 'tsp', 'cornstarch or potato starch', ['Optional:']],
+  ['Additional paprika', 0, '', 'paprika', ['Additional']],
+  ['Additional unsalted butter, at room temperature', 0, '', 'unsalted butter', ['Additional']],
+  ['Additionally-named sauce', 0, '', 'Additionally-named sauce'],
+]);
