@@ -13,8 +13,9 @@ const volume = (millilitres: number): Measure => ({ kind: 'volume', base: millil
 
 /**
  * Every unit the metric view converts, by the name parseIngredientLine gives it (shared/ingredients.ts
- * spells them; normalizeUnit reads any spelling). US customary measures; the Finnish spoons are the
- * standard 15 ml and 5 ml, a maustemitta 1 ml, a British dessertspoon 10 ml. A stick is a US stick of
+ * spells them; normalizeUnit reads any spelling). US customary measures; the metric spoons of the
+ * Nordic, German and French kitchens (rkl, el, msk, ss, spsk, c. à s.: 15 ml; tl, tsk, ts, c. à c.:
+ * 5 ml) are the standard ones, a maustemitta or kryddmått 1 ml, a British dessertspoon 10 ml. A stick is a US stick of
  * butter, 1/2 cup = 113 g. A unit of the unit table (shared/ingredient-line/unit-table.ts) that
  * measures a mass or a volume has an entry here; tests/shared/pastry.test.ts checks it.
  */
@@ -41,6 +42,15 @@ const MEASURES: Readonly<Record<string, Measure>> = {
   mm: volume(1),
   tl: volume(5),
   rkl: volume(15),
+  el: volume(15),
+  msk: volume(15),
+  tsk: volume(5),
+  krm: volume(1),
+  ss: volume(15),
+  ts: volume(5),
+  spsk: volume(15),
+  'c. à s.': volume(15),
+  'c. à c.': volume(5),
   tsp: volume(4.92892159375),
   teaspoon: volume(4.92892159375),
   dessertspoon: volume(10),

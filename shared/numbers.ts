@@ -97,3 +97,23 @@ export function parseLooseNumber(value: unknown): number | null {
 export function stripFloatNoise(value: number): number {
   return Number.isFinite(value) ? Number(value.toPrecision(15)) : value;
 }
+
+/** A plain decimal with three or more decimals: "15.873", "0,33333334" (not "1 1/2", not a range). */
+const LONG_DECIMAL = /^\s*(\d*)[.,](\d{3,})\s*$/;
+/** Significant digits a written amount may have before its last ones are a conversion's leftovers. */
+const MEASURED_DIGITS = 4;
+
+/**
+ * A written amount without what a unit conversion or a float left on it: "15.873" (450 g in ounces)
+ * → 15.9, "0.33333334" → 0.333, "236.58824" → 237. A cook measures to three or four significant
+ * digits; a decimal written with more, three decimals or more, is rounded to three (to a whole number
+ * from 100 up). "1.125" and "0.125" keep theirs. Shown with formatQuantity, 0.333 reads as 1/3.
+ */
+export function withoutConversionNoise(written: string, value: number): number {
+  const decimal = LONG_DECIMAL.exec(written);
+  if (!decimal || !Number.isFinite(value) || value <= 0) return value;
+  const digits = `${decimal[1]!.replace(/^0+/, '')}${decimal[2]!}`.replace(/^0+/, '');
+  if (digits.length <= MEASURED_DIGITS) return value;
+  if (value >= 100) return Math.round(value);
+  return Number(value.toPrecision(3));
+}

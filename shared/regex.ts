@@ -23,3 +23,20 @@ export function anyOf(words: Iterable<string>): string {
 export function wordList(words: string): string[] {
   return words.trim().split(/\s+/);
 }
+
+/**
+ * Like anyOf, for phrases whose words may be written with dots, spaces or both between them, or glued:
+ * "c à s" matches "c. à s", "c.à.s" and "càs". A phrase matches with its first letter in either case.
+ */
+export function anyPhraseOf(phrases: Iterable<string>): string {
+  const sorted = [...new Set(phrases)].sort((a, b) => b.length - a.length);
+  const written = sorted.map((phrase) => {
+    const [first, ...rest] = [...phrase];
+    const head =
+      first && first.toLowerCase() !== first.toUpperCase()
+        ? `[${first.toLowerCase()}${first.toUpperCase()}]`
+        : escapeRegExp(first ?? '');
+    return head + escapeRegExp(rest.join('')).replace(/ /g, String.raw`\.?\s*`);
+  });
+  return `(?:${written.join('|')})`;
+}

@@ -4,6 +4,7 @@
  * network, the database or the logger.
  */
 import type { RecipeDraft } from '../../shared/recipe';
+import { repairDoubleEncoding } from './extract/double-encoding';
 import { parseHtml } from './extract/html-dom';
 import { pageImageUrl } from './extract/page-image';
 import { draftFromDocument, draftFromRecipeText, looksLikeHtml, pageText } from './pipeline';
@@ -28,7 +29,8 @@ export function readSource(source: ImportSource, withSourceText: boolean): Sourc
   if (markup === null) {
     const text = source.kind === 'text' ? source.text : source.body;
     return {
-      draft: draftFromRecipeText(text, url),
+      // A page's text is repaired where it is parsed (parseHtml); a paste's here.
+      draft: draftFromRecipeText(repairDoubleEncoding(text), url),
       sourceText: withSourceText ? text : null,
       imageUrl: null,
     };

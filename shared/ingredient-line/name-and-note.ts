@@ -13,12 +13,13 @@ import {
   PURPOSE,
   QUANTIFIED_ALTERNATIVE,
   SOLD_PREPARED,
+  TRAILING_PREPARATION,
 } from './patterns';
 import { COMMA_ADJECTIVES } from './vocabulary';
 
 const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
 /** What may end the name and belongs to the note, in the order they are looked for. */
-const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION];
+const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION, TRAILING_PREPARATION];
 const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
 const ALTERNATIVE_START = /^(?:or|tai)\s/i;
 

@@ -7,7 +7,7 @@
  * first ("Sugar, 2 ounces") are read as measure + name.
  */
 import { LEADING_BULLET } from '../bullet';
-import { quantityValue, readLeadingQuantity } from '../numbers';
+import { quantityValue, readLeadingQuantity, withoutConversionNoise } from '../numbers';
 import { splitNameAndNote } from './name-and-note';
 import {
   A_DOZEN,
@@ -20,6 +20,7 @@ import {
   GROUP,
   HEDGE,
   HEDGE_AFTER_UNIT,
+  LEADING_REMARK,
   MEASURE_AT_END,
   MULTIPLIED,
   NAME_FIRST_SEPARATOR,
@@ -36,6 +37,7 @@ import {
   SIZE_WORD,
   SOLD_PREPARED,
   THICKNESS_BEFORE_SIZE,
+  TRAILING_MEASURE,
   TRAILING_MULTIPLIER,
   UNIT_QUALIFIER,
   UNIT_RANGE_OR_ALTERNATIVE,
@@ -111,6 +113,7 @@ function take(cursor: Cursor, pattern: RegExp, keepAsNote = false): RegExpExecAr
  */
 function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredientLine {
   const cursor: Cursor = { rest: text, notes: [] };
+  take(cursor, LEADING_REMARK, true);
   take(cursor, HEDGE);
   let amount = readAmount(cursor);
   const hasAmount = amount !== null;
@@ -142,6 +145,12 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     cursor.notes.push(times[0].trim());
     name = name.slice(0, times.index);
     amount ??= quantityValue(times[1]!);
+  }
+  // "2 tbsp soy sauce 30 mL": the other measure of a measured amount may come last.
+  const trailingMeasure = unit ? TRAILING_MEASURE.exec(name) : null;
+  if (trailingMeasure && normalizeUnit(trailingMeasure[1]!) && trailingMeasure.index > 0) {
+    cursor.notes.push(trailingMeasure[0].trim());
+    name = name.slice(0, trailingMeasure.index);
   }
   if (counted && !unit) {
     const trailing = trailingCountUnit(name);
@@ -180,8 +189,9 @@ function splitAt(text: string, index: number, separatorLength: number): ParsedIn
 function readAmount(cursor: Cursor): number | null {
   const quantity = readLeadingQuantity(cursor.rest);
   if (quantity) {
+    const written = cursor.rest.slice(0, quantity.length);
     cursor.rest = cursor.rest.slice(quantity.length).trimStart();
-    return quantity.value;
+    return withoutConversionNoise(written, quantity.value);
   }
   if (take(cursor, A_DOZEN) || DOZEN.test(cursor.rest)) return 1;
   if (take(cursor, A_PIECE)) return 1;
@@ -311,7 +321,7 @@ function readUnit(cursor: Cursor, counted: boolean, measureOnly: boolean): strin
   const unit = normalizeUnit(token[1]!);
   if (!unit && counted) return qualifiedUnit(cursor);
   const after = source.slice(token[0].length).trimStart();
-  if (!unit) return '';
+  if (!unit || (!measureOnly && namesItself(unit, after))) return '';
   // Without an amount a unit must read like a measure: "Pinch of salt", "small pack mint", not "Pinch"
   // alone. A name-first line's measure part may be a unit alone ("Fresh basil, a handful").
   const size = qualified?.[1];
@@ -331,10 +341,18 @@ function qualifiedUnit(cursor: Cursor): string {
   const token = UNIT_TOKEN.exec(source);
   const unit = token ? normalizeUnit(token[1]!) : '';
   const after = token ? source.slice(token[0].length).trimStart() : '';
-  if (!unit || after === '') return '';
+  if (!unit || after === '' || namesItself(unit, after)) return '';
   cursor.notes.push(qualifier[0].trim());
   cursor.rest = after;
   return unit;
+}
+
+/**
+ * A count unit with no name after it is the thing itself: "5 cloves" and "2 whole cloves, stuck into
+ * the onion" are the spice, not cloves of something.
+ */
+function namesItself(unit: string, after: string): boolean {
+  return TRAILING_COUNT.has(unit) && /^(?:$|[,;])/.test(after);
 }
 
 /** "2 garlic cloves", "5 fresh oregano sprigs": the count unit comes after the name. */

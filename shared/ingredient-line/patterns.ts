@@ -5,12 +5,14 @@
  */
 import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS } from '../number-words';
 import { QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../numbers';
-import { anyOf, charClass } from '../regex';
+import { anyOf, anyPhraseOf, charClass } from '../regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
+import { BRACKETED_PLURAL, UNIT_PHRASES } from './units';
 import {
   AFTER_REMARK_GROUP,
   CUTTING_DIRECTIONS,
   CUTTING_VERBS,
+  ELIDED_OF,
   FINNISH_PREPARATION_ADVERBS,
   FINNISH_PREPARATION_STEMS,
   FINNISH_PURPOSE_WORDS,
@@ -19,8 +21,10 @@ import {
   HEDGE_WORDS,
   HINTS_AFTER_CONJUNCTION,
   HYPHENATED_ADJECTIVE_ENDINGS,
+  LEADING_REMARKS,
   NOT_ALTERNATIVE_STARTS,
   NOTE_STARTS,
+  OF_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_AFTER_CONJUNCTION,
   PREPARATION_PHRASES,
@@ -36,8 +40,11 @@ import {
   VAGUE_QUANTITIES,
 } from './vocabulary';
 
-/** A written word that may be a unit; the unit table decides (normalizeUnit). */
-const UNIT_WORD = String.raw`(?:fl(?:uid)?\.?\s*(?:oz|ounces?)|[A-Za-zÀ-ÖØ-öø-ÿ]+)\.?`;
+/**
+ * A written word that may be a unit, a unit of several words ("c. à s.", "fl oz") or a word with its
+ * plural in brackets ("pièce(s)"); the unit table decides (normalizeUnit).
+ */
+const UNIT_WORD = String.raw`(?:fl(?:uid)?\.?\s*(?:oz|ounces?)|${anyPhraseOf(UNIT_PHRASES)}|[A-Za-zÀ-ÖØ-öø-ÿ]+(?:${BRACKETED_PLURAL})?)\.?`;
 /** Where a unit written right after a number ends: "200g flour", "100g/3½oz", "675g1½lb". */
 const UNIT_END = String.raw`(?=$|[\s,;:()/\-\d${VULGAR_CLASS}])`;
 const CONJUNCTION = String.raw`\s+(?:and|or|&)\s+`;
@@ -46,14 +53,17 @@ export const HEDGE = new RegExp(
   String.raw`^(?:~\s*|${anyOf(HEDGE_ABBREVIATIONS)}\.\s*|${anyOf(HEDGE_WORDS)}\s+)`,
   'i',
 );
+/** A remark that opens the line: "Optional: 1 tsp cornstarch", "Additional unsalted butter". */
+export const LEADING_REMARK = new RegExp(String.raw`^${anyOf(LEADING_REMARKS)}(?!\p{L})\s*(?=\S)`, 'iu');
 export const VAGUE_QUANTITY = new RegExp(String.raw`^(?:an?\s+)?${anyOf(VAGUE_QUANTITIES)}\s+`, 'i');
 /** "a large pinch", "small pack", "a thumb-sized piece": an article and a size before a unit; the size is group 1. */
 export const UNIT_QUALIFIER = new RegExp(
   String.raw`^(?:an?\s+)?(?:(${anyOf(UNIT_QUALIFIERS)}|\p{L}+-sized?)\s+)?`,
   'iu',
 );
+/** "2 heaping cups", "1 loosely packed cup": a qualifier of the unit, an adverb may come first. */
 export const QUALIFIER_BEFORE_UNIT = new RegExp(
-  String.raw`^(?:${anyOf(QUALIFIERS_BEFORE_UNIT)}|\p{L}+-sized?|\p{L}{3,}ed)\s+`,
+  String.raw`^(?:${anyOf(QUALIFIERS_BEFORE_UNIT)}|\p{L}+-sized?|(?:\p{L}+ly\s+)?\p{L}{3,}ed)\s+`,
   'iu',
 );
 /** A unit token at the start: "cups", "Tbsp.", "fl oz", "-inch" (a hyphen may glue it: "2-inch"). */
@@ -94,7 +104,8 @@ export const ARTICLE = /^an?\s+(?=\S)/i;
 /** Small words the reading steps over: "8 or so chiles", "1 tsp each", "a pinch of salt". */
 export const OR_SO = /^or so\s+/i;
 export const EACH = /^each\s+/i;
-export const OF = /^of\s+/i;
+/** "of" after the unit, French "de" and "d'" too: "a pinch of salt", "10 cl de lait", "6 c. à s. d'huile". */
+export const OF = new RegExp(String.raw`^(?:${anyOf(OF_WORDS)}\s+|${anyOf(ELIDED_OF)}(?=\p{L}))`, 'u');
 /** A bracketed group at the start of the rest: "(14-ounce) cans", "(800 ml) oil". Group 1 is its content. */
 export const GROUP = /^\(([^()]*)\)\s*/;
 /** A number written twice ("1 1 onion", a page printing the amount twice). */
@@ -118,13 +129,18 @@ export const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
 );
 /** "2 x 400 g", "2 × 400g cans", "1x400g/14oz tin": the count, then the measure of each. */
 export const MULTIPLIED = new RegExp(String.raw`^[x×*]\s*(${QUANTITY}\s*(${UNIT_WORD}))(?=[\s/]|$)`, 'i');
+/**
+ * The same amount in another unit, written after the name: "2 tbsp soy sauce 30 mL", "1½ lbs lean
+ * ground lamb 750 g". Group 1 is the unit word (checked against the table by the parser).
+ */
+export const TRAILING_MEASURE = new RegExp(String.raw`\s+${QUANTITY}\s*(${UNIT_WORD})$`);
 /** "lamb shanks x 4": a count written after the name. */
 export const TRAILING_MULTIPLIER = new RegExp(String.raw`\s+[x×]\s*(${QUANTITY})$`, 'i');
 
 const SIZE = String.raw`(?:very\s+)?${anyOf(SIZE_WORDS)}\.?`;
-/** A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small". */
+/** A size, or sizes to choose from: "large", "medium-sized", "small to medium", "1 lg or 2 small", "large,". */
 export const SIZE_WORD = new RegExp(
-  String.raw`^${SIZE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE})?\s+(?=\S)`,
+  String.raw`^${SIZE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE})?,?\s+(?=\S)`,
   'i',
 );
 
@@ -138,6 +154,14 @@ export const PART_OF = new RegExp(
 /** "The juice of a lemon", "2 tbsp freshly squeezed juice of an orange": a part of one fruit, a note. */
 export const PART_OF_ONE = new RegExp(String.raw`^(?:the\s+)?${FRUIT_PART}\s+of\s+an?\s+(?=\S)`, 'i');
 
+/**
+ * Preparation written after the name without a comma: "1 large onion diced", "4 eggs separated",
+ * "1 small onion finely sliced", "1 apple peeled, cored …".
+ */
+export const TRAILING_PREPARATION = new RegExp(
+  String.raw`\s+${PREPARATION}(?:${CONJUNCTION}${PREPARATION})*$`,
+  'i',
+);
 /** Preparation words before the name: "finely chopped", "peeled and grated", "freshly ground". */
 export const PREPARED = new RegExp(String.raw`^${PREPARATION}\b,?(?:${CONJUNCTION})?`, 'i');
 /**

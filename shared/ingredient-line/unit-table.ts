@@ -1,8 +1,12 @@
 /**
- * The units an ingredient line may use, English and Finnish. Data only: shared/ingredient-line/units.ts
- * reads it. Each entry is the unit returned → the spellings (lowercase, without a trailing dot) that
- * stand for it. English words stay words and abbreviations stay abbreviations ('tbsp' is not turned
- * into 'tablespoon'); Finnish words become the abbreviations a Finnish recipe uses ('desilitraa' → dl).
+ * The units an ingredient line may use, in the languages our chefs read: English, Finnish, Swedish,
+ * Norwegian, Danish, German and French. Data only: shared/ingredient-line/units.ts reads it. Each entry
+ * is the unit returned → the spellings (lowercase, without a trailing dot; dots and spaces inside do
+ * not count, so 'c à s' stands for "c. à s.", "c.à.s" and "càs") that stand for it. English words stay
+ * words and abbreviations stay abbreviations ('tbsp' is not turned into 'tablespoon'); other languages'
+ * words become the abbreviation a recipe of that language uses ('desilitraa' → dl, 'Esslöffel' → el,
+ * 'matsked' → msk, 'cuillères à soupe' → 'c. à s.'). The sizes of those that measure are in
+ * shared/measures.ts.
  */
 export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   // Metric.
@@ -23,7 +27,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   cm: ['cm'],
   // Finnish spoons, packages and pieces.
   rkl: ['rkl', 'rl', 'ruokalusikka', 'ruokalusikkaa', 'ruokalusikallinen', 'ruokalusikallista'],
-  tl: ['tl', 'teelusikka', 'teelusikkaa', 'teelusikallinen', 'teelusikallista'],
+  tl: ['tl', 'teelusikka', 'teelusikkaa', 'teelusikallinen', 'teelusikallista', 'teel', 'teelöffel'],
   mm: ['mm', 'maustemitta', 'maustemittaa'],
   kpl: ['kpl', 'kappale', 'kappaletta'],
   prk: ['prk', 'purkki', 'purkkia'],
@@ -49,12 +53,77 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   kerä: ['kerä', 'kerää'],
   tanko: ['tanko', 'tankoa'],
   tusina: ['tusina', 'tusinaa'],
+  // Swedish, Norwegian and Danish spoons (15 ml, 5 ml; a kryddmått is 1 ml) and counted things.
+  msk: ['msk', 'matsked', 'matskedar'],
+  tsk: ['tsk', 'tesked', 'teskedar', 'teske', 'teskeer'],
+  krm: ['krm', 'kryddmått'],
+  ss: ['ss', 'spiseskje', 'spiseskjeer'],
+  ts: ['ts', 'teskje', 'teskjeer'],
+  spsk: ['spsk', 'spiseske', 'spiseskeer'],
+  stk: ['stk', 'styck', 'stykke', 'stykker', 'stück', 'stücke', 'stck'],
+  knsp: ['knsp', 'knivspids', 'knivspidser', 'knivsudd', 'knivsuddar'],
+  fed: ['fed', 'fedd'],
+  bunt: ['bunt', 'bunter'],
+  bundt: ['bundt', 'bundter'],
+  dåse: ['dåse', 'dåser'],
+  burk: ['burk', 'burkar'],
+  boks: ['boks', 'bokser'],
+  // German: Esslöffel 15 ml, Teelöffel 5 ml (Finnish 'tl' above), the rest counted.
+  el: ['el', 'essl', 'esslöffel', 'eßlöffel'],
+  msp: ['msp', 'messerspitze', 'messerspitzen'],
+  bund: ['bund', 'bunde', 'bd'],
+  prise: ['prise', 'prisen'],
+  becher: ['becher'],
+  pck: ['pck', 'päckchen', 'packung', 'packungen', 'pckg'],
+  zehe: ['zehe', 'zehen'],
+  dose: ['dose', 'dosen'],
+  tasse: ['tasse', 'tassen'],
+  scheibe: ['scheibe', 'scheiben'],
+  stange: ['stange', 'stangen'],
+  zweig: ['zweig', 'zweige'],
+  stiel: ['stiel', 'stiele'],
+  handvoll: ['handvoll'],
+  // French: cuillère à soupe 15 ml, cuillère à café 5 ml, the rest counted.
+  'c. à s.': [
+    'c à s',
+    'cs',
+    'cas',
+    'cuillère à soupe',
+    'cuillères à soupe',
+    'cuil à soupe',
+    'c à soupe',
+    'cuillere a soupe',
+    'c à table',
+    'cuillère à table',
+  ],
+  'c. à c.': [
+    'c à c',
+    'cac',
+    'cuillère à café',
+    'cuillères à café',
+    'cuil à café',
+    'c à café',
+    'c à thé',
+    'cuillère à thé',
+    'cuillères à thé',
+  ],
+  pincée: ['pincée', 'pincées'],
+  gousse: ['gousse', 'gousses'],
+  botte: ['botte', 'bottes'],
+  verre: ['verre', 'verres'],
+  // Not 'branches': the English word ("2 branches fresh rosemary").
+  branche: ['branche'],
+  brin: ['brin', 'brins'],
+  tranche: ['tranche', 'tranches'],
+  pièce: ['pièce', 'pièces'],
+  poignée: ['poignée', 'poignées'],
+  feuille: ['feuille', 'feuilles'],
   // US and British measures.
   cup: ['cup', 'cups', 'kuppi', 'kuppia'],
   cupful: ['cupful', 'cupfuls'],
   c: ['c'],
   tablespoon: ['tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'],
-  tbsp: ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tblsp', 'tblspn'],
+  tbsp: ['tbsp', 'tbsps', 'tbs', 'tb', 'tbl', 'tbls', 'tblsp', 'tblspn'],
   teaspoon: ['teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'],
   tsp: ['tsp', 'tsps', 'tspn'],
   dessertspoon: ['dessertspoon', 'dessertspoons', 'dessertspoonful', 'dessertspoonfuls'],
@@ -96,6 +165,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   bunch: ['bunch', 'bunches'],
   head: ['head', 'heads'],
   stalk: ['stalk', 'stalks'],
+  rib: ['rib', 'ribs'],
   bulb: ['bulb', 'bulbs'],
   ear: ['ear', 'ears'],
   piece: ['piece', 'pieces'],
@@ -120,6 +190,7 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   loaf: ['loaf', 'loaves'],
   stem: ['stem', 'stems'],
   wedge: ['wedge', 'wedges'],
+  chunk: ['chunk', 'chunks'],
   ball: ['ball', 'balls'],
   block: ['block', 'blocks'],
   bar: ['bar', 'bars'],
@@ -139,6 +210,9 @@ export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   serving: ['serving', 'servings'],
 };
 
+/** Plural endings written in brackets after a unit: "pièce(s)", "Zehe(n)", "Scheibe(n)". */
+export const BRACKETED_PLURAL_ENDINGS: readonly string[] = ['s', 'n', 'e', 'en', 'er', 'es', 'x'];
+
 /** An abbreviation → the word it abbreviates, for a unit written both ways in a row ("¾ c cup"). */
 export const SPELLED_OUT: Readonly<Record<string, string>> = {
   c: 'cup',
@@ -156,7 +230,7 @@ export const SPELLED_OUT: Readonly<Record<string, string>> = {
   ml: 'milliliter',
 };
 
-/** Single letters whose case carries the meaning (T is a tablespoon, t a teaspoon). */
+/** Spellings whose case carries the meaning (T is a tablespoon, t a teaspoon). */
 export const CASED_UNITS: ReadonlyMap<string, string> = new Map([
   ['T', 'tbsp'],
   ['t', 'tsp'],
@@ -166,6 +240,8 @@ export const CASED_UNITS: ReadonlyMap<string, string> = new Map([
   ['g', 'g'],
   ['L', 'l'],
   ['l', 'l'],
+  // Swedish "2 st ägg"; "St" is a saint ("St George's mushroom").
+  ['st', 'stk'],
 ]);
 
 /** Units a line may start with when it has no quantity ("Pinch of salt", "tsp vanilla", "knob of butter"). */
@@ -189,12 +265,20 @@ export const UNITS_WITHOUT_AMOUNT: readonly string[] = [
   'kourallinen',
   'loraus',
   'tippa',
+  'knsp',
+  'prise',
+  'msp',
+  'bund',
+  'handvoll',
+  'pincée',
+  'poignée',
 ];
 
 /** Count units written after a one-word name: "2 garlic cloves", "3 celery stalks". */
 export const TRAILING_COUNT_UNITS: readonly string[] = [
   'clove',
   'stalk',
+  'rib',
   'sprig',
   'slice',
   'bulb',
@@ -206,7 +290,10 @@ export const TRAILING_COUNT_UNITS: readonly string[] = [
  * Units that count whole pieces. A unit word after one of them (or after a container or a count unit
  * above) belongs to the name: "2 balls stem ginger", "1 piece stem ginger".
  */
-export const PIECE_UNITS: readonly string[] = ['ball', 'piece', 'bunch', 'head', 'knob', 'stick', 'sheet'];
+export const PIECE_UNITS: readonly string[] = [
+  ...['ball', 'piece', 'bunch', 'head', 'knob', 'stick', 'sheet'],
+  ...['kpl', 'stk', 'bunt', 'bundt', 'knippe', 'bund', 'stange', 'pièce', 'botte'],
+];
 
 /**
  * Count units that follow only the names given: "2 celery sticks" are stalks, but "2 cinnamon sticks"
@@ -238,6 +325,13 @@ export const CONTAINER_UNITS: readonly string[] = [
   'ps',
   'pkt',
   'rs',
+  'burk',
+  'boks',
+  'dåse',
+  'dose',
+  'pck',
+  'becher',
+  'sachet',
 ];
 
 /** Units of length, weight and volume that size one piece: "28-ounce can", "2-inch piece", "400g tin". */

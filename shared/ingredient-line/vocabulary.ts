@@ -4,12 +4,22 @@
  */
 import { wordList } from '../regex';
 
-/** Hedges before a quantity; they change nothing about the amount ("about 2 cups", "noin 3 dl"). */
-export const HEDGE_WORDS = wordList(
-  'about approx approximately around roughly noin scant heaping heaped generous rounded level',
-);
+/** Hedges before a quantity; they change nothing about the amount ("about 2 cups", "noin 3 dl", "up to 6 cups"). */
+export const HEDGE_WORDS = [
+  ...wordList('about approx approximately around roughly noin scant heaping heaped generous rounded level'),
+  'up to',
+];
+/** Remarks that may open a line, before its amount: "Optional: 1 vanilla pod", "Additional paprika". */
+export const LEADING_REMARKS = ['optional:', 'additional'];
 /** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
 export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
+
+/**
+ * "of" between a measure and the name, as written: "of", French "de" (lowercase: "De Cecco" is a name).
+ * ELIDED_OF is glued to the name: "d'huile d'olive".
+ */
+export const OF_WORDS = ['of', 'Of', 'OF', 'de'];
+export const ELIDED_OF = ["d'", 'd’'];
 
 /** Vague quantities: no amount, but a unit may follow ("a few dashes of", "a couple of handfuls"). */
 export const VAGUE_QUANTITIES = [
@@ -21,6 +31,7 @@ export const VAGUE_QUANTITIES = [
   'little',
   'muutama',
   'pari',
+  'etwas',
 ];
 
 /** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
@@ -48,7 +59,7 @@ export const QUALIFIERS_BEFORE_UNIT = wordList(
 export const SIZE_WORDS = [
   ...['large', 'medium', 'small'].flatMap((size) => [`${size}-sized`, `${size} sized`, `${size}-size`]),
   ...wordList(
-    'extra-large extra-small lg md sm med large small medium jumbo ' +
+    'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
   ),
   'extra large',
@@ -71,7 +82,7 @@ export const PREPARATION_WORDS = wordList(
     'butterflied scooped shelled peeled deveined stemmed destemmed cored hulled beaten sifted spooned ' +
     'leveled levelled squeezed strained poached sautéed shaved julienned cubed halved quartered trimmed ' +
     'rinsed drained pitted seeded deseeded torn crumbled mashed whisked warmed chilled defrosted thawed ' +
-    'bruised zested',
+    'bruised zested separated sieved cooled boned deboned de-seeded boiled scalded fresh-ground',
 );
 /** Preparation phrases of two words: "freshly ground", "hard boiled". */
 export const PREPARATION_PHRASES = [

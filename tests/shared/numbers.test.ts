@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseLooseNumber, quantityValue, readLeadingQuantity, stripFloatNoise } from '../../shared/numbers';
+import { parseIngredientLine } from '../../shared/ingredients';
+import {
+  parseLooseNumber,
+  quantityValue,
+  readLeadingQuantity,
+  stripFloatNoise,
+  withoutConversionNoise,
+} from '../../shared/numbers';
+import { formatQuantity } from '../../shared/scaling';
 
 describe('parseLooseNumber', () => {
   it.each([
@@ -178,5 +186,27 @@ describe('quantityValue', () => {
 
   it('gives NaN for a zero denominator, which callers treat as no amount', () => {
     expect(quantityValue('1/0')).toBeNaN();
+  });
+});
+
+describe('withoutConversionNoise', () => {
+  it.each([
+    ['15.873', 15.9],
+    ['0.33333334', 0.333],
+    ['1.3333334', 1.33],
+    ['0,6666667', 0.667],
+    ['236.58824', 237],
+  ])('rounds what a unit conversion left on %s', (written, rounded) => {
+    expect(withoutConversionNoise(written, quantityValue(written))).toBe(rounded);
+  });
+
+  it.each(['0.125', '1.125', '1.5', '2', '1 1/2', '0.0625', '1,25'])('keeps %s as measured', (written) => {
+    expect(withoutConversionNoise(written, quantityValue(written))).toBe(quantityValue(written));
+  });
+
+  it('reads JSON-LD amounts with float noise as the page rounds them', () => {
+    expect(parseIngredientLine('0.33333334 cup sugar')).toMatchObject({ amount: 0.333, unit: 'cup' });
+    expect(formatQuantity(parseIngredientLine('1.3333334 cups flour').amount)).toBe('1 1/3');
+    expect(parseIngredientLine('15.873 oz cream cheese').amount).toBe(15.9);
   });
 });

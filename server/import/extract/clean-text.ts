@@ -1,4 +1,5 @@
 import { decodeHTML } from 'entities';
+import { repairDoubleEncoding } from './double-encoding';
 
 // Inline tags vanish without a trace ("<a>butter</a>, soft" → "butter, soft"); other tags separate words.
 const INLINE_TAG = /<\/?(?:a|abbr|b|em|font|i|mark|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
@@ -14,11 +15,12 @@ export function normalizeWhitespace(text: string): string {
 
 /**
  * A string from structured data as a reader sees it: entities decoded (twice, because some sites
- * double-encode), stray tags removed, whitespace collapsed, and "((note))" — an editor adding its own
+ * double-encode), UTF-8 read twice repaired ("Ã¤" → "ä", once the entities and JSON escapes that may
+ * hide it are undone), stray tags removed, whitespace collapsed, and "((note))" — an editor adding its own
  * parentheses around a note that already had them — reduced to one pair.
  */
 export function cleanText(raw: string): string {
-  const decoded = decodeOnceMore(decodeHTML(raw));
+  const decoded = repairDoubleEncoding(decodeOnceMore(decodeHTML(raw)));
   return normalizeWhitespace(decoded.replace(INLINE_TAG, '').replace(TAG, ' ')).replace(
     /\(\(([^()]*)\)\)/g,
     '($1)',
@@ -27,7 +29,7 @@ export function cleanText(raw: string): string {
 
 /** Like cleanText, but the block-level breaks of embedded HTML (<p>, <br>, <li>) become line breaks. */
 export function cleanTextLines(raw: string): string[] {
-  const decoded = decodeOnceMore(decodeHTML(raw)).replace(BLOCK_BREAK, '\n');
+  const decoded = repairDoubleEncoding(decodeOnceMore(decodeHTML(raw))).replace(BLOCK_BREAK, '\n');
   return decoded
     .split(/\r?\n|\r/)
     .map(cleanText)

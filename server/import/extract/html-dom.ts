@@ -2,14 +2,16 @@
 import { DomUtils, ElementType, type parseDocument } from 'htmlparser2';
 import { anyOf } from '../../../shared/regex';
 import { parseBoundedHtml } from '../bounded-html';
+import { repairDoubleEncoding } from './double-encoding';
 
 export type HtmlDocument = ReturnType<typeof parseDocument>;
 export type HtmlElement = Parameters<typeof DomUtils.getAttributeValue>[0];
 export type HtmlNode = HtmlDocument['children'][number];
 export type HtmlText = Extract<HtmlNode, { type: typeof ElementType.Text }>;
 
+/** The page's DOM, its text repaired where its UTF-8 was read twice before it reached us. */
 export function parseHtml(html: string): HtmlDocument {
-  return parseBoundedHtml(html);
+  return parseBoundedHtml(repairDoubleEncoding(html));
 }
 
 export function isElement(node: HtmlNode): node is HtmlElement {
