@@ -27,7 +27,7 @@ import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
 import { registerUploads } from './http/uploads';
-import { prettyLogStream } from './log-format';
+import { prettyLogStream } from './platform/log-format';
 import { type AppRouter, appRouter } from './routers';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(

@@ -2,8 +2,8 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import { requestSessions, type SessionCookieWriter } from './auth/request-session';
 import { cookieIsSecure, deviceCookieName, deviceCookieOptions } from './auth/session-cookie';
 import type { Session, SessionUser } from './auth/sessions';
-import { afterReply } from './background';
 import type { AppDeps } from './deps';
+import { afterReply } from './platform/background';
 
 export type { SessionCookieWriter };
 

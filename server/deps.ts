@@ -3,7 +3,6 @@ import { createMailer, type Mailer } from './auth/mailer';
 import { createMemoryRateLimiter } from './auth/rate-limit-memory';
 import { createPostgresRateLimiter } from './auth/rate-limit-postgres';
 import type { RateLimiter } from './auth/rate-limiter';
-import { type BackgroundWork, createBackgroundWork } from './background';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { type AiClient, createAiClient } from './import/ai';
@@ -14,14 +13,9 @@ import {
   safeFetchImage,
 } from './import/safe-fetch';
 import { type PhotoStore, postgresPhotoStore } from './photos/photo-store';
+import { type BackgroundWork, createBackgroundWork } from './platform/background';
+import type { Logger } from './platform/logger';
 import { createTransferRunner, type TransferRunner } from './transfer/job-runner';
-
-/** Minimal structured logger (pino-compatible), so domain code does not depend on Fastify. */
-export interface Logger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
 
 /** Long-lived services the procedures use; built once per app (and per test). */
 export interface AppDeps {

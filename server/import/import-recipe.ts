@@ -1,7 +1,7 @@
 import { IMPORT_FAILED_MESSAGE } from '../../shared/import';
 import { type RecipeDraft, recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
-import type { Logger } from '../deps';
+import type { Logger } from '../platform/logger';
 import { type AiClient, AiError } from './ai';
 import { withinLimits } from './draft-limits';
 import { enrichWithAi } from './enrich-with-ai';

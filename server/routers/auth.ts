@@ -22,7 +22,7 @@ import { invalidateSession } from '../auth/sessions';
 import { checkSignIn } from '../auth/sign-in';
 import { toAuthUser } from '../auth/users';
 import type { Context } from '../context';
-import type { Logger } from '../deps';
+import type { Logger } from '../platform/logger';
 import { protectedProcedure, publicProcedure, router, tooManyRequests } from '../trpc';
 
 const FAILURES: Record<AuthFailure, Pick<TRPCError, 'code' | 'message'>> = {
