@@ -7,7 +7,6 @@ import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { MAX_BATCH_CALLS } from '../shared/trpc-batch';
-import { RateLimitedError } from './auth/rate-limiter';
 import { contextFactory } from './context';
 import { pingDatabase } from './db/client';
 import { type AppDeps, createDeps } from './deps';
@@ -27,6 +26,7 @@ import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
 import { registerUploads } from './http/uploads';
+import { RateLimitedError } from './limits/rate-limiter';
 import { prettyLogStream } from './platform/log-format';
 import { type AppRouter, appRouter } from './routers';
 

@@ -1,8 +1,5 @@
 import { PHOTO_LIMITS } from '../shared/photos';
 import { createMailer, type Mailer } from './auth/mailer';
-import { createMemoryRateLimiter } from './auth/rate-limit-memory';
-import { createPostgresRateLimiter } from './auth/rate-limit-postgres';
-import type { RateLimiter } from './auth/rate-limiter';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { type AiClient, createAiClient } from './import/ai';
@@ -12,6 +9,9 @@ import {
   safeFetch,
   safeFetchImage,
 } from './import/safe-fetch';
+import { createMemoryRateLimiter } from './limits/rate-limit-memory';
+import { createPostgresRateLimiter } from './limits/rate-limit-postgres';
+import type { RateLimiter } from './limits/rate-limiter';
 import { type PhotoStore, postgresPhotoStore } from './photos/photo-store';
 import { type BackgroundWork, createBackgroundWork } from './platform/background';
 import type { Logger } from './platform/logger';

@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError, z } from 'zod';
 import { firstIssue, SESSION_EXPIRED_MESSAGE } from '../shared/errors';
-import { RateLimitedError } from './auth/rate-limiter';
 import type { Context } from './context';
+import { RateLimitedError } from './limits/rate-limiter';
 
 const INTERNAL_MESSAGE = 'Something went wrong on the server';
 

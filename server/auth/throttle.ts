@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { Env } from '../env';
-import { RateLimitedError, type RateLimiter, type RateLimitRule } from './rate-limiter';
+import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../limits/rate-limiter';
 
 export interface AuthRateRules {
   /** Failed password checks: per client address, and per account or per trusted device. */

@@ -8,9 +8,9 @@ import {
   type PhotoSize,
   photoVersion,
 } from '../../shared/photos';
-import { RateLimitedError } from '../auth/rate-limiter';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../deps';
+import { RateLimitedError } from '../limits/rate-limiter';
 import { spendUserBudget } from '../limits/user-budgets';
 import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
 import { BUSY_RETRY_AFTER_SECONDS } from '../photos/process-image';

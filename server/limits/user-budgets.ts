@@ -1,4 +1,4 @@
-import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import { RateLimitedError, type RateLimiter, type RateLimitRule } from './rate-limiter';
 
 /**
  * Per-user budgets for the expensive things a signed-in user can make the server do, in one place for

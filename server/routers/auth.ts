@@ -15,13 +15,13 @@ import { confirmEmail } from '../auth/email-confirmation';
 import { AuthError, type AuthFailure } from '../auth/errors';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
 import { getProfile } from '../auth/profile';
-import { RateLimitedError } from '../auth/rate-limiter';
 import { register } from '../auth/registration';
 import { startSession } from '../auth/session-start';
 import { invalidateSession } from '../auth/sessions';
 import { checkSignIn } from '../auth/sign-in';
 import { toAuthUser } from '../auth/users';
 import type { Context } from '../context';
+import { RateLimitedError } from '../limits/rate-limiter';
 import type { Logger } from '../platform/logger';
 import { protectedProcedure, publicProcedure, router, tooManyRequests } from '../trpc';
 

@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { importTextInput, importUrlInput } from '../../shared/import';
-import { RateLimitedError } from '../auth/rate-limiter';
 import type { Context } from '../context';
 import { ImportError } from '../import/import-errors';
 import { type ImportServices, importFromText, importFromUrl } from '../import/import-recipe';
+import { RateLimitedError } from '../limits/rate-limiter';
 import { spendUserBudget } from '../limits/user-budgets';
 import { protectedProcedure, router, tooManyRequests } from '../trpc';
 

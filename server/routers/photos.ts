@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { URL_MESSAGES, webUrl } from '../../shared/import';
 import { PHOTO_LIMITS } from '../../shared/photos';
-import { RateLimitedError } from '../auth/rate-limiter';
+import { RateLimitedError } from '../limits/rate-limiter';
 import { addPhotoFromUrl } from '../photos/add-photo-from-url';
 import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
 import { arrangePhotos } from '../photos/recipe-photos';
