@@ -2,12 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../shared/auth';
 import { passwordResetTokens, users } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
 import { passwordResetMail } from './auth-mail';
 import { AuthError } from './errors';
 import { consumeToken, findTokenOwner, issueToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { invalidateUserSessions } from './sessions';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 import { findAccountByEmail, toAuthUser } from './users';
 
 export const RESET_VALID_HOURS = 1;

@@ -1,12 +1,13 @@
 import type { AuthUser, RegisterResult } from '../../shared/auth';
 import type { Database } from '../db/client';
 import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
 import { registrationAttemptMail } from './auth-mail';
 import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
 import { sendInBackground } from './mailer';
 import { hashPassword } from './passwords';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 import { insertUser, toAuthUser } from './users';
 
 /**

@@ -1,10 +1,11 @@
 import type { AuthUser } from '../../shared/auth';
 import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
 import { trustedDevice } from './device-token';
 import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
 import { verifyPassword } from './passwords';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 import { findAccountByEmail, toAuthUser } from './users';
 
 /**

@@ -41,3 +41,15 @@ export class RateLimitedError extends Error {
     this.retryAfterSeconds = seconds;
   }
 }
+
+/** Counts one event under each key in turn; the first key over its limit stops the request. */
+export async function consumeOrThrow(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  ...keys: string[]
+): Promise<void> {
+  for (const key of keys) {
+    const decision = await limiter.consume(key, rule);
+    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterMs);
+  }
+}
