@@ -1,14 +1,14 @@
 import { PHOTO_LIMITS } from '../shared/photos';
 import { createMailer, type Mailer } from './auth/mailer';
 import type { Database } from './db/client';
-import type { Env } from './env';
-import { type AiClient, createAiClient } from './import/ai';
 import {
   type SafeFetchImageResult,
   type SafeFetchResult,
   safeFetch,
   safeFetchImage,
-} from './import/safe-fetch';
+} from './egress/safe-fetch';
+import type { Env } from './env';
+import { type AiClient, createAiClient } from './import/ai';
 import { createMemoryRateLimiter } from './limits/rate-limit-memory';
 import { createPostgresRateLimiter } from './limits/rate-limit-postgres';
 import type { RateLimiter } from './limits/rate-limiter';

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { fetchFailureOf } from '../import/safe-fetch-error';
+import { fetchFailureOf } from '../egress/safe-fetch-error';
 import { spendUserBudget } from '../limits/user-budgets';
 import { PhotoRejectedError } from './photo-errors';
 import { addPhoto, ensurePhotoRoom } from './recipe-photos';
