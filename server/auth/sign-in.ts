@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../shared/auth';
-import type { AppDeps } from '../deps';
 import { consumeOrThrow } from '../limits/rate-limiter';
+import type { AuthServices } from './auth-services';
 import { trustedDevice } from './device-token';
 import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
@@ -18,7 +18,7 @@ import { findAccountByEmail, toAuthUser } from './users';
  * (OWASP device cookies): strangers' failures slow strangers, never the owner's own browser.
  */
 export async function checkSignIn(
-  deps: AppDeps,
+  deps: AuthServices,
   credentials: { email: string; password: string },
   client: { ip: string; deviceToken: string | null },
 ): Promise<AuthUser> {
