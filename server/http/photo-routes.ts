@@ -9,7 +9,7 @@ import {
   photoVersion,
 } from '../../shared/photos';
 import { requestSessions } from '../auth/request-session';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../context';
 import { RateLimitedError } from '../limits/rate-limiter';
 import { spendUserBudget } from '../limits/user-budgets';
 import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import { requestSessions } from '../auth/request-session';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../context';
 import { RecipeNotFoundError } from '../recipes/errors';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
