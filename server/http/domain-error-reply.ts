@@ -16,6 +16,7 @@ const STATUS: Record<DomainErrorKind, number> = {
 };
 
 export interface DomainErrorReply {
+  kind: DomainErrorKind;
   status: number;
   message: string;
   /** When to come back (Retry-After): a spent rate limit says. */
@@ -25,7 +26,7 @@ export interface DomainErrorReply {
 /** A domain refusal as a plain route answers it; null for anything else (a real failure). */
 export function domainErrorReply(error: unknown): DomainErrorReply | null {
   if (!(error instanceof DomainError)) return null;
-  const reply: DomainErrorReply = { status: STATUS[error.kind], message: error.message };
+  const reply: DomainErrorReply = { kind: error.kind, status: STATUS[error.kind], message: error.message };
   if (error instanceof RateLimitedError) reply.retryAfterSeconds = error.retryAfterSeconds;
   return reply;
 }

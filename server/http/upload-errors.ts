@@ -29,7 +29,7 @@ export function uploadErrorHandler(replies: UploadRouteReplies) {
     if (!refused) throw error;
     const retryAfterSeconds = refused.retryAfterSeconds ?? replies.retryAfter?.(error);
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-    const message = refused.status === 404 && replies.notFound ? replies.notFound : refused.message;
+    const message = refused.kind === 'not_found' && replies.notFound ? replies.notFound : refused.message;
     return reply.code(refused.status).send({ message });
   };
 }
