@@ -6,11 +6,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PHOTO_LIMITS } from '../shared/photos';
 import { MAX_BATCH_CALLS } from '../shared/trpc-batch';
-import { RateLimitedError } from './auth/rate-limiter';
-import { contextFactory } from './context';
+import { createMailer } from './auth/mailer';
+import { type AppDeps, contextFactory } from './context';
 import { pingDatabase } from './db/client';
-import { type AppDeps, createDeps } from './deps';
+import { safeFetch, safeFetchImage } from './egress/safe-fetch';
 import type { Env } from './env';
 import { batchSizeGuard } from './http/batch-limit';
 import {
@@ -27,8 +28,16 @@ import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
 import { clearAbandonedUploads, registerUploads } from './http/uploads';
-import { prettyLogStream } from './log-format';
+import { createAiClient } from './import/ai';
+import { createMemoryRateLimiter } from './limits/rate-limit-memory';
+import { createPostgresRateLimiter } from './limits/rate-limit-postgres';
+import { RateLimitedError } from './limits/rate-limiter';
+import { postgresPhotoStore } from './photos/photo-store';
+import { createBackgroundWork } from './platform/background';
+import { prettyLogStream } from './platform/log-format';
+import type { Logger } from './platform/logger';
 import { type AppRouter, appRouter } from './routers';
+import { createTransferRunner } from './transfer/job-runner';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -41,6 +50,41 @@ function loggerOptions(config: Env, stream: NodeJS.WritableStream = process.stdo
   return {
     level: config.LOG_LEVEL,
     stream: config.NODE_ENV === 'development' ? prettyLogStream(stream) : stream,
+  };
+}
+
+/** The long-lived services, built once per app: the one place that composes them. */
+function createDeps(options: { config: Env; db: AppDeps['db']; logger: Logger }): AppDeps {
+  const { config, db, logger } = options;
+  const rateLimiter =
+    config.RATE_LIMIT_STORE === 'postgres' ? createPostgresRateLimiter(db) : createMemoryRateLimiter();
+  const ai = config.OPENAI_API_KEY
+    ? createAiClient({
+        apiKey: config.OPENAI_API_KEY,
+        ...(config.OPENAI_BASE_URL ? { baseURL: config.OPENAI_BASE_URL } : {}),
+        model: config.OPENAI_MODEL,
+        timeoutMs: config.AI_TIMEOUT_MS,
+        maxRetries: config.AI_MAX_RETRIES,
+      })
+    : null;
+  const fetchPage = (url: string) => safeFetch(url, { allowedHosts: config.IMPORT_ALLOWED_HOSTS, logger });
+  return {
+    config,
+    db,
+    logger,
+    mailer: createMailer(config, logger),
+    background: createBackgroundWork(logger),
+    rateLimiter,
+    ai,
+    fetchPage,
+    transfer: createTransferRunner({ db, logger, rateLimiter, importServices: { ai, fetchPage, logger } }),
+    fetchImage: (url) =>
+      safeFetchImage(url, {
+        allowedHosts: config.IMPORT_ALLOWED_HOSTS,
+        logger,
+        maxBytes: PHOTO_LIMITS.bytes,
+      }),
+    photoStore: postgresPhotoStore,
   };
 }
 

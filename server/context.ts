@@ -1,11 +1,40 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { Mailer } from './auth/mailer';
 import { requestSessions, type SessionCookieWriter } from './auth/request-session';
 import { cookieIsSecure, deviceCookieName, deviceCookieOptions } from './auth/session-cookie';
 import type { Session, SessionUser } from './auth/sessions';
-import { afterReply } from './background';
-import type { AppDeps } from './deps';
+import type { Database } from './db/client';
+import type { SafeFetchImageResult, SafeFetchResult } from './egress/safe-fetch';
+import type { Env } from './env';
+import type { AiClient } from './import/ai';
+import type { RateLimiter } from './limits/rate-limiter';
+import type { PhotoStore } from './photos/photo-store';
+import { afterReply, type BackgroundWork } from './platform/background';
+import type { Logger } from './platform/logger';
+import type { TransferRunner } from './transfer/job-runner';
 
 export type { SessionCookieWriter };
+
+/** Long-lived services the procedures use; built once per app (and per test). */
+export interface AppDeps {
+  config: Env;
+  db: Database;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  /** Work that runs after the reply (mail); shutdown waits for it. */
+  background: BackgroundWork;
+  /** Null when OPENAI_API_KEY is unset: the import then uses its rules only. */
+  ai: AiClient | null;
+  /** The one egress path for user-given URLs (SSRF-safe), with the configured allow list. */
+  fetchPage(url: string): Promise<SafeFetchResult>;
+  /** The same path for a recipe page's picture: image types only, up to the photo size limit. */
+  fetchImage(url: string): Promise<SafeFetchImageResult>;
+  /** Where photos' bytes live: PostgreSQL (docs/decisions/0020-photos-in-postgresql.md). */
+  photoStore: PhotoStore;
+  /** Runs archive imports and URL lists as database-backed jobs (server/transfer/job-runner.ts). */
+  transfer: TransferRunner;
+}
 
 /** The browser's device token (see auth/device-token.ts), and how a sign-in hands it a new one. */
 export interface DeviceCookie {

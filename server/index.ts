@@ -3,7 +3,7 @@ import { databaseConfigFromEnv, openDatabase } from './db/client';
 import { exitIfDatabaseInUse } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { loadEnv } from './env';
-import { installShutdown } from './shutdown';
+import { installShutdown } from './platform/shutdown';
 
 const config = loadEnv();
 const database = await openDatabase(databaseConfigFromEnv(config)).catch(exitIfDatabaseInUse);

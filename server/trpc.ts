@@ -1,10 +1,26 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
 import { firstIssue, SESSION_EXPIRED_MESSAGE } from '../shared/errors';
-import { RateLimitedError } from './auth/rate-limiter';
 import type { Context } from './context';
+import { DomainError, type DomainErrorKind } from './errors';
+import { RateLimitedError } from './limits/rate-limiter';
 
 const INTERNAL_MESSAGE = 'Something went wrong on the server';
+
+/** The one map from a domain refusal to the tRPC code it answers with (docs/decisions/0029). */
+const CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  invalid: 'BAD_REQUEST',
+  unprocessable: 'UNPROCESSABLE_CONTENT',
+  too_large: 'PAYLOAD_TOO_LARGE',
+  rate_limited: 'TOO_MANY_REQUESTS',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  unauthenticated: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  upstream_failed: 'BAD_GATEWAY',
+};
 
 /**
  * initTRPC runs once here. Plain JSON on the wire (no transformer): dates travel as ISO strings.
@@ -39,16 +55,20 @@ const t = initTRPC.context<Context>().create({
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
-export const protectedProcedure = t.procedure.use(({ ctx, next }) => {
+/** Every procedure: a domain refusal reaches the client as its code and its message; anything else is a 500. */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof DomainError) {
+    const { cause } = result.error;
+    throw new TRPCError({ code: CODES[cause.kind], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED_MESSAGE });
   }
   return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
 });
-
-/** A spent rate limit as tRPC says it: TOO_MANY_REQUESTS, its wait kept for the formatter (Retry-After). */
-export function tooManyRequests(cause: RateLimitedError): TRPCError {
-  return new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message, cause });
-}

@@ -41,7 +41,8 @@ export function corpusDir(args: readonly string[]): string {
   const dir = resolve(args.find((a) => !a.startsWith('--')) ?? DEFAULT_CORPUS_DIR);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
     console.error(
-      `No such directory: ${dir}\nGive a folder of NAME.testhtml pages with NAME.json expectations.`,
+      `No such directory: ${dir}\nGive a folder of NAME.testhtml pages with NAME.json expectations` +
+        ' (the development corpus lives beside the repository in the workspace, not in a clone).',
     );
     process.exit(1);
   }

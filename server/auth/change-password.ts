@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { passwordResetTokens, users } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
+import type { AuthServices } from './auth-services';
 import { AuthError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { invalidateUserSessions } from './sessions';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 
 /**
  * Changes the signed-in user's password and ends their other sessions (this one stays). The current
@@ -12,7 +13,7 @@ import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
  * strangers' failed sign-ins never block it; outstanding reset links are cancelled.
  */
 export async function changePassword(
-  deps: AppDeps,
+  deps: AuthServices,
   current: { userId: string; sessionId: string },
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emailVerificationTokens, users } from '../db/schema';
-import type { AppDeps } from '../deps';
 import { confirmationMail } from './auth-mail';
+import type { AuthServices } from './auth-services';
 import { AuthError } from './errors';
 import { sendInBackground } from './mailer';
 import { consumeToken, issueToken } from './one-time-tokens';
@@ -11,7 +11,7 @@ export const CONFIRMATION_VALID_HOURS = 48;
 
 /** Mails a fresh confirmation link; older links of the user stop working. */
 export async function sendConfirmation(
-  deps: Pick<AppDeps, 'db' | 'config' | 'mailer' | 'background'>,
+  deps: Pick<AuthServices, 'db' | 'config' | 'mailer' | 'background'>,
   user: { id: string; email: string },
 ): Promise<void> {
   const validMs = CONFIRMATION_VALID_HOURS * 60 * 60 * 1000;

@@ -1,20 +1,26 @@
-/**
- * Why an account operation was refused. Domain code throws these; the auth router alone decides the
- * tRPC code and the words the user sees.
- */
-export type AuthFailure =
-  | 'invalid-credentials'
-  | 'email-not-confirmed'
-  | 'registration-closed'
-  | 'email-taken'
-  | 'invalid-link'
-  | 'wrong-current-password';
+import { AUTH_MESSAGES } from '../../shared/auth';
+import { DomainError, type DomainErrorKind } from '../errors';
 
-export class AuthError extends Error {
+/**
+ * Why an account operation was refused: the kind of refusal and the words the user sees, in one
+ * table. Domain code throws an AuthError with its reason; trpc.ts turns the kind into a code.
+ */
+const AUTH_FAILURES = {
+  'invalid-credentials': { kind: 'unauthenticated', message: AUTH_MESSAGES.loginFailed },
+  'email-not-confirmed': { kind: 'forbidden', message: AUTH_MESSAGES.emailNotConfirmed },
+  'registration-closed': { kind: 'forbidden', message: AUTH_MESSAGES.registrationClosed },
+  'email-taken': { kind: 'conflict', message: AUTH_MESSAGES.emailTaken },
+  'invalid-link': { kind: 'invalid', message: AUTH_MESSAGES.linkInvalid },
+  'wrong-current-password': { kind: 'invalid', message: AUTH_MESSAGES.currentPasswordWrong },
+} as const satisfies Record<string, { kind: DomainErrorKind; message: string }>;
+
+export type AuthFailure = keyof typeof AUTH_FAILURES;
+
+export class AuthError extends DomainError {
   readonly reason: AuthFailure;
 
   constructor(reason: AuthFailure) {
-    super(reason);
+    super(AUTH_FAILURES[reason].kind, AUTH_FAILURES[reason].message);
     this.name = 'AuthError';
     this.reason = reason;
   }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { BackgroundWork } from '../background';
-import type { Logger } from '../deps';
 import type { Env } from '../env';
+import type { BackgroundWork } from '../platform/background';
+import type { Logger } from '../platform/logger';
 
 export type MailKind = 'password-reset' | 'email-confirmation' | 'registration-attempt';
 

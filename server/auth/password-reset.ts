@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../shared/auth';
 import { passwordResetTokens, users } from '../db/schema';
-import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
 import { passwordResetMail } from './auth-mail';
+import type { AuthServices } from './auth-services';
 import { AuthError } from './errors';
 import { consumeToken, findTokenOwner, issueToken } from './one-time-tokens';
 import { hashPassword } from './passwords';
 import { invalidateUserSessions } from './sessions';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 import { findAccountByEmail, toAuthUser } from './users';
 
 export const RESET_VALID_HOURS = 1;
@@ -19,12 +20,16 @@ export const RESET_VALID_HOURS = 1;
  * so strangers cannot flood an inbox, nor keep the owner from a link: the last one sent is in her
  * inbox and stays valid longer than the window.
  */
-export async function requestPasswordReset(deps: AppDeps, email: string, clientIp: string): Promise<void> {
+export async function requestPasswordReset(
+  deps: AuthServices,
+  email: string,
+  clientIp: string,
+): Promise<void> {
   await consumeOrThrow(deps.rateLimiter, authRateRules(deps.config).reset, rateKeys.resetAddress(clientIp));
   deps.background.run('password-reset request', () => mailResetLink(deps, email));
 }
 
-async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
+async function mailResetLink(deps: AuthServices, email: string): Promise<void> {
   const rule = authRateRules(deps.config).reset;
   const decision = await deps.rateLimiter.consume(rateKeys.resetAccount(email), rule);
   if (!decision.allowed) {
@@ -44,7 +49,7 @@ async function mailResetLink(deps: AppDeps, email: string): Promise<void> {
  * lifts a sign-in lockout.
  */
 export async function resetPassword(
-  deps: AppDeps,
+  deps: AuthServices,
   input: { token: string; password: string },
 ): Promise<AuthUser> {
   // A cheap look first, so a made-up token never costs an argon2 hash.

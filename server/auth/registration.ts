@@ -1,12 +1,13 @@
 import type { AuthUser, RegisterResult } from '../../shared/auth';
 import type { Database } from '../db/client';
-import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
 import { registrationAttemptMail } from './auth-mail';
+import type { AuthServices } from './auth-services';
 import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
 import { sendInBackground } from './mailer';
 import { hashPassword } from './passwords';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 import { insertUser, toAuthUser } from './users';
 
 /**
@@ -16,7 +17,7 @@ import { insertUser, toAuthUser } from './users';
  * is signed in at once, which a taken address cannot imitate, so it is told plainly (CONFLICT).
  */
 export async function register(
-  deps: AppDeps,
+  deps: AuthServices,
   input: { email: string; password: string },
   clientIp: string,
 ): Promise<RegisterResult> {

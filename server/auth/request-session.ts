@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps';
+import type { AuthServices } from './auth-services';
 import {
   cookieIsSecure,
   sessionCookieName,
@@ -22,7 +22,7 @@ export interface SessionCookieWriter {
  * session cookie validated, renewed when the policy says so, and cleared when it names no valid
  * session (so the browser stops sending it).
  */
-export function requestSessions(deps: Pick<AppDeps, 'config' | 'db'>) {
+export function requestSessions(deps: Pick<AuthServices, 'config' | 'db'>) {
   const secure = cookieIsSecure(deps.config);
   const cookieName = sessionCookieName(secure);
   const policy = sessionPolicyFromEnv(deps.config);

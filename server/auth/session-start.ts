@@ -1,4 +1,4 @@
-import type { AppDeps } from '../deps';
+import type { AuthServices } from './auth-services';
 import { sessionPolicyFromEnv } from './session-cookie';
 import { createSession, invalidateSession } from './sessions';
 
@@ -12,7 +12,7 @@ export interface IssuedSession {
  * by someone else: session fixation) is ended, never promoted.
  */
 export async function startSession(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AuthServices, 'db' | 'config'>,
   userId: string,
   replacedSessionId?: string,
 ): Promise<IssuedSession> {

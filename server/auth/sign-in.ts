@@ -1,10 +1,11 @@
 import type { AuthUser } from '../../shared/auth';
-import type { AppDeps } from '../deps';
+import { consumeOrThrow } from '../limits/rate-limiter';
+import type { AuthServices } from './auth-services';
 import { trustedDevice } from './device-token';
 import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
 import { verifyPassword } from './passwords';
-import { authRateRules, consumeOrThrow, rateKeys } from './throttle';
+import { authRateRules, rateKeys } from './throttle';
 import { findAccountByEmail, toAuthUser } from './users';
 
 /**
@@ -17,7 +18,7 @@ import { findAccountByEmail, toAuthUser } from './users';
  * (OWASP device cookies): strangers' failures slow strangers, never the owner's own browser.
  */
 export async function checkSignIn(
-  deps: AppDeps,
+  deps: AuthServices,
   credentials: { email: string; password: string },
   client: { ip: string; deviceToken: string | null },
 ): Promise<AuthUser> {

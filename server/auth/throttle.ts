@@ -1,6 +1,6 @@
 import ipaddr from 'ipaddr.js';
 import type { Env } from '../env';
-import { RateLimitedError, type RateLimiter, type RateLimitRule } from './rate-limiter';
+import type { RateLimitRule } from '../limits/rate-limiter';
 
 export interface AuthRateRules {
   /** Failed password checks: per client address, and per account or per trusted device. */
@@ -47,15 +47,3 @@ export const rateKeys = {
   resetAddress: (ip: string) => `reset:address:${addressKey(ip)}`,
   resetAccount: (email: string) => `reset:account:${email}`,
 };
-
-/** Counts one event under each key in turn; the first key over its limit stops the request. */
-export async function consumeOrThrow(
-  limiter: RateLimiter,
-  rule: RateLimitRule,
-  ...keys: string[]
-): Promise<void> {
-  for (const key of keys) {
-    const decision = await limiter.consume(key, rule);
-    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterMs);
-  }
-}

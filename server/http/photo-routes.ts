@@ -8,16 +8,13 @@ import {
   type PhotoSize,
   photoVersion,
 } from '../../shared/photos';
-import { RateLimitedError } from '../auth/rate-limiter';
 import { requestSessions } from '../auth/request-session';
-import type { AppDeps } from '../deps';
+import type { AppDeps } from '../context';
 import { spendUserBudget } from '../limits/user-budgets';
-import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
+import { PhotoRejectedError } from '../photos/photo-errors';
 import { BUSY_RETRY_AFTER_SECONDS } from '../photos/process-image';
 import { addPhoto, ensurePhotoRoom, readPhotoFile } from '../photos/recipe-photos';
-import { RecipeNotFoundError } from '../recipes/errors';
 import { uploadOriginGuard } from './csrf';
-import { httpStatusOf } from './trpc-error-reply';
 import { uploadErrorHandler } from './upload-errors';
 import { readUploadedFile, uploadPace } from './uploads';
 
@@ -30,17 +27,11 @@ const CACHE_VERSIONED = 'private, max-age=31536000, immutable';
 const CACHE_REVALIDATED = 'private, no-cache';
 const NOT_FOUND = { message: 'Photo not found' };
 
-/** The photo routes' refusals as { message } with their status; anything else is a real failure. */
-const photoErrorHandler = uploadErrorHandler({ tooLarge: PHOTO_MESSAGES.tooLarge }, (error) => {
-  if (error instanceof RecipeNotFoundError) return { status: 404, message: error.message };
-  if (error instanceof RateLimitedError) {
-    return { status: 429, message: error.message, retryAfterSeconds: error.retryAfterSeconds };
-  }
-  if (error instanceof PhotoRejectedError) {
-    const retryAfterSeconds = error.reason === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined;
-    return { status: httpStatusOf(PHOTO_REFUSALS[error.reason]), message: error.message, retryAfterSeconds };
-  }
-  return null;
+/** The photo routes' refusals as { message } with their status; a busy decoder says when to come back. */
+const photoErrorHandler = uploadErrorHandler({
+  tooLarge: PHOTO_MESSAGES.tooLarge,
+  retryAfter: (error) =>
+    error instanceof PhotoRejectedError && error.reason === 'busy' ? BUSY_RETRY_AFTER_SECONDS : undefined,
 });
 
 /**

@@ -4,11 +4,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { TRANSFER_PATHS } from '../../shared/transfer';
 import { requestSessions } from '../auth/request-session';
-import type { AppDeps } from '../deps';
-import { RecipeNotFoundError } from '../recipes/errors';
+import type { AppDeps } from '../context';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
-import { ActiveJobError } from '../transfer/errors';
 import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
@@ -25,11 +23,10 @@ function attachment(reply: FastifyReply, fileName: string) {
   reply.header('content-disposition', `attachment; filename="${fileName}"`);
 }
 
-/** The transfer routes' refusals as { message } with their status; anything else is a real failure. */
-const transferErrorHandler = uploadErrorHandler({ tooLarge: ARCHIVE_MESSAGES.tooLarge }, (error) => {
-  if (error instanceof ActiveJobError) return { status: 409, message: error.message };
-  if (error instanceof RecipeNotFoundError) return { status: 404, ...NOT_FOUND };
-  return null;
+/** The transfer routes' refusals as { message } with their status; a recipe not found in Finnish. */
+const transferErrorHandler = uploadErrorHandler({
+  tooLarge: ARCHIVE_MESSAGES.tooLarge,
+  notFound: NOT_FOUND.message,
 });
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MB } from '../../shared/bytes';
 import { isTooLarge } from './body-limit';
+import { domainErrorReply } from './domain-error-reply';
 import { UploadError } from './uploads';
 
 /**
@@ -25,31 +26,36 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
-/** A refusal an upload route knows of its own: the status and message for an error (and when to come back), or null. */
-type Refusal = (
-  error: FastifyError,
-) => { status: number; message: string; retryAfterSeconds?: number } | null;
+export interface UploadRouteReplies {
+  /** A body over the route's limit. */
+  tooLarge: string;
+  /** The route's own words for a thing not found, where they differ from the domain's. */
+  notFound?: string;
+  /** When to come back after a refusal other than a rate limit (which says so itself). */
+  retryAfter?: (error: unknown) => number | undefined;
+}
 
 /**
  * The error handler of an upload route's scope: a body over the route's limit is 413 with the route's
  * own message (and the connection closed, so a client still streaming cannot keep it busy), an
- * UploadError its status, the route's refusals theirs — all as { message }. Anything else is a real
- * failure and goes on to Fastify's handler.
+ * UploadError its status, a domain refusal the status of its kind — all as { message }. Anything else
+ * is a real failure and goes on to Fastify's handler.
  */
-export function uploadErrorHandler(messages: { tooLarge: string }, refusal: Refusal = () => null) {
+export function uploadErrorHandler(replies: UploadRouteReplies) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isTooLarge(error)) {
       reply.header('connection', 'close');
-      return reply.code(413).send({ message: messages.tooLarge });
+      return reply.code(413).send({ message: replies.tooLarge });
     }
     if (error instanceof UploadError) {
       if (error.statusCode === 413 || error.statusCode === 408) closeAfterAnswer(request, reply);
       return reply.code(error.statusCode).send({ message: error.message });
     }
-    const refused = refusal(error);
+    const refused = domainErrorReply(error);
     if (!refused) throw error;
-    if (refused.retryAfterSeconds !== undefined)
-      reply.header('retry-after', String(refused.retryAfterSeconds));
-    return reply.code(refused.status).send({ message: refused.message });
+    const retryAfterSeconds = refused.retryAfterSeconds ?? replies.retryAfter?.(error);
+    if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+    const message = refused.kind === 'not_found' && replies.notFound ? replies.notFound : refused.message;
+    return reply.code(refused.status).send({ message });
   };
 }

@@ -1,6 +1,6 @@
 import { parseIngredientLine } from '../../shared/ingredients';
 import type { Ingredient, RecipeDraft } from '../../shared/recipe';
-import type { Logger } from '../deps';
+import type { Logger } from '../platform/logger';
 import { type AiClient, AiError, type AiRecipeAnalysis } from './ai';
 
 /**

@@ -1,5 +1,6 @@
 import { MB } from '../../shared/bytes';
 import { IMPORT_FAILED_MESSAGE, MAX_IMPORT_BYTES } from '../../shared/import';
+import { DomainError } from '../errors';
 import { HTML_LIMITS } from './bounded-html';
 
 const count = new Intl.NumberFormat('fi-FI');
@@ -19,13 +20,23 @@ export function tooComplexMessage(reason: TooComplexReason): string {
   return `${IMPORT_FAILED_MESSAGE}: ${TOO_COMPLEX_REASONS[reason]}`;
 }
 
-export class ImportError extends Error {
+/** The kind of refusal each failure of an import is. */
+const IMPORT_FAILURES = {
+  fetch: 'invalid',
+  nothing_found: 'unprocessable',
+  too_complex: 'unprocessable',
+  ai: 'upstream_failed',
+} as const;
+
+export type ImportFailure = keyof typeof IMPORT_FAILURES;
+
+export class ImportError extends DomainError {
   override readonly name = 'ImportError';
 
   constructor(
-    readonly kind: 'fetch' | 'nothing_found' | 'too_complex' | 'ai',
+    readonly reason: ImportFailure,
     message: string,
   ) {
-    super(message);
+    super(IMPORT_FAILURES[reason], message);
   }
 }

@@ -1,15 +1,15 @@
 import { IMPORT_FAILED_MESSAGE } from '../../shared/import';
 import { type RecipeDraft, recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
-import type { Logger } from '../deps';
+import type { SafeFetchResult } from '../egress/safe-fetch';
+import { FETCH_FAILED_MESSAGE, fetchFailureOf } from '../egress/safe-fetch-error';
+import type { Logger } from '../platform/logger';
 import { type AiClient, AiError } from './ai';
 import { withinLimits } from './draft-limits';
 import { enrichWithAi } from './enrich-with-ai';
 import { ImportError, tooComplexMessage } from './import-errors';
 import type { SourceReading } from './read-source';
 import { readSourceOffThread } from './read-source-off-thread';
-import type { SafeFetchResult } from './safe-fetch';
-import { FETCH_FAILED_MESSAGE, fetchFailureOf } from './safe-fetch-error';
 
 export interface ImportServices {
   /** Null when no AI is configured: the rules alone structure the recipe. */

@@ -12,6 +12,7 @@ import {
   LIMITS,
   type RecipeDraft,
 } from '../../shared/recipe';
+import { startsLikeMarkup } from '../egress/markup-signature';
 import { classifyRecipe } from './classify';
 import { alignGroups, componentsFromGroups } from './components-from-groups';
 import { clipText, withinLimits } from './draft-limits';
@@ -31,7 +32,6 @@ import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
 import { extractScriptStateRecipe } from './extract/script-state';
 import { visibleLists } from './extract/visible-lists';
-import { startsLikeMarkup } from './markup-signature';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */

@@ -1,4 +1,4 @@
-import { RateLimitedError, type RateLimiter, type RateLimitRule } from '../auth/rate-limiter';
+import { consumeOrThrow, type RateLimiter, type RateLimitRule } from './rate-limiter';
 
 /**
  * Per-user budgets for the expensive things a signed-in user can make the server do, in one place for
@@ -24,6 +24,5 @@ export async function spendUserBudget(
   userId: string,
   rule: RateLimitRule = USER_BUDGETS[budget],
 ) {
-  const decision = await limiter.consume(`${budget}:user:${userId}`, rule);
-  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterMs);
+  await consumeOrThrow(limiter, rule, `${budget}:user:${userId}`);
 }

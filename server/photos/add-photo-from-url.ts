@@ -1,7 +1,10 @@
-import type { AppDeps } from '../deps';
-import { fetchFailureOf } from '../import/safe-fetch-error';
+import type { Database } from '../db/client';
+import type { SafeFetchImageResult } from '../egress/safe-fetch';
+import { fetchFailureOf } from '../egress/safe-fetch-error';
+import type { RateLimiter } from '../limits/rate-limiter';
 import { spendUserBudget } from '../limits/user-budgets';
 import { PhotoRejectedError } from './photo-errors';
+import type { PhotoStore } from './photo-store';
 import { addPhoto, ensurePhotoRoom } from './recipe-photos';
 
 /**
@@ -11,7 +14,12 @@ import { addPhoto, ensurePhotoRoom } from './recipe-photos';
  * limit) and processed like an upload. A failed fetch is PhotoRejectedError('fetchFailed' or 'tooLarge').
  */
 export async function addPhotoFromUrl(
-  deps: Pick<AppDeps, 'db' | 'photoStore' | 'rateLimiter' | 'fetchImage'>,
+  deps: {
+    db: Database;
+    photoStore: PhotoStore;
+    rateLimiter: RateLimiter;
+    fetchImage(url: string): Promise<SafeFetchImageResult>;
+  },
   input: { userId: string; recipeId: string; url: string; versioned?: boolean },
 ): Promise<{ photoId: string }> {
   const { url, ...owner } = input;

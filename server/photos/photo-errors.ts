@@ -1,30 +1,27 @@
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { PHOTO_MESSAGES } from '../../shared/photos';
+import { DomainError, type DomainErrorKind } from '../errors';
 
-export type PhotoRefusal = keyof typeof PHOTO_MESSAGES;
+/** Every photo message but the upload's pace, which the upload route answers itself (408). */
+export type PhotoRefusal = Exclude<keyof typeof PHOTO_MESSAGES, 'tooSlow'>;
+
+/** The kind of refusal each reason is (trpc.ts and http/ turn a kind into a code or a status). */
+const PHOTO_REFUSALS = {
+  notAnImage: 'unprocessable',
+  tooManyPixels: 'unprocessable',
+  animated: 'unprocessable',
+  unknownPhoto: 'unprocessable',
+  tooLarge: 'too_large',
+  noFile: 'invalid',
+  tooMany: 'conflict',
+  staleOrder: 'conflict',
+  fetchFailed: 'invalid',
+  busy: 'unavailable',
+} as const satisfies Record<PhotoRefusal, DomainErrorKind>;
 
 /** An upload or arrangement refused for what it is; the message says which. */
-export class PhotoRejectedError extends Error {
+export class PhotoRejectedError extends DomainError {
   constructor(readonly reason: PhotoRefusal) {
-    super(PHOTO_MESSAGES[reason]);
+    super(PHOTO_REFUSALS[reason], PHOTO_MESSAGES[reason]);
     this.name = 'PhotoRejectedError';
   }
 }
-
-/**
- * The one table of how each refusal answers, as a tRPC code over tRPC (the photos router) and as that
- * code's HTTP status over plain HTTP (the upload route, `httpStatusOf`).
- */
-export const PHOTO_REFUSALS = {
-  notAnImage: 'UNPROCESSABLE_CONTENT',
-  tooManyPixels: 'UNPROCESSABLE_CONTENT',
-  animated: 'UNPROCESSABLE_CONTENT',
-  unknownPhoto: 'UNPROCESSABLE_CONTENT',
-  tooLarge: 'PAYLOAD_TOO_LARGE',
-  noFile: 'BAD_REQUEST',
-  tooSlow: 'TIMEOUT',
-  tooMany: 'CONFLICT',
-  staleOrder: 'CONFLICT',
-  fetchFailed: 'BAD_REQUEST',
-  busy: 'SERVICE_UNAVAILABLE',
-} as const satisfies Record<PhotoRefusal, TRPC_ERROR_CODE_KEY>;

@@ -11,6 +11,7 @@ import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
 import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
+import { photosOfRecipe } from '../recipes/photo-order';
 import { type RecipeRow, readRecipeRow } from '../recipes/recipe-row';
 import { writeVersion } from '../recipes/recipe-versions';
 import { PhotoRejectedError } from './photo-errors';
@@ -142,27 +143,6 @@ export async function arrangePhotos(
     await writePhotoOrder(tx, current, photoIds, input.versioned ?? true);
     return { photoIds };
   });
-}
-
-/** Which of `ids` are photos of the recipe (a malformed id is simply none of them). */
-async function photosOfRecipe(tx: Database, recipeId: string, ids: readonly unknown[]): Promise<Set<string>> {
-  const candidates = ids.filter((id): id is string => typeof id === 'string' && isUuid(id));
-  if (candidates.length === 0) return new Set();
-  const rows = await tx
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.recipeId, recipeId), inArray(photos.id, candidates)));
-  return new Set(rows.map((row) => row.id));
-}
-
-/**
- * The order a restore brings back: a version's photo_ids, keeping only photos the recipe still has
- * (all of them while the recipe exists; a hand-edited or foreign version cannot name another's photo).
- */
-export async function restorablePhotoIds(tx: Database, recipeId: string, value: unknown): Promise<string[]> {
-  if (!Array.isArray(value)) return [];
-  const known = await photosOfRecipe(tx, recipeId, value);
-  return [...new Set(value.filter((id): id is string => known.has(id)))].slice(0, PHOTO_LIMITS.perRecipe);
 }
 
 /**

@@ -1,41 +1,42 @@
 import { MESSAGES } from '../../shared/recipe';
 import type { EditValidationError } from '../../shared/save-rules';
+import { DomainError } from '../errors';
 
 /** The recipe does not exist, or belongs to someone else: both answer the same, so ids reveal nothing. */
-export class RecipeNotFoundError extends Error {
+export class RecipeNotFoundError extends DomainError {
   constructor() {
-    super('Recipe not found');
+    super('not_found', 'Recipe not found');
     this.name = 'RecipeNotFoundError';
   }
 }
 
-export class VersionNotFoundError extends Error {
+export class VersionNotFoundError extends DomainError {
   constructor() {
-    super('Version not found');
+    super('not_found', 'Version not found');
     this.name = 'VersionNotFoundError';
   }
 }
 
 /** A stored version that no longer reads as a recipe (written by much older code, or by hand). */
-export class VersionUnreadableError extends Error {
+export class VersionUnreadableError extends DomainError {
   constructor() {
-    super('This version cannot be restored');
+    super('unprocessable', 'This version cannot be restored');
     this.name = 'VersionUnreadableError';
   }
 }
 
 /** The editor's copy is older than the stored recipe: saving it would silently undo someone's edit. */
-export class StaleRecipeError extends Error {
+export class StaleRecipeError extends DomainError {
   constructor() {
-    super(MESSAGES.changedElsewhere);
+    super('conflict', MESSAGES.changedElsewhere);
     this.name = 'StaleRecipeError';
   }
 }
 
 /** An edit breaks the edit form's rules (spec 5 "Edit save"); the message names the rule. */
-export class RecipeEditError extends Error {
+export class RecipeEditError extends DomainError {
   constructor(problem: EditValidationError) {
-    super(problem.message);
+    super('invalid', problem.message);
     this.name = 'RecipeEditError';
   }
 }

@@ -4,8 +4,8 @@ import type { NormalizedRecipe } from '../../shared/save-rules';
 import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
-import { photosInOrder } from '../photos/photo-meta';
 import { RecipeNotFoundError } from './errors';
+import { photosInOrder } from './photo-order';
 
 export type RecipeField = keyof NormalizedRecipe;
 

@@ -1,8 +1,8 @@
 import { recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { Database } from '../db/client';
-import { restorablePhotoIds } from '../photos/recipe-photos';
 import { VersionNotFoundError, VersionUnreadableError } from './errors';
+import { restorablePhotoIds } from './photo-order';
 import { type Recipe, type RecipeRow, VERSIONED_FIELDS } from './recipe-row';
 import { readVersionsFrom } from './recipe-versions';
 import { lockUnchangedRecipe, saveRecipeChanges } from './save-recipe';

@@ -1,6 +1,4 @@
-import { TRPCError } from '@trpc/server';
 import {
-  AUTH_MESSAGES,
   changePasswordInput,
   confirmEmailInput,
   loginInput,
@@ -12,48 +10,33 @@ import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
 import { changePassword } from '../auth/change-password';
 import { deviceTokenForUser } from '../auth/device-token';
 import { confirmEmail } from '../auth/email-confirmation';
-import { AuthError, type AuthFailure } from '../auth/errors';
 import { requestPasswordReset, resetPassword } from '../auth/password-reset';
 import { getProfile } from '../auth/profile';
-import { RateLimitedError } from '../auth/rate-limiter';
 import { register } from '../auth/registration';
 import { startSession } from '../auth/session-start';
 import { invalidateSession } from '../auth/sessions';
 import { checkSignIn } from '../auth/sign-in';
 import { toAuthUser } from '../auth/users';
 import type { Context } from '../context';
-import type { Logger } from '../deps';
-import { protectedProcedure, publicProcedure, router, tooManyRequests } from '../trpc';
+import { DomainError } from '../errors';
+import { RateLimitedError } from '../limits/rate-limiter';
+import type { Logger } from '../platform/logger';
+import { protectedProcedure, publicProcedure, router } from '../trpc';
 
-const FAILURES: Record<AuthFailure, Pick<TRPCError, 'code' | 'message'>> = {
-  'invalid-credentials': { code: 'UNAUTHORIZED', message: AUTH_MESSAGES.loginFailed },
-  'email-not-confirmed': { code: 'FORBIDDEN', message: AUTH_MESSAGES.emailNotConfirmed },
-  'registration-closed': { code: 'FORBIDDEN', message: AUTH_MESSAGES.registrationClosed },
-  'email-taken': { code: 'CONFLICT', message: AUTH_MESSAGES.emailTaken },
-  'invalid-link': { code: 'BAD_REQUEST', message: AUTH_MESSAGES.linkInvalid },
-  'wrong-current-password': { code: 'BAD_REQUEST', message: AUTH_MESSAGES.currentPasswordWrong },
-};
-
-/** Turns the domain's refusals into tRPC errors; anything else passes on untouched. */
-function mapAuthErrors<R extends { ok: true } | { ok: false; error: TRPCError }>(
-  result: R,
-  logger: Logger,
-): R {
-  if (result.ok) return result;
-  const cause = result.error.cause;
-  if (cause instanceof AuthError) throw new TRPCError({ ...FAILURES[cause.reason], cause });
+/** A spent limit on the account flows is worth a line in the log (someone may be guessing passwords). */
+function logRateLimits<R extends { ok: boolean; error?: { cause?: unknown } }>(result: R, logger: Logger): R {
+  const cause = result.ok ? null : result.error?.cause;
   if (cause instanceof RateLimitedError) {
     logger.warn({ retryAfterSeconds: cause.retryAfterSeconds }, 'auth rate limit reached');
-    throw tooManyRequests(cause);
   }
   return result;
 }
 
 const publicAuthProcedure = publicProcedure.use(async ({ ctx, next }) =>
-  mapAuthErrors(await next(), ctx.logger),
+  logRateLimits(await next(), ctx.logger),
 );
 const protectedAuthProcedure = protectedProcedure.use(async ({ ctx, next }) =>
-  mapAuthErrors(await next(), ctx.logger),
+  logRateLimits(await next(), ctx.logger),
 );
 
 /**
@@ -116,7 +99,7 @@ export const authRouter = router({
 
   profile: protectedProcedure.query(async ({ ctx }) => {
     const profile = await getProfile(ctx.db, ctx.user.id);
-    if (!profile) throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED_MESSAGE });
+    if (!profile) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE);
     return profile;
   }),
 });

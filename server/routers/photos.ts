@@ -1,25 +1,12 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { URL_MESSAGES, webUrl } from '../../shared/import';
 import { PHOTO_LIMITS } from '../../shared/photos';
-import { RateLimitedError } from '../auth/rate-limiter';
 import { addPhotoFromUrl } from '../photos/add-photo-from-url';
-import { PHOTO_REFUSALS, PhotoRejectedError } from '../photos/photo-errors';
 import { arrangePhotos } from '../photos/recipe-photos';
-import { router, tooManyRequests } from '../trpc';
+import { router } from '../trpc';
 import { recipeIdInput, recipeProcedure } from './recipes';
 
-/** Photo refusals as tRPC errors; a recipe that is not the user's is NOT_FOUND (recipeProcedure). */
-const photoProcedure = recipeProcedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const { cause } = result.error;
-    if (cause instanceof PhotoRejectedError)
-      throw new TRPCError({ code: PHOTO_REFUSALS[cause.reason], message: cause.message, cause });
-    if (cause instanceof RateLimitedError) throw tooManyRequests(cause);
-  }
-  return result;
-});
+const photoProcedure = recipeProcedure;
 
 const photoIdsInput = z.array(z.string().max(100)).max(PHOTO_LIMITS.perRecipe);
 

@@ -1,15 +1,7 @@
-import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput, storableText } from '../../shared/recipe';
 import { createRecipe } from '../recipes/create-recipe';
 import { deleteRecipe } from '../recipes/delete-recipe';
-import {
-  RecipeEditError,
-  RecipeNotFoundError,
-  StaleRecipeError,
-  VersionNotFoundError,
-  VersionUnreadableError,
-} from '../recipes/errors';
 import { decodeListCursor } from '../recipes/list-cursor';
 import { listRecipes } from '../recipes/list-recipes';
 import { loadRecipe } from '../recipes/recipe-row';
@@ -18,29 +10,8 @@ import { findSimilarRecipes } from '../recipes/similar-recipes';
 import { updateRecipe } from '../recipes/update-recipe';
 import { protectedProcedure, router } from '../trpc';
 
-/** The recipe domain's refusals as tRPC errors; anything else passes on (and is a 500). */
-function toTRPCError(cause: unknown): TRPCError | null {
-  if (cause instanceof RecipeNotFoundError || cause instanceof VersionNotFoundError) {
-    return new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
-  }
-  if (cause instanceof StaleRecipeError)
-    return new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
-  if (cause instanceof RecipeEditError)
-    return new TRPCError({ code: 'BAD_REQUEST', message: cause.message, cause });
-  if (cause instanceof VersionUnreadableError)
-    return new TRPCError({ code: 'UNPROCESSABLE_CONTENT', message: cause.message, cause });
-  return null;
-}
-
-/** A signed-in procedure whose recipe-domain errors reach the client as their tRPC codes. */
-export const recipeProcedure = protectedProcedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const mapped = toTRPCError(result.error.cause);
-    if (mapped) throw mapped;
-  }
-  return result;
-});
+/** A signed-in procedure on the user's recipes (photos and versions build on it). */
+export const recipeProcedure = protectedProcedure;
 
 /** Any string: one that is not a recipe's id answers NOT_FOUND like a missing recipe, never a 500. */
 export const recipeIdInput = z.string().max(100);

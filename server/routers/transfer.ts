@@ -1,21 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { importUrlsInput, jobIdInput, saveDraftsInput } from '../../shared/transfer';
-import { ActiveJobError, JobNotFoundError } from '../transfer/errors';
 import { cancelJob, createUrlJob, latestJobId, readJob } from '../transfer/jobs';
 import { saveDrafts } from '../transfer/save-drafts';
 import { protectedProcedure, router } from '../trpc';
 
-const transferProcedure = protectedProcedure.use(async ({ next }) => {
-  const result = await next();
-  if (!result.ok) {
-    const cause = result.error.cause;
-    if (cause instanceof ActiveJobError)
-      throw new TRPCError({ code: 'CONFLICT', message: cause.message, cause });
-    if (cause instanceof JobNotFoundError)
-      throw new TRPCError({ code: 'NOT_FOUND', message: cause.message, cause });
-  }
-  return result;
-});
+const transferProcedure = protectedProcedure;
 
 /** Long imports as jobs: start a URL list, follow a job's progress and report, cancel it. */
 export const transferRouter = router({

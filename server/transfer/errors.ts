@@ -1,14 +1,16 @@
+import { DomainError } from '../errors';
+
 /** Another import of the user's is still queued or running (at most one at a time). */
-export class ActiveJobError extends Error {
+export class ActiveJobError extends DomainError {
   constructor() {
-    super('Edellinen tuonti on vielä kesken. Odota, että se valmistuu, tai peruuta se.');
+    super('conflict', 'Edellinen tuonti on vielä kesken. Odota, että se valmistuu, tai peruuta se.');
     this.name = 'ActiveJobError';
   }
 }
 
-export class JobNotFoundError extends Error {
+export class JobNotFoundError extends DomainError {
   constructor() {
-    super('Tuontia ei löytynyt.');
+    super('not_found', 'Tuontia ei löytynyt.');
     this.name = 'JobNotFoundError';
   }
 }

@@ -1,6 +1,6 @@
-import type { RateLimiter, RateLimitRule } from '../auth/rate-limiter';
 import { ImportError } from '../import/import-errors';
 import { type ImportServices, importFromUrl } from '../import/import-recipe';
+import type { RateLimiter, RateLimitRule } from '../limits/rate-limiter';
 import { spendUserBudget } from '../limits/user-budgets';
 import { type JobWriter, recordLine } from './save-imported';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMemoryRateLimiter } from '../../server/auth/rate-limit-memory';
-import { createPostgresRateLimiter } from '../../server/auth/rate-limit-postgres';
-import { RateLimitedError, type RateLimiter } from '../../server/auth/rate-limiter';
 import { queryRows } from '../../server/db/client';
+import { createMemoryRateLimiter } from '../../server/limits/rate-limit-memory';
+import { createPostgresRateLimiter } from '../../server/limits/rate-limit-postgres';
+import { RateLimitedError, type RateLimiter } from '../../server/limits/rate-limiter';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const rule = { limit: 3, windowMs: 60_000 };

@@ -11,6 +11,13 @@ import { extractMicrodataRecipe } from '../../server/import/extract/microdata';
 import { readPage, toDraft } from '../../server/import/pipeline';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
+// The corpus sits beside the repository in the workspace, not in it: a clone elsewhere skips these
+// tests and says so; CI sets REQUIRE_CORPUS=1 so that there a missing corpus fails instead.
+const HAS_CORPUS = existsSync(CORPUS);
+const REQUIRE_CORPUS = process.env.REQUIRE_CORPUS === '1';
+if (!HAS_CORPUS && !REQUIRE_CORPUS) {
+  console.warn(`import-no-lost-words: skipped, no development corpus at ${CORPUS}`);
+}
 
 function corpusPages(): string[] {
   return readdirSync(CORPUS, { recursive: true, encoding: 'utf8' })
@@ -32,13 +39,13 @@ function lostWords(lines: readonly string[], kept: readonly string[]): string[] 
   );
 }
 
-describe('import keeps every word of the source it reads', () => {
+describe.skipIf(!HAS_CORPUS && !REQUIRE_CORPUS)('import keeps every word of the source it reads', () => {
   it('has the development corpus beside the repository', () => {
     expect(existsSync(CORPUS), `${CORPUS} is missing`).toBe(true);
     expect(corpusPages().length).toBeGreaterThan(100);
   });
 
-  it.each(existsSync(CORPUS) ? corpusPages() : [])('%s', (path) => {
+  it.each(HAS_CORPUS ? corpusPages() : [])('%s', (path) => {
     const html = readFileSync(join(CORPUS, path), 'utf8');
     const recipe = readPage(html);
     const draft = toDraft(recipe, null);

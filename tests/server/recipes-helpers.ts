@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../server/deps';
+import type { AppDeps } from '../../server/context';
 import type { Recipe } from '../../server/recipes/recipe-row';
 import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
 import { callerFor } from '../support/caller';

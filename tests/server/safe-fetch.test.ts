@@ -12,8 +12,8 @@ import {
   type SafeFetchFailure,
   type SafeFetchOptions,
   safeFetch,
-} from '../../server/import/safe-fetch';
-import { isPublicAddress, lookupVia } from '../../server/import/safe-fetch-address';
+} from '../../server/egress/safe-fetch';
+import { isPublicAddress, lookupVia } from '../../server/egress/safe-fetch-address';
 import { MAX_IMPORT_BYTES } from '../../shared/import';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, transferJobItems, transferJobs } from '../../server/db/schema';
-import { FETCH_FAILED_MESSAGE } from '../../server/import/safe-fetch';
+import { FETCH_FAILED_MESSAGE } from '../../server/egress/safe-fetch';
 import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
 import { createArchiveJob, createUrlJob, readJob } from '../../server/transfer/jobs';

@@ -1,6 +1,6 @@
 import type { Session, SessionUser } from '../../server/auth/sessions';
+import type { AppDeps } from '../../server/context';
 import { createInnerContext } from '../../server/context';
-import type { AppDeps } from '../../server/deps';
 import { createCaller } from '../../server/routers';
 
 /** A procedure caller on the real database, optionally as a signed-in user. */

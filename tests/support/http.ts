@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import type { AppDeps } from '../../server/deps';
+import type { AppDeps } from '../../server/context';
 import type { AppRouter } from '../../server/routers';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './database';

@@ -1,7 +1,7 @@
 import { TRPCClientError } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
-import { RateLimitedError } from '../../server/auth/rate-limiter';
+import { RateLimitedError } from '../../server/limits/rate-limiter';
 import type { AppRouter } from '../../server/routers';
 
 /** The error a call fails with, over HTTP or through createCaller (the test fails if it succeeds). */

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { Logger } from './deps';
+import type { Logger } from './logger';
 
 /**
  * Work a request starts but does not wait for (mail, a password-reset link): the reply goes out

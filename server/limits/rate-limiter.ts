@@ -1,3 +1,5 @@
+import { DomainError } from '../errors';
+
 /**
  * Fixed-window counters. A key (e.g. `login:ip:203.0.113.7`) counts events until its window ends;
  * the first event after that opens a new window. Two stores: in-process (one server) and PostgreSQL
@@ -29,15 +31,30 @@ export function decide(window: WindowCount, rule: RateLimitRule, now: Date): Rat
   return { allowed: false, retryAfterMs: Math.max(0, window.resetAt.getTime() - now.getTime()) };
 }
 
-/** Over a limit; the router turns it into TOO_MANY_REQUESTS and the error data carries the wait. */
-export class RateLimitedError extends Error {
+/** Over a limit: the error's data (and a Retry-After header) carries the wait. */
+export class RateLimitedError extends DomainError {
   readonly retryAfterSeconds: number;
 
   constructor(readonly retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     const minutes = Math.ceil(seconds / 60);
-    super(`Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`);
+    super(
+      'rate_limited',
+      `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    );
     this.name = 'RateLimitedError';
     this.retryAfterSeconds = seconds;
+  }
+}
+
+/** Counts one event under each key in turn; the first key over its limit stops the request. */
+export async function consumeOrThrow(
+  limiter: RateLimiter,
+  rule: RateLimitRule,
+  ...keys: string[]
+): Promise<void> {
+  for (const key of keys) {
+    const decision = await limiter.consume(key, rule);
+    if (!decision.allowed) throw new RateLimitedError(decision.retryAfterMs);
   }
 }
