@@ -13,6 +13,15 @@ export interface ImportedRecipe {
   images: RecipeImage[];
   /** What reading it left out, for its report line. */
   notes?: string[];
+  /** Another app's recipe as its file had it, to measure what the move-in kept (npm run eval:movein). */
+  source?: SourceRecipe;
+}
+
+/** The words another app's file held: its ingredient lines and steps (headings among them) and its terms. */
+export interface SourceRecipe {
+  ingredients: string[];
+  steps: string[];
+  terms: string[];
 }
 
 /** One line of the report: an archive entry or a URL. Reading it may give recipes or a reason it failed. */
@@ -22,6 +31,8 @@ export interface SourceItem {
 }
 
 export interface TransferSource {
+  /** What the file was recognised as, for the report ("Mealie-varmuuskopio (tietokantaversio 44e8d670719d)"). */
+  format: string;
   total: number;
   items: AsyncIterable<SourceItem>;
   close(): void;
