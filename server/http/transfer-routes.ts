@@ -9,11 +9,12 @@ import type { AppDeps } from '../deps';
 import { RecipeNotFoundError } from '../recipes/errors';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
-import { ActiveJobError } from '../transfer/errors';
+import { ActiveJobError, UnsupportedFileError } from '../transfer/errors';
 import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
+import { recogniseUpload } from '../transfer/recognise-upload';
 import { uploadOriginGuard } from './csrf';
 import { uploadErrorHandler } from './upload-errors';
 import { saveUploadedFile } from './uploads';
@@ -29,6 +30,7 @@ function attachment(reply: FastifyReply, fileName: string) {
 /** The transfer routes' refusals as { message } with their status; anything else is a real failure. */
 const transferErrorHandler = uploadErrorHandler({ tooLarge: ARCHIVE_MESSAGES.tooLarge }, (error) => {
   if (error instanceof ActiveJobError) return { status: 409, message: error.message };
+  if (error instanceof UnsupportedFileError) return { status: 415, message: error.message };
   if (error instanceof RecipeNotFoundError) return { status: 404, ...NOT_FOUND };
   return null;
 });
@@ -89,12 +91,9 @@ export async function registerTransferRoutes(
             },
             file,
           );
-          const jobId = await createArchiveJob(
-            deps.db,
-            user.id,
-            file,
-            path.basename(fileName || 'arkisto.zip'),
-          );
+          const name = path.basename(fileName || 'arkisto.zip');
+          const format = await recogniseUpload(file, name);
+          const jobId = await createArchiveJob(deps.db, user.id, file, name, format);
           deps.transfer.kick();
           return reply.code(202).send({ jobId });
         } finally {

@@ -180,7 +180,7 @@ function archiveFormat(names: string[]): string {
   if (all((name) => /\.paprikarecipe$/i.test(name))) return FORMAT_NAMES.paprika;
   if (all((name) => /\.zip$/i.test(name))) return FORMAT_NAMES.tandoor;
   if (names.some((name) => /(?:^|\/)([^/]+)\/\1\.json$/.test(name))) return FORMAT_NAMES.mealieExport;
-  if (all((name) => base(name) === 'recipe.json' || !name.endsWith('.json'))) return FORMAT_NAMES.nextcloud;
+  if (all((name) => base(name) === 'recipe.json')) return FORMAT_NAMES.nextcloud;
   return FORMAT_NAMES.recipeArchive;
 }
 

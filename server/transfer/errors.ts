@@ -12,3 +12,11 @@ export class JobNotFoundError extends Error {
     this.name = 'JobNotFoundError';
   }
 }
+
+/** An upload no reader recognises, refused before a job is made (the message says what it looks like). */
+export class UnsupportedFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsupportedFileError';
+  }
+}

@@ -50,9 +50,14 @@ export async function createArchiveJob(
   userId: string,
   path: string,
   fileName: string,
+  format?: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const jobId = await insertJob(tx, { userId, kind: 'archive', input: { fileName } });
+    const jobId = await insertJob(tx, {
+      userId,
+      kind: 'archive',
+      input: { fileName, ...(format ? { format } : {}) },
+    });
     let position = 0;
     for await (const piece of createReadStream(path, { highWaterMark: UPLOAD_PIECE_BYTES })) {
       await tx.insert(transferUploads).values({ jobId, position: position++, data: piece as Buffer });
@@ -105,6 +110,8 @@ export interface JobView {
   skipped: number;
   failed: number;
   fileName: string | null;
+  /** What the uploaded file was recognised as ("Mealie-varmuuskopio (tietokantaversio …)"). */
+  format: string | null;
   error: string | null;
   createdAt: string;
   startedAt: string | null;
@@ -144,6 +151,7 @@ export async function readJob(db: Database, userId: string, jobId: string): Prom
     skipped: job.skipped,
     failed: job.failed,
     fileName: job.input.fileName ?? null,
+    format: job.input.format ?? null,
     error: job.error,
     createdAt: job.createdAt.toISOString(),
     startedAt: job.startedAt?.toISOString() ?? null,

@@ -1,5 +1,5 @@
 import { firstIssue } from '../../../shared/errors';
-import { type RecipeDraft, recipeInput } from '../../../shared/recipe';
+import { LIMITS, type RecipeDraft, recipeInput } from '../../../shared/recipe';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -87,11 +87,25 @@ function extractedFrom(recipe: ForeignRecipe): ExtractedRecipe {
     notes: recipe.notes.join('\n'),
   };
   const groups = (list: LineGroup[]) => list.filter((group) => group.lines.length > 0);
-  return withInstructions(
-    withIngredients(base, groups(recipe.ingredientGroups), 'json-ld'),
-    groups(recipe.instructionGroups),
-    'json-ld',
-  );
+  const ingredients = groups(recipe.ingredientGroups);
+  const steps = foldedSections(groups(recipe.instructionGroups), LIMITS.components - ingredients.length);
+  return withInstructions(withIngredients(base, ingredients, 'json-ld'), steps, 'json-ld');
+}
+
+/**
+ * Steps in more sections than a recipe has room for as components (an app that titles every step,
+ * as Mealie lets one do): the sections past the room are folded into the last one that fits, each
+ * title written before its first step, so no title is lost.
+ */
+function foldedSections(sections: LineGroup[], room: number): LineGroup[] {
+  const fits = Math.max(1, room);
+  if (sections.length <= fits) return sections;
+  const kept = sections.slice(0, fits).map((group) => ({ ...group, lines: [...group.lines] }));
+  for (const section of sections.slice(fits)) {
+    const [first = '', ...rest] = section.lines;
+    kept.at(-1)!.lines.push(section.name ? `${section.name}: ${first}` : first, ...rest);
+  }
+  return kept;
 }
 
 /** A draft through the save rules' input schema: what saving accepts. */

@@ -1,5 +1,6 @@
 import { durationMinutes } from '../../import/extract/duration';
 import type { RecipeImage } from '../attachments';
+import { yieldOf } from './foreign-fields';
 import {
   type ForeignRecipe,
   groupedByHeadings,
@@ -42,11 +43,12 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
     description: textOf(recipe.description),
     ingredientGroups: groupedByHeadings(lines(recipe.ingredients)),
     instructionGroups: [{ name: '', lines: lines(recipe.directions) }],
-    servings: Number.parseFloat(textOf(recipe.servings)) || null,
+    servings: yieldOf(recipe.servings).servings,
     prepTime: time(recipe.prep_time),
     cookTime: time(recipe.cook_time),
     totalTime: time(recipe.total_time),
     categories: names(recipe.categories),
+    difficulty: textOf(recipe.difficulty),
     notes: [
       ...lines(recipe.notes),
       ...labelled('Annokset', recipe.servings),

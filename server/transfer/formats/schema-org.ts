@@ -1,11 +1,18 @@
 import { durationMinutes } from '../../import/extract/duration';
 import { type ExtractedRecipe, withIngredients } from '../../import/extract/extracted-recipe';
 import { extractJsonLdRecipeFromJson } from '../../import/extract/jsonld';
-import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import type { ImportedRecipe } from '../imported-recipe';
 import { COMPONENTS_KEY } from '../recipe-jsonld';
-import { groupedByHeadings, importedFromDraft, labelled, nutritionLine, textOf } from './foreign-recipe';
+import {
+  foreignDraft,
+  groupedByHeadings,
+  importedFromDraft,
+  labelled,
+  nutritionLine,
+  sourceTermsOf,
+  textOf,
+} from './foreign-recipe';
 
 type Json = Record<string, unknown>;
 
@@ -78,8 +85,19 @@ export function importSchemaOrg(recipe: Json, images: RecipeImage[]): ImportedRe
   const tools = (Array.isArray(recipe.tool) ? recipe.tool : recipe.tool ? [recipe.tool] : [])
     .map((tool) => (tool && typeof tool === 'object' ? textOf((tool as Json).name) : textOf(tool)))
     .filter(Boolean);
+  const lines = (groups: ExtractedRecipe['ingredientGroups']) =>
+    groups.flatMap((group) => [group.name, ...group.lines]).filter(Boolean);
   return importedFromDraft(
-    toDraft({ ...extracted, notes, equipment: [...extracted.equipment, ...tools] }, sourceUrl(recipe)),
+    foreignDraft(
+      { ...extracted, notes, equipment: [...extracted.equipment, ...tools] },
+      sourceUrl(recipe),
+      textOf(recipe.difficulty) || undefined,
+    ),
     images,
+    {
+      ingredients: lines(extracted.ingredientGroups),
+      steps: lines(extracted.instructionGroups),
+      terms: sourceTermsOf(extracted),
+    },
   );
 }
