@@ -20,7 +20,16 @@ export const FIELD_LABELS = {
   rating: 'Arvio',
   difficulty: 'Vaikeus',
   tags: 'Tunnisteet',
+  source: 'Lähde',
 } as const;
+
+/** A source the app names: a web address is the recipe's link; anything else is kept in the notes. */
+export function sourceOf(value: unknown): { sourceUrl: string | null; notes: string[] } {
+  const text = textOf(value);
+  return /^https?:\/\/\S+$/i.test(text)
+    ? { sourceUrl: text, notes: [] }
+    : { sourceUrl: null, notes: labelled(FIELD_LABELS.source, text) };
+}
 
 /** Text of a value that may be a string, a number or a list of them; '' otherwise. */
 export function textOf(value: unknown): string {

@@ -5,6 +5,7 @@ import {
   labelled,
   nutritionLine,
   ratingLine,
+  sourceOf,
   textOf,
   timesOf,
   yieldOf,
@@ -101,6 +102,7 @@ export function fromMealie(recipe: Json, images: RecipeImage[]): ForeignRecipe {
     total: pick(recipe, 'total_time', 'totalTime'),
   });
   const cuisine = pick(recipe, 'recipe_cuisine', 'recipeCuisine');
+  const source = sourceOf(pick(recipe, 'org_url', 'orgURL', 'orgUrl'));
   return {
     title: textOf(recipe.name),
     description: textOf(recipe.description),
@@ -126,8 +128,9 @@ export function fromMealie(recipe: Json, images: RecipeImage[]): ForeignRecipe {
       ...ratingLine(recipe.rating),
       ...extrasLines(recipe.extras),
       ...comments.flatMap((comment) => labelled('Kommentti', comment.text)),
+      ...source.notes,
     ].filter(Boolean),
-    sourceUrl: textOf(pick(recipe, 'org_url', 'orgURL', 'orgUrl')) || null,
+    sourceUrl: source.sourceUrl,
     images,
   };
 }
