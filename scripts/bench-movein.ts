@@ -24,7 +24,7 @@ import { withFreshPostgres } from './lib/bench-databases';
  * move-in that held more than the backup's tables would fail. Halfway through, the runner is stopped
  * and a new one resumes the job, as after a restart. Prints the time, progress and peak memory.
  */
-const RECIPES = 1_000;
+const RECIPES = Number(process.env.BENCH_RECIPES) || 1_000;
 const HEAP_CAP_MB = 256;
 const PEERS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../shared/corpus/peer-exports');
 const SOURCE = `${PEERS}/mealie-backups/backup-version-44e8d670719d-1.zip`;
@@ -167,7 +167,10 @@ function inChild(config: DatabaseConfig, file: string): Run {
 }
 
 const [configArg, fileArg] = process.argv.slice(2);
-if (configArg && fileArg) {
+if (configArg === '--build' && fileArg) {
+  // Only the backup, for a look at it or a profile: `npm run bench:movein -- --build FILE`.
+  await buildBackup(fileArg);
+} else if (configArg && fileArg) {
   process.stdout.write(`${JSON.stringify(await moveIn(JSON.parse(configArg) as DatabaseConfig, fileArg))}\n`);
 } else if (!existsSync(SOURCE)) {
   console.log(`bench:movein skipped: ${SOURCE} is not here (the shared corpus of other apps' exports).`);
