@@ -13,6 +13,8 @@ export type DomainErrorKind =
   /** Well formed, but the content cannot be used: not an image, no recipe on the page. */
   | 'unprocessable'
   | 'too_large'
+  /** A file of a kind the server does not read (the message says what it looks like). */
+  | 'unsupported'
   /** Over a rate limit or budget; the error says when to come back. */
   | 'rate_limited'
   /** Busy for now; worth trying again shortly. */

@@ -15,6 +15,7 @@ const CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
   invalid: 'BAD_REQUEST',
   unprocessable: 'UNPROCESSABLE_CONTENT',
   too_large: 'PAYLOAD_TOO_LARGE',
+  unsupported: 'UNSUPPORTED_MEDIA_TYPE',
   rate_limited: 'TOO_MANY_REQUESTS',
   unavailable: 'SERVICE_UNAVAILABLE',
   unauthenticated: 'UNAUTHORIZED',

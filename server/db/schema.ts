@@ -201,7 +201,7 @@ export const transferJobs = pgTable(
     kind: text('kind').$type<TransferJobKind>().notNull(),
     state: text('state').$type<TransferJobState>().notNull().default('queued'),
     /** What the job reads: the archive's file name, or the list of URLs. */
-    input: jsonb('input').$type<{ fileName?: string; urls?: string[] }>().notNull(),
+    input: jsonb('input').$type<{ fileName?: string; format?: string; urls?: string[] }>().notNull(),
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
     added: integer('added').notNull().default(0),

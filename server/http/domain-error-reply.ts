@@ -8,6 +8,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   invalid: 400,
   unprocessable: 422,
   too_large: 413,
+  unsupported: 415,
   rate_limited: 429,
   unavailable: 503,
   unauthenticated: 401,

@@ -11,6 +11,7 @@ import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
+import { recogniseUpload } from '../transfer/recognise-upload';
 import { uploadOriginGuard } from './csrf';
 import { uploadErrorHandler } from './upload-errors';
 import { saveUploadedFile, uploadDir, uploadPace } from './uploads';
@@ -90,12 +91,9 @@ export async function registerTransferRoutes(
             },
             file,
           );
-          const jobId = await createArchiveJob(
-            deps.db,
-            user.id,
-            file,
-            path.basename(fileName || 'arkisto.zip'),
-          );
+          const name = path.basename(fileName || 'arkisto.zip');
+          const format = await recogniseUpload(file, name);
+          const jobId = await createArchiveJob(deps.db, user.id, file, name, format);
           deps.transfer.kick();
           return reply.code(202).send({ jobId });
         } finally {

@@ -119,7 +119,7 @@ const SALTY_SUBCATEGORY_WORDS = table([
       'pinaatti, lentil, linssi, bean, papu, tofu, asparagus, parsa, beet, punajuuri',
   ],
 ]);
-const MIXED: Readonly<Record<Category, string>> = {
+export const MIXED: Readonly<Record<Category, string>> = {
   salty: 'Mixed recipes salty',
   savory: 'Mixed recipes salty',
   sweet: 'Mixed recipes sweet',

@@ -15,6 +15,8 @@ export const ARCHIVE_LIMITS = {
   maxEntryInMemory: 32 * MB,
   /** backup.json is read as a stream, line by line: it may be larger. */
   maxBackupJson: 1024 * MB,
+  /** Another app's whole database in one JSON document (Mealie's database.json), parsed at once. */
+  maxForeignDatabase: 128 * MB,
   /** Inflated / compressed for an entry over 1 MB: text zips ~10×, a bomb thousands of times. */
   maxRatio: 200,
 } as const;
@@ -30,6 +32,7 @@ export const ARCHIVE_MESSAGES = {
   entryTooLarge: 'Tiedosto on liian suuri luettavaksi.',
   damagedEntry: 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.',
   jsonTooLarge: `JSON-tiedosto on liian suuri (enintään ${ARCHIVE_LIMITS.maxEntryInMemory / MB} Mt).`,
+  databaseTooLarge: `Varmuuskopion database.json on liian suuri luettavaksi (enintään ${ARCHIVE_LIMITS.maxForeignDatabase / MB} Mt).`,
   nothingFound: 'Arkistosta ei löytynyt reseptejä.',
   uploadMissing: 'Ladattua arkistoa ei enää löydy; lataa se uudelleen.',
   interrupted: 'Siirto keskeytyi liian monta kertaa.',

@@ -9,8 +9,16 @@ import { type Archive, type ArchiveEntry, ArchiveError, openArchive } from './ar
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
 import type { RecipeImage } from './attachments';
 import { backupSource, isBackup } from './backup-source';
-import { importedFromDraft, importForeign } from './formats/foreign-recipe';
-import { fromMealie, isMealie, isMealieServerBackup, MEALIE_SERVER_BACKUP } from './formats/mealie';
+import { importedFromDraft, importForeign, textOf } from './formats/foreign-recipe';
+import { FORMAT_NAMES } from './formats/format-names';
+import { fromMealie, isMealie } from './formats/mealie';
+import {
+  isMealieDatabase,
+  MEALIE_DATABASE,
+  MealieBackupError,
+  mealieBackupItems,
+  mealieSchemaVersion,
+} from './formats/mealie-backup';
 import { fromPaprika } from './formats/paprika';
 import { importSchemaOrg, schemaOrgRecipes } from './formats/schema-org';
 import { fromTandoor, isTandoor } from './formats/tandoor';
@@ -43,7 +51,15 @@ export async function openTransferSource(file: string, uploadName?: string): Pro
   const archive = await openArchive(file);
   try {
     if (isBackup(archive)) return await backupSource(archive);
-    return await appArchiveSource(archive);
+    const database = visibleEntries(archive).find(
+      (entry) => path.posix.basename(entry.name) === MEALIE_DATABASE,
+    );
+    if (database) {
+      const json = await readDatabase(database);
+      if (isMealieDatabase(json))
+        return mealieBackupSource(json, visibleEntries(archive), () => archive.close());
+    }
+    return appArchiveSource(archive);
   } catch (error) {
     archive.close();
     throw error;
@@ -66,7 +82,48 @@ async function textFileSource(file: string, name: string): Promise<TransferSourc
   if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
     throw new ArchiveError(ARCHIVE_MESSAGES.entryTooLarge);
   const items = textFileItems({ name, text: decodeText(await readFile(file)) }, format, () => []);
-  return { total: items.length, items: toAsync(items), close() {} };
+  return { format: format.label, total: items.length, items: toAsync(items), close() {} };
+}
+
+/** Entries that are files of the export, not a Mac's resource forks (__MACOSX/) or hidden files. */
+function visibleEntries(archive: Archive): ArchiveEntry[] {
+  return archive.entries.filter(
+    (entry) => !entry.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
+  );
+}
+
+/**
+ * Mealie's database.json is one JSON document (every table of the server), parsed whole within its
+ * own limit: ~7 kB a recipe, so the limit holds some 18,000 recipes.
+ */
+async function readDatabase(entry: ArchiveEntry): Promise<unknown> {
+  if (entry.size > ARCHIVE_LIMITS.maxForeignDatabase)
+    throw new ArchiveError(ARCHIVE_MESSAGES.databaseTooLarge);
+  try {
+    return parseJson((await entry.read(ARCHIVE_LIMITS.maxForeignDatabase)).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function mealieBackupSource(json: Record<string, unknown>, entries: ArchiveEntry[], close: () => void) {
+  let items: SourceItem[];
+  try {
+    items = mealieBackupItems(
+      json,
+      entries.filter((entry) => IMAGE_FILE.test(entry.name)),
+    );
+  } catch (error) {
+    if (error instanceof MealieBackupError) throw new ArchiveError(error.message);
+    throw error;
+  }
+  if (items.length === 0) throw new ArchiveError(ARCHIVE_MESSAGES.nothingFound);
+  return {
+    format: FORMAT_NAMES.mealieBackup(mealieSchemaVersion(json)),
+    total: items.length,
+    items: toAsync(items),
+    close,
+  };
 }
 
 async function startsLikeJson(file: string): Promise<boolean> {
@@ -87,20 +144,33 @@ async function startsLikeJson(file: string): Promise<boolean> {
 async function jsonFileSource(file: string): Promise<TransferSource> {
   if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
     throw new ArchiveError(ARCHIVE_MESSAGES.jsonTooLarge);
-  let recipes: Record<string, unknown>[] = [];
+  let json: unknown = null;
   try {
-    recipes = schemaOrgRecipes(parseJson(await readFile(file, 'utf8')));
+    json = parseJson(await readFile(file, 'utf8'));
   } catch {
     // Refused below with the same message as a JSON file without recipes.
   }
+  // database.json uploaded on its own: the backup's recipes, without the photos its zip would carry.
+  if (isMealieDatabase(json)) return mealieBackupSource(json, [], () => {});
+  const single =
+    json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : null;
+  if (single && (isMealie(single) || isTandoor(single))) {
+    const format = isMealie(single) ? FORMAT_NAMES.mealieExport : FORMAT_NAMES.tandoor;
+    const item: SourceItem = {
+      name: textOf(single.name) || path.basename(file),
+      read: async () => readJson(single, []),
+    };
+    return { format, total: 1, items: toAsync([item]), close() {} };
+  }
+  const recipes = schemaOrgRecipes(json);
   if (recipes.length === 0) throw new ArchiveError(UNKNOWN_FORMAT);
   const items = recipes.map(
     (recipe, index): SourceItem => ({
-      name: `${path.basename(file)} #${index + 1}`,
+      name: textOf(recipe.name) || `#${index + 1}`,
       read: async () => [importSchemaOrg(recipe, [])],
     }),
   );
-  return { total: items.length, items: toAsync(items), close() {} };
+  return { format: FORMAT_NAMES.schemaOrg, total: items.length, items: toAsync(items), close() {} };
 }
 
 async function* toAsync<T>(items: T[]) {
@@ -108,11 +178,9 @@ async function* toAsync<T>(items: T[]) {
 }
 
 async function appArchiveSource(archive: Archive): Promise<TransferSource> {
-  const visible = archive.entries.filter(
-    (entry) => !entry.name.split('/').some((part) => part.startsWith('.') || part === '__MACOSX'),
-  );
+  const visible = visibleEntries(archive);
   const images = visible.filter((entry) => IMAGE_FILE.test(entry.name));
-  const { textItems, rest } = await textFormatItems(
+  const { textItems, labels, rest } = await textFormatItems(
     visible.filter((entry) => !IMAGE_FILE.test(entry.name)),
     images,
   );
@@ -124,7 +192,30 @@ async function appArchiveSource(archive: Archive): Promise<TransferSource> {
       (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imageBeside(entry, images)) }),
     ),
   ];
-  return { total: items.length, items: toAsync(items), close: () => archive.close() };
+  const formats = [
+    ...labels,
+    ...(recipes.length > 0 ? [archiveFormat(recipes.map((entry) => entry.name))] : []),
+  ];
+  return {
+    format: formats.join(', '),
+    total: items.length,
+    items: toAsync(items),
+    close: () => archive.close(),
+  };
+}
+
+/**
+ * The app an archive of recipe files comes from, by how each app lays its files out: Paprika's
+ * .paprikarecipe files, Tandoor's inner zips, Mealie's <slug>/<slug>.json, Nextcloud's recipe.json.
+ */
+function archiveFormat(names: string[]): string {
+  const all = (test: (name: string) => boolean) => names.length > 0 && names.every(test);
+  const base = (name: string) => path.posix.basename(name);
+  if (all((name) => /\.paprikarecipe$/i.test(name))) return FORMAT_NAMES.paprika;
+  if (all((name) => /\.zip$/i.test(name))) return FORMAT_NAMES.tandoor;
+  if (names.some((name) => /(?:^|\/)([^/]+)\/\1\.json$/.test(name))) return FORMAT_NAMES.mealieExport;
+  if (all((name) => base(name) === 'recipe.json')) return FORMAT_NAMES.nextcloud;
+  return FORMAT_NAMES.recipeArchive;
 }
 
 // Files the readers below recognise as they are (JSON, Paprika's gzip, Tandoor's inner zips).
@@ -137,6 +228,7 @@ const OWN_READER_FILE = /\.(paprikarecipe|zip|json|jsonld)$/i;
  */
 async function textFormatItems(entries: ArchiveEntry[], images: ArchiveEntry[]) {
   const textItems: SourceItem[] = [];
+  const labels = new Set<string>();
   const rest: ArchiveEntry[] = [];
   for (const entry of entries) {
     const format =
@@ -156,9 +248,10 @@ async function textFormatItems(entries: ArchiveEntry[], images: ArchiveEntry[]) 
       textItems.push({ name: entry.name, read: () => Promise.reject(error) });
       continue;
     }
+    labels.add(format.label);
     textItems.push(...textFileItems({ name: entry.name, text }, format, imageFinder(entry, images)));
   }
-  return { textItems, rest };
+  return { textItems, labels, rest };
 }
 
 /** The photo in a recipe's own folder (Nextcloud's full.jpg, Mealie's images/original.webp), if any. */
@@ -211,7 +304,6 @@ async function readEntry(entry: ArchiveEntry, images: RecipeImage[]): Promise<Im
 function readJson(json: unknown, images: RecipeImage[]): ImportedRecipe[] {
   if (json && typeof json === 'object' && !Array.isArray(json)) {
     const object = json as Record<string, unknown>;
-    if (isMealieServerBackup(object)) throw new ItemError(MEALIE_SERVER_BACKUP);
     if (isMealie(object)) return [importForeign(fromMealie(object, images))];
     if (isTandoor(object)) return [importForeign(fromTandoor(object, images))];
   }

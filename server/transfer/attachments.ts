@@ -103,19 +103,21 @@ async function processWhenFree(bytes: Buffer): Promise<ProcessedPhoto> {
 
 const BUSY_ATTEMPTS = 60;
 
+/** A recipe's images decoded and encoded anew, ready to attach, and how many could not be used. */
+export interface PreparedPhotos {
+  photos: ProcessedPhoto[];
+  refused: number;
+}
+
 /**
- * Attaches the images to a newly saved recipe in the caller's transaction, cover first, each through
- * the photo pipeline (decoded and encoded anew, with its limits). Returns a report note for the
- * images that could not be used, or null.
+ * A recipe's images through the photo pipeline (decoded and encoded anew, with its limits), cover
+ * first, before any transaction: decoding never holds a transaction open, and a job can prepare the
+ * next recipe's photos while it saves this one.
  */
-export async function attachImages(
-  tx: Database,
-  userId: string,
-  recipeId: string,
-  images: readonly RecipeImage[],
-): Promise<string | null> {
+export async function preparePhotos(images: readonly RecipeImage[]): Promise<PreparedPhotos> {
   const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
-  let refused = 0;
+  const photos: ProcessedPhoto[] = [];
+  let refused = Math.max(0, ordered.length - PHOTO_LIMITS.perRecipe);
   for (const image of ordered.slice(0, PHOTO_LIMITS.perRecipe)) {
     let bytes: Buffer;
     try {
@@ -125,14 +127,28 @@ export async function attachImages(
       continue;
     }
     try {
-      const photo = await processWhenFree(bytes);
-      await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
+      photos.push(await processWhenFree(bytes));
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;
       refused += 1;
     }
   }
-  refused += Math.max(0, ordered.length - PHOTO_LIMITS.perRecipe);
+  return { photos, refused };
+}
+
+/**
+ * Attaches prepared photos to a newly saved recipe in the caller's transaction, in order. Returns a
+ * report note for the images that could not be used, or null.
+ */
+export async function attachPrepared(
+  tx: Database,
+  userId: string,
+  recipeId: string,
+  prepared: PreparedPhotos,
+): Promise<string | null> {
+  for (const photo of prepared.photos)
+    await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
+  const refused = prepared.refused;
   if (refused === 0) return null;
   return `${refused} ${refused === 1 ? 'kuva jäi' : 'kuvaa jäi'} tuomatta: ${refused === 1 ? 'se ei ollut' : 'ne eivät olleet'} luettava kuva tai kuvia oli yli ${PHOTO_LIMITS.perRecipe}.`;
 }

@@ -16,6 +16,7 @@ import {
   type ParsedBackupRecipe,
 } from './backup-format';
 import { boundedLines } from './bounded-lines';
+import { FORMAT_NAMES } from './formats/format-names';
 import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from './imported-recipe';
 
 const UNREADABLE = 'backup.json ei ole tämän sovelluksen varmuuskopio tai se on vioittunut.';
@@ -66,7 +67,12 @@ export async function backupSource(
       };
     }
   }
-  return { total: header.data.recipeCount, items: items(), close: () => archive.close() };
+  return {
+    format: FORMAT_NAMES.ownBackup,
+    total: header.data.recipeCount,
+    items: items(),
+    close: () => archive.close(),
+  };
 }
 
 /** `{"format":…,"recipes":[` → the header object. */

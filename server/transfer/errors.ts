@@ -14,3 +14,11 @@ export class JobNotFoundError extends DomainError {
     this.name = 'JobNotFoundError';
   }
 }
+
+/** An upload no reader recognises, refused before a job is made (the message says what it looks like). */
+export class UnsupportedFileError extends DomainError {
+  constructor(message: string) {
+    super('unsupported', message);
+    this.name = 'UnsupportedFileError';
+  }
+}

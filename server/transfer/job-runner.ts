@@ -16,6 +16,7 @@ import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
 import { ArchiveError } from './archive';
 import { ARCHIVE_MESSAGES } from './archive-limits';
 import { openTransferSource } from './archive-source';
+import { preparePhotos } from './attachments';
 import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
 import { ACTIVE_STATES, expireStalledUploads, reclaimUploadSpace, recordedLines, uploadPieces } from './jobs';
@@ -243,15 +244,25 @@ export function createTransferRunner(
           .set({ total: source.total })
           .where(and(eq(transferJobs.id, job.id), eq(transferJobs.leaseOwner, owner)));
         let position = 0;
+        // The next item is read, and its photos prepared, while this one is saved (ADR 0027): decoding
+        // and the database's writes overlap, with at most two items' photos in memory.
+        let ahead: { position: number; name: string; read: Promise<ImportedRecipe[]> } | null = null;
+        const save = async (item: NonNullable<typeof ahead>) => {
+          // The item a crash interrupted may have saved some of its recipes (a JSON file of several):
+          // those have their lines, and are neither saved nor counted again.
+          const recorded = item.position === job.done ? await recordedLines(deps.db, job.id, job.done) : 0;
+          await processItem(writer, item.position, item.name, () => item.read, deps.logger, recorded);
+        };
         for await (const item of source.items) {
           if (stopped) return;
           // A resumed job skips what it saved before (each item's line and count were one transaction).
           if (position++ < job.done) continue;
-          // The item a crash interrupted may have saved some of its recipes (a JSON file of several):
-          // those have their lines, and are neither saved nor counted again.
-          const recorded = position - 1 === job.done ? await recordedLines(deps.db, job.id, job.done) : 0;
-          await processItem(writer, position - 1, item.name, () => item.read(), deps.logger, recorded);
+          const next = { position: position - 1, name: item.name, read: readAhead(item.read()) };
+          if (ahead) await save(ahead);
+          if (stopped) return;
+          ahead = next;
         }
+        if (ahead && !stopped) await save(ahead);
       } finally {
         source.close();
       }
@@ -294,6 +305,22 @@ export function createTransferRunner(
       await draining?.catch(() => {});
     },
   };
+}
+
+/**
+ * An item's recipes with their photos being prepared: started now, awaited when the item is saved.
+ * A failure is kept for that moment (handled here, so it is never an unhandled rejection meanwhile).
+ */
+function readAhead(read: Promise<ImportedRecipe[]>): Promise<ImportedRecipe[]> {
+  const recipes = read.then((list) =>
+    list.map((recipe) => {
+      const prepared = recipe.prepared ?? preparePhotos(recipe.images);
+      prepared.catch(() => {});
+      return { ...recipe, prepared };
+    }),
+  );
+  recipes.catch(() => {});
+  return recipes;
 }
 
 /** One item: its recipes saved one transaction each; a bad file is a failed line, never the job's end. */

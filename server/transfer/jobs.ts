@@ -63,12 +63,13 @@ export async function createArchiveJob(
   userId: string,
   path: string,
   fileName: string,
+  format?: string,
 ): Promise<string> {
   const jobId = await insertJob(db, {
     userId,
     kind: 'archive',
     state: 'uploading',
-    input: { fileName },
+    input: { fileName, ...(format ? { format } : {}) },
     leaseUntil: new Date(Date.now() + UPLOAD_LEASE_MS),
   });
   const stillUploading = and(eq(transferJobs.id, jobId), eq(transferJobs.state, 'uploading'));
@@ -174,6 +175,8 @@ export interface JobView {
   skipped: number;
   failed: number;
   fileName: string | null;
+  /** What the uploaded file was recognised as ("Mealie-varmuuskopio (tietokantaversio …)"). */
+  format: string | null;
   error: string | null;
   createdAt: string;
   startedAt: string | null;
@@ -213,6 +216,7 @@ export async function readJob(db: Database, userId: string, jobId: string): Prom
     skipped: job.skipped,
     failed: job.failed,
     fileName: job.input.fileName ?? null,
+    format: job.input.format ?? null,
     error: job.error,
     createdAt: job.createdAt.toISOString(),
     startedAt: job.startedAt?.toISOString() ?? null,

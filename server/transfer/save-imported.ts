@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';
 import { copyVersions } from '../recipes/recipe-versions';
-import { attachImages } from './attachments';
+import { attachPrepared, preparePhotos } from './attachments';
 import { contentKey } from './content-key';
 import type { ImportedRecipe } from './imported-recipe';
 import type { ReportLine } from './jobs';
@@ -89,6 +89,7 @@ export async function saveImported(
     );
     return;
   }
+  const prepared = await (imported.prepared ?? preparePhotos(imported.images));
   await writer.db.transaction(async (tx) => {
     // The recipe and the job's count commit together, so a crash that loses this commit loses both,
     // and the resumed job redoes the item: the flush to disk need not be waited for (ADR 0023).
@@ -100,7 +101,7 @@ export async function saveImported(
       ...(history?.updatedAt ? { updatedAt: history.updatedAt } : {}),
     });
     if (history) await copyVersions(tx, recipeId, history.versions);
-    const notice = await attachImages(tx, writer.userId, recipeId, imported.images);
+    const notice = await attachPrepared(tx, writer.userId, recipeId, prepared);
     const reason = [...(imported.notes ?? []), ...(notice ? [notice] : [])].join(' ') || null;
     await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
   });

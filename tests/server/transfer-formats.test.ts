@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MEALIE_SERVER_BACKUP } from '../../server/transfer/formats/mealie';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import {
   fixtureJson,
-  JPEG,
   jsonLdAndHtmlZip,
   mealieExport,
   nextcloudFolder,
@@ -242,22 +240,6 @@ describe('moving in from other apps', () => {
     expect(job).toMatchObject({ state: 'done', added: 1 });
     expect(job.report[0]!.reason).toMatch(/^1 kuva jäi tuomatta/);
     expect((await library(browser)).get('Sitruunarahka')!.photos).toHaveLength(0);
-  });
-
-  it('Mealie’s server backup (database.json) is named as such, with what to export instead', async () => {
-    const browser = await signedInClient(api.server);
-    const backup = await zipOf({
-      'database.json': JSON.stringify({
-        alembic_version: [{ version_num: 'abc123' }],
-        recipes: [{ id: '1', name: 'Mustikkapiirakka', slug: 'mustikkapiirakka' }],
-        recipes_ingredients: [],
-      }),
-      'data/recipes/1/images/original.webp': JPEG,
-    });
-    const job = await importArchive(browser, api.server, backup, 'mealie_backup.zip');
-    expect(job).toMatchObject({ state: 'done', added: 0, failed: 1 });
-    expect(job.report[0]!.reason).toBe(MEALIE_SERVER_BACKUP);
-    expect(job.report[0]!.reason).toMatch(/reseptien vientitoiminnolla/);
   });
 
   it('a malformed file is one failed line with its reason; the rest of the archive is imported', async () => {

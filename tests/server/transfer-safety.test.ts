@@ -8,10 +8,10 @@ import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../../server/transfer/archive-
 import { openTransferSource } from '../../server/transfer/archive-source';
 import { createUrlJob } from '../../server/transfer/jobs';
 import { fixtureText, zipOf } from '../fixtures/transfer/build';
-import { signedInClient, startTestServer } from '../support/http';
+import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
 import { createSignedInUser } from '../support/users';
-import { importArchive, uploadArchive } from './transfer-helpers';
+import { type Browser, importArchive, uploadArchive } from './transfer-helpers';
 
 /** The zip with every occurrence of `from` in its names replaced by `to` (same length), as a forger would. */
 function renamed(zip: Buffer, from: string, to: string): Buffer {
@@ -37,6 +37,13 @@ function declaringSize(zip: Buffer, size: number): Buffer {
 
 const recipeJson = fixtureText('nextcloud-recipe.json');
 
+/** The upload's answer to a file refused before its job: 415 and a message carrying the reason. */
+async function refusal(browser: Browser, server: TestServer, bytes: Buffer, name?: string) {
+  const response = await uploadArchive(browser, server, bytes, name);
+  const { message } = (await response.json()) as { message: string };
+  return { status: response.status, message, job: await browser.trpc.transfer.latest.query() };
+}
+
 describe('archive safety', () => {
   const api = useSignedInServer();
 
@@ -44,42 +51,30 @@ describe('archive safety', () => {
     const browser = await signedInClient(api.server);
     const bomb = await zipOf({ 'pommi/recipe.json': Buffer.alloc(8 * 1024 * 1024, 0x20) });
     expect(bomb.length).toBeLessThan(100_000);
-    expect(await importArchive(browser, api.server, bomb)).toMatchObject({
-      state: 'failed',
-      error: ARCHIVE_MESSAGES.bomb,
-      added: 0,
-    });
+    const refused = await refusal(browser, api.server, bomb);
+    expect(refused).toMatchObject({ status: 415, job: null });
+    expect(refused.message).toContain(ARCHIVE_MESSAGES.bomb);
   });
 
   it('refuses an archive declaring more inflated data or more entries than allowed', async () => {
     const browser = await signedInClient(api.server);
     const zip = await zipOf({ 'a/recipe.json': recipeJson });
-    expect(await importArchive(browser, api.server, declaringSize(zip, 0xfffffff0))).toMatchObject({
-      state: 'failed',
-      error: ARCHIVE_MESSAGES.tooMuchData,
-    });
-    expect(
-      await importArchive(browser, api.server, claimingEntries(zip, ARCHIVE_LIMITS.maxEntries + 1)),
-    ).toMatchObject({ state: 'failed', error: ARCHIVE_MESSAGES.tooManyEntries });
+    const tooMuch = await refusal(browser, api.server, declaringSize(zip, 0xfffffff0));
+    expect(tooMuch).toMatchObject({ status: 415, job: null });
+    expect(tooMuch.message).toContain(ARCHIVE_MESSAGES.tooMuchData);
+    const tooMany = await refusal(browser, api.server, claimingEntries(zip, ARCHIVE_LIMITS.maxEntries + 1));
+    expect(tooMany.message).toContain(ARCHIVE_MESSAGES.tooManyEntries);
   });
 
   it('refuses path traversal and absolute names', async () => {
     const browser = await signedInClient(api.server);
     const zip = await zipOf({ 'xx/recipe.json': recipeJson, 'ok/recipe.json': recipeJson });
-    expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '../'))).toMatchObject({
-      state: 'failed',
-      error: ARCHIVE_MESSAGES.unsafeName,
-      added: 0,
-    });
-    expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '/tm'))).toMatchObject({
-      state: 'failed',
-      error: ARCHIVE_MESSAGES.unsafeName,
-    });
     // A Windows-style name: its backslashes are read as separators, so "..\" is refused the same way.
-    expect(await importArchive(browser, api.server, renamed(zip, 'xx/', '..\\'))).toMatchObject({
-      state: 'failed',
-      error: ARCHIVE_MESSAGES.unsafeName,
-    });
+    for (const unsafe of ['../', '/tm', '..\\']) {
+      const refused = await refusal(browser, api.server, renamed(zip, 'xx/', unsafe));
+      expect(refused).toMatchObject({ status: 415, job: null });
+      expect(refused.message).toContain(ARCHIVE_MESSAGES.unsafeName);
+    }
   });
 
   it('refuses a JSON file over the in-memory limit as too large a JSON file', async () => {
@@ -90,14 +85,22 @@ describe('archive safety', () => {
     expect((error as Error).message).toBe(ARCHIVE_MESSAGES.jsonTooLarge);
   });
 
-  it('fails a file that is neither a zip nor JSON with a clear message', async () => {
+  it('refuses a file that is neither a zip nor JSON of recipes before its job, with a clear message', async () => {
     const browser = await signedInClient(api.server);
-    expect(
-      await importArchive(browser, api.server, Buffer.from('hello, not an archive'), 'muistiinpanot.txt'),
-    ).toMatchObject({ state: 'failed', error: ARCHIVE_MESSAGES.notZip });
-    expect(
-      await importArchive(browser, api.server, Buffer.from('[{"@type":"Thing"}]'), 'tyhja.json'),
-    ).toMatchObject({ state: 'failed', error: 'Tiedostossa ei ole reseptiä tunnetussa muodossa.' });
+    const text = await refusal(
+      browser,
+      api.server,
+      Buffer.from('hello, not an archive'),
+      'muistiinpanot.txt',
+    );
+    expect(text).toMatchObject({ status: 415, job: null });
+    expect(text.message).toMatch(
+      /näyttää olevan tekstitiedosto\. Tiedosto ei ole zip-arkisto eikä JSON-tiedosto\./,
+    );
+    const json = await refusal(browser, api.server, Buffer.from('[{"@type":"Thing"}]'), 'tyhja.json');
+    expect(json.message).toMatch(
+      /JSON-tiedosto, jossa ei ole tunnettuja reseptejä\. Tiedostossa ei ole reseptiä/,
+    );
   });
 
   it('an entry that inflates to more than its header says is a failed line, not a stuck job', async () => {

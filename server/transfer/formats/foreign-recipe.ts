@@ -1,6 +1,5 @@
-import { DIFFICULTIES, type Difficulty } from '../../../shared/categories';
 import { firstIssue } from '../../../shared/errors';
-import { type RecipeDraft, recipeInput } from '../../../shared/recipe';
+import { LIMITS, type RecipeDraft, recipeInput } from '../../../shared/recipe';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -12,7 +11,9 @@ import {
 import { isGroupHeading } from '../../import/extract/ingredient-lines';
 import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
-import { type ImportedRecipe, ItemError } from '../imported-recipe';
+import { type ImportedRecipe, ItemError, type SourceRecipe } from '../imported-recipe';
+import { textOf } from './foreign-fields';
+import { distinctTerms, withSourceTerms } from './source-terms';
 
 /**
  * Another app's recipe read into the import pipeline's shape: lines as the app wrote them under their
@@ -27,9 +28,12 @@ export interface ForeignRecipe {
   prepTime?: number;
   cookTime?: number;
   totalTime?: number;
+  /** The app's own classification, kept as the recipe's tags as written (ADR 0027). */
   categories?: string[];
   keywords?: string[];
-  /** The source's own difficulty as it wrote it ("Easy"); used when it names one of ours. */
+  cuisines?: string[];
+  courses?: string[];
+  /** The app's difficulty in its words ("Easy"); read into ours when it says one clearly. */
   difficulty?: string;
   equipment?: string[];
   /** The app's own notes, then "Label: value" lines for its fields that have no home here. */
@@ -38,19 +42,7 @@ export interface ForeignRecipe {
   images: RecipeImage[];
 }
 
-/** Text of a value that may be a string, a number or a list of them; '' otherwise. */
-export function textOf(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (Array.isArray(value)) return value.map(textOf).filter(Boolean).join(', ');
-  return '';
-}
-
-/** "Label: value" when there is a value, for the notes. */
-export function labelled(label: string, value: unknown): string[] {
-  const text = textOf(value);
-  return text ? [`${label}: ${text}`] : [];
-}
+export { labelled, nutritionLine, textOf } from './foreign-fields';
 
 /** Names from a list of strings or of objects with a name ([{ name: 'Jälkiruoat' }]). */
 export function names(value: unknown): string[] {
@@ -78,15 +70,6 @@ export function groupedByHeadings(list: readonly string[]): LineGroup[] {
   return groupItems(list.map((text) => ({ text, heading: isGroupHeading(text) })));
 }
 
-/** Nutrition as one notes line ("Ravintoarvot: calories 250 kcal, fatContent 9 g"). */
-export function nutritionLine(nutrition: unknown): string[] {
-  if (!nutrition || typeof nutrition !== 'object') return labelled('Ravintoarvot', nutrition);
-  const parts = Object.entries(nutrition)
-    .filter(([key, value]) => !key.startsWith('@') && textOf(value))
-    .map(([key, value]) => `${key} ${textOf(value)}`);
-  return parts.length > 0 ? [`Ravintoarvot: ${parts.join(', ')}`] : [];
-}
-
 /** The extracted shape the pipeline's toDraft reads (line parsing, components, classification). */
 function extractedFrom(recipe: ForeignRecipe): ExtractedRecipe {
   const base: ExtractedRecipe = {
@@ -97,40 +80,86 @@ function extractedFrom(recipe: ForeignRecipe): ExtractedRecipe {
     prepTime: recipe.prepTime ?? 0,
     cookTime: recipe.cookTime ?? 0,
     totalTime: recipe.totalTime ?? 0,
-    categories: recipe.categories ?? [],
+    categories: [...(recipe.categories ?? []), ...(recipe.courses ?? [])],
     keywords: recipe.keywords ?? [],
+    cuisines: recipe.cuisines ?? [],
     equipment: recipe.equipment ?? [],
     notes: recipe.notes.join('\n'),
   };
   const groups = (list: LineGroup[]) => list.filter((group) => group.lines.length > 0);
-  return withInstructions(
-    withIngredients(base, groups(recipe.ingredientGroups), 'json-ld'),
-    groups(recipe.instructionGroups),
-    'json-ld',
-  );
+  const ingredients = groups(recipe.ingredientGroups);
+  const steps = foldedSections(groups(recipe.instructionGroups), LIMITS.components - ingredients.length);
+  return withInstructions(withIngredients(base, ingredients, 'json-ld'), steps, 'json-ld');
+}
+
+/**
+ * Steps in more sections than a recipe has room for as components (an app that titles every step,
+ * as Mealie lets one do): the sections past the room are folded into the last one that fits, each
+ * title written before its first step, so no title is lost.
+ */
+function foldedSections(sections: LineGroup[], room: number): LineGroup[] {
+  const fits = Math.max(1, room);
+  if (sections.length <= fits) return sections;
+  const kept = sections.slice(0, fits).map((group) => ({ ...group, lines: [...group.lines] }));
+  for (const section of sections.slice(fits)) {
+    const [first = '', ...rest] = section.lines;
+    kept.at(-1)!.lines.push(section.name ? `${section.name}: ${first}` : first, ...rest);
+  }
+  return kept;
 }
 
 /** A draft through the save rules' input schema: what saving accepts. */
-export function importedFromDraft(draft: RecipeDraft, images: RecipeImage[]): ImportedRecipe {
+export function importedFromDraft(
+  draft: RecipeDraft,
+  images: RecipeImage[],
+  source?: SourceRecipe,
+): ImportedRecipe {
   if (draft.ingredients.length === 0 && draft.instructions.length === 0) {
     throw new ItemError('Tiedostosta ei löytynyt ainesosia eikä ohjeita.');
   }
   const parsed = recipeInput.safeParse(draft);
   if (!parsed.success) throw new ItemError(`Resepti hylättiin: ${firstIssue(parsed.error, 'virheellinen')}`);
-  return { input: parsed.data, images };
+  return { input: parsed.data, images, ...(source ? { source } : {}) };
+}
+
+/** Every term an app classifies a recipe by, in the order it lists them. */
+export function sourceTermsOf(recipe: {
+  categories?: string[];
+  courses?: string[];
+  cuisines?: string[];
+  keywords?: string[];
+}): string[] {
+  return distinctTerms([
+    ...(recipe.categories ?? []),
+    ...(recipe.courses ?? []),
+    ...(recipe.cuisines ?? []),
+    ...(recipe.keywords ?? []),
+  ]);
+}
+
+/**
+ * A pipeline draft of another app's recipe, with the app's own classification over the rules' (its
+ * tags as written; the rule tags only when it gave none): every format's import ends here.
+ */
+export function foreignDraft(extracted: ExtractedRecipe, sourceUrl: string | null, difficulty?: string) {
+  return withSourceTerms(toDraft(extracted, sourceUrl), {
+    terms: sourceTermsOf(extracted),
+    ...(difficulty ? { difficulty } : {}),
+  });
 }
 
 /** A foreign recipe → what is saved, through the import pipeline's rules. */
 export function importForeign(recipe: ForeignRecipe): ImportedRecipe {
-  const draft = toDraft(extractedFrom(recipe), recipe.sourceUrl ?? null);
+  const extracted = extractedFrom(recipe);
+  const lines = (groups: LineGroup[]) =>
+    groups.flatMap((group) => [group.name, ...group.lines]).filter(Boolean);
   return importedFromDraft(
-    { ...draft, difficulty: sourceDifficulty(recipe) ?? draft.difficulty },
+    foreignDraft(extracted, recipe.sourceUrl ?? null, recipe.difficulty),
     recipe.images,
+    {
+      ingredients: lines(recipe.ingredientGroups),
+      steps: lines(recipe.instructionGroups),
+      terms: sourceTermsOf({ ...recipe, courses: recipe.courses ?? [] }),
+    },
   );
-}
-
-/** The source's difficulty when it is one of ours ("Easy" → easy); else the rules decide. */
-function sourceDifficulty(recipe: ForeignRecipe): Difficulty | null {
-  const value = recipe.difficulty?.trim().toLowerCase() ?? '';
-  return (DIFFICULTIES as readonly string[]).includes(value) ? (value as Difficulty) : null;
 }

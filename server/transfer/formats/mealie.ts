@@ -1,31 +1,65 @@
-import { durationMinutes } from '../../import/extract/duration';
 import type { LineGroup } from '../../import/extract/extracted-recipe';
 import type { RecipeImage } from '../attachments';
-import { type ForeignRecipe, labelled, names, nutritionLine, textOf } from './foreign-recipe';
+import {
+  composedLine,
+  labelled,
+  nutritionLine,
+  ratingLine,
+  sourceOf,
+  textOf,
+  timesOf,
+  yieldOf,
+} from './foreign-fields';
+import { type ForeignRecipe, names } from './foreign-recipe';
 
 type Json = Record<string, unknown>;
 
-/** Mealie's recipe JSON (its export zip: a folder per recipe with <slug>.json and images/). */
+/**
+ * A Mealie recipe as its exports write it (docs/decisions/0027-moving-in-from-other-apps.md): the
+ * per-recipe JSON of v1 and later in camelCase (its API's Recipe schema: recipeIngredient, orgURL), the
+ * pre-v1 export's <slug>.json in snake_case (recipe_ingredient, org_url), and a recipe gathered from a
+ * v1+ backup's tables (mealie-backup.ts), also snake_case. Every field is read in both spellings.
+ */
+const isObject = (value: unknown): value is Json =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The first of a field's spellings that is set (snake_case as the models name it, camelCase as the API does). */
+function pick(json: Json, ...keys: string[]): unknown {
+  for (const key of keys) if (json[key] !== undefined && json[key] !== null) return json[key];
+  return undefined;
+}
+
+const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+
 export function isMealie(json: Json): boolean {
-  return 'slug' in json && Array.isArray(json.recipeIngredient) && !('@type' in json);
+  return (
+    'slug' in json &&
+    !('@type' in json) &&
+    (Array.isArray(json.recipeIngredient) || Array.isArray(json.recipe_ingredient))
+  );
 }
 
-/** The line as Mealie shows it: its original text, its display text, or amount, unit, food and note. */
-function ingredientLine(item: unknown): string {
-  if (!item || typeof item !== 'object') return textOf(item);
-  const i = item as Json;
-  const composed = [
-    textOf(i.quantity) === '0' ? '' : textOf(i.quantity),
-    textOf((i.unit as Json | null)?.name),
-    textOf((i.food as Json | null)?.name),
-    textOf(i.note),
-  ]
-    .filter(Boolean)
-    .join(' ');
-  return textOf(i.originalText) || textOf(i.display) || composed || textOf(i.note);
+/** A unit or food: an object with a name (v1), a bare name (pre-v1), or nothing. */
+const nameOf = (value: unknown) => (isObject(value) ? textOf(value.name) : textOf(value));
+
+/**
+ * The line in the chef's words: the text she typed or pasted (original_text), else — when amounts are
+ * off (Mealie's disable_amount, where the whole line lives in the note and the quantity is a
+ * placeholder 1) — the note, else the parts as Mealie shows them.
+ */
+function ingredientLine(item: unknown, amountsOff: boolean): string {
+  if (!isObject(item)) return textOf(item);
+  const original = textOf(pick(item, 'original_text', 'originalText'));
+  if (original) return original;
+  const note = textOf(item.note);
+  const food = nameOf(item.food);
+  const unit = nameOf(item.unit);
+  const off = Boolean(pick(item, 'disable_amount', 'disableAmount') ?? amountsOff);
+  if (off && note) return [food, note].filter(Boolean).join(' ');
+  return textOf(item.display) || composedLine({ quantity: item.quantity, unit, food, note });
 }
 
-/** Lines under headings: an item with a `title` opens a new group (Mealie's ingredient sections). */
+/** Lines under headings: an item with a `title` opens a new group (Mealie's sections) and is its first line. */
 function grouped<T>(items: T[], title: (item: T) => string, line: (item: T) => string): LineGroup[] {
   const groups: LineGroup[] = [{ name: '', lines: [] }];
   for (const item of items) {
@@ -36,53 +70,67 @@ function grouped<T>(items: T[], title: (item: T) => string, line: (item: T) => s
   return groups;
 }
 
-/**
- * Mealie's admin backup (its database.json, every table of the server) is no recipe export: it is
- * named for what it is, so the user can make the export that imports.
- */
-export function isMealieServerBackup(json: Json): boolean {
-  return 'alembic_version' in json && 'recipes' in json;
+/** A step's text, with the short summary newer versions let a step carry before it. */
+function stepText(step: unknown): string {
+  if (!isObject(step)) return textOf(step);
+  return [textOf(step.summary), textOf(step.text)].filter(Boolean).join(': ');
 }
-export const MEALIE_SERVER_BACKUP =
-  'Tämä on Mealien koko palvelimen varmuuskopio (database.json), jota ei voi tuoda. Vie reseptit Mealiesta sen reseptien vientitoiminnolla (Data Management → Recipes → Export) ja tuo saatu zip-tiedosto.';
 
-const isObject = (value: unknown): value is Json =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Mealie's extras: the user's own key–value fields, as an object (exports) or rows (a backup's api_extras). */
+function extrasLines(extras: unknown): string[] {
+  if (Array.isArray(extras))
+    return extras.flatMap((row) => (isObject(row) ? labelled(textOf(row.key_name), row.value) : []));
+  return Object.entries(isObject(extras) ? extras : {}).flatMap(([key, value]) => labelled(key, value));
+}
 
 export function fromMealie(recipe: Json, images: RecipeImage[]): ForeignRecipe {
-  const ingredients = (recipe.recipeIngredient as unknown[]) ?? [];
-  const steps = Array.isArray(recipe.recipeInstructions) ? (recipe.recipeInstructions as Json[]) : [];
-  const notes = Array.isArray(recipe.notes) ? (recipe.notes as Json[]) : [];
+  const settings = pick(recipe, 'settings');
+  const amountsOff = isObject(settings) && Boolean(pick(settings, 'disable_amount', 'disableAmount'));
+  const ingredients = listOf(pick(recipe, 'recipe_ingredient', 'recipeIngredient'));
+  const steps = listOf(pick(recipe, 'recipe_instructions', 'recipeInstructions'));
+  const notes = listOf(recipe.notes).filter(isObject);
+  const comments = listOf(recipe.comments).filter(isObject);
+  // v2 splits the yield into a number and its words ("20" + "rolls"); earlier versions write it whole.
+  const yieldQuantity = Number(pick(recipe, 'recipe_yield_quantity', 'recipeYieldQuantity')) || 0;
+  const yieldWords = textOf(pick(recipe, 'recipe_yield', 'recipeYield'));
+  const written = yieldQuantity > 0 ? [yieldQuantity, yieldWords].filter(Boolean).join(' ') : yieldWords;
+  const servings = yieldOf(written, pick(recipe, 'recipe_servings', 'recipeServings'));
+  const times = timesOf({
+    prep: pick(recipe, 'prep_time', 'prepTime'),
+    // Mealie shows perform_time as the cooking time; cook_time is an older field it no longer fills.
+    cook: pick(recipe, 'perform_time', 'performTime', 'cook_time', 'cookTime'),
+    total: pick(recipe, 'total_time', 'totalTime'),
+  });
+  const cuisine = pick(recipe, 'recipe_cuisine', 'recipeCuisine');
+  const source = sourceOf(pick(recipe, 'org_url', 'orgURL', 'orgUrl'));
   return {
     title: textOf(recipe.name),
     description: textOf(recipe.description),
-    ingredientGroups: grouped(ingredients, (i) => textOf((i as Json)?.title), ingredientLine),
-    instructionGroups: grouped(
-      steps,
-      (s) => textOf(s.title),
-      (s) => textOf(s.text),
+    ingredientGroups: grouped(
+      ingredients,
+      (i) => (isObject(i) ? textOf(i.title) : ''),
+      (i) => ingredientLine(i, amountsOff),
     ),
-    servings: Number(recipe.recipeServings) || Number.parseFloat(textOf(recipe.recipeYield)) || null,
-    prepTime: durationMinutes(textOf(recipe.prepTime)),
-    cookTime: durationMinutes(textOf(recipe.performTime ?? recipe.cookTime)),
-    totalTime: durationMinutes(textOf(recipe.totalTime)),
-    categories: names(recipe.recipeCategory),
+    instructionGroups: grouped(steps, (s) => (isObject(s) ? textOf(s.title) : ''), stepText),
+    servings: servings.servings,
+    prepTime: times.prepTime,
+    cookTime: times.cookTime,
+    totalTime: times.totalTime,
+    categories: names(pick(recipe, 'recipe_category', 'recipeCategory')),
     keywords: names(recipe.tags),
+    cuisines: names(cuisine),
     equipment: names(recipe.tools),
     notes: [
       ...notes.map((note) => [textOf(note.title), textOf(note.text)].filter(Boolean).join(': ')),
-      ...labelled('Annokset', recipe.recipeYield),
-      ...labelled('Valmisteluaika', recipe.prepTime),
-      ...labelled('Kypsennysaika', recipe.performTime ?? recipe.cookTime),
-      ...labelled('Kokonaisaika', recipe.totalTime),
+      ...servings.notes,
+      ...times.notes,
       ...nutritionLine(recipe.nutrition),
-      ...(Number(recipe.rating) > 0 ? labelled('Arvio', `${recipe.rating}/5`) : []),
-      // Mealie's extras: the user's own key–value fields.
-      ...Object.entries(isObject(recipe.extras) ? recipe.extras : {}).flatMap(([key, value]) =>
-        labelled(key, value),
-      ),
-    ],
-    sourceUrl: textOf(recipe.orgURL) || null,
+      ...ratingLine(recipe.rating),
+      ...extrasLines(recipe.extras),
+      ...comments.flatMap((comment) => labelled('Kommentti', comment.text)),
+      ...source.notes,
+    ].filter(Boolean),
+    sourceUrl: source.sourceUrl,
     images,
   };
 }

@@ -1,6 +1,6 @@
 import { durationMinutes } from '../../import/extract/duration';
-import { yieldServings } from '../../import/extract/yield';
 import type { RecipeImage } from '../attachments';
+import { yieldOf } from './foreign-fields';
 import {
   type ForeignRecipe,
   groupedByHeadings,
@@ -43,8 +43,7 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
     description: textOf(recipe.description),
     ingredientGroups: groupedByHeadings(lines(recipe.ingredients)),
     instructionGroups: [{ name: '', lines: lines(recipe.directions) }],
-    // "about 20 rolls", "4-6": the first number the yield names.
-    servings: yieldServings(textOf(recipe.servings)),
+    servings: yieldOf(recipe.servings).servings,
     prepTime: time(recipe.prep_time),
     cookTime: time(recipe.cook_time),
     totalTime: time(recipe.total_time),

@@ -1,16 +1,17 @@
 import { durationMinutes } from '../../import/extract/duration';
 import { type ExtractedRecipe, groupItems, withIngredients } from '../../import/extract/extracted-recipe';
 import { extractJsonLdRecipeFromJson } from '../../import/extract/jsonld';
-import { toDraft } from '../../import/pipeline';
 import type { RecipeImage } from '../attachments';
 import type { ImportedRecipe } from '../imported-recipe';
 import { COMPONENTS_KEY } from '../recipe-jsonld';
 import {
+  foreignDraft,
   groupedByHeadings,
   importedFromDraft,
   labelled,
   names,
   nutritionLine,
+  sourceTermsOf,
   textOf,
 } from './foreign-recipe';
 
@@ -113,8 +114,19 @@ export function importSchemaOrg(recipe: Json, images: RecipeImage[]): ImportedRe
   const tools = (Array.isArray(recipe.tool) ? recipe.tool : recipe.tool ? [recipe.tool] : [])
     .map((tool) => (tool && typeof tool === 'object' ? textOf((tool as Json).name) : textOf(tool)))
     .filter(Boolean);
+  const lines = (groups: ExtractedRecipe['ingredientGroups']) =>
+    groups.flatMap((group) => [group.name, ...group.lines]).filter(Boolean);
   return importedFromDraft(
-    toDraft({ ...extracted, notes, equipment: [...extracted.equipment, ...tools] }, sourceUrl(recipe)),
+    foreignDraft(
+      { ...extracted, notes, equipment: [...extracted.equipment, ...tools] },
+      sourceUrl(recipe),
+      textOf(recipe.difficulty) || undefined,
+    ),
     images,
+    {
+      ingredients: lines(extracted.ingredientGroups),
+      steps: lines(extracted.instructionGroups),
+      terms: sourceTermsOf(extracted),
+    },
   );
 }

@@ -41,8 +41,11 @@ export function JobProgress({
 }) {
   const active = isActive(job);
   const left = active ? estimate(job) : null;
+  // An archive's report names every recipe (added, skipped as already there, refused and why); a URL
+  // list's pages that were read go on to the review step, so only its problems are listed here.
   const problems = job.report.filter(
-    (line) => line.outcome === 'skipped' || line.outcome === 'failed' || line.reason,
+    (line) =>
+      job.kind === 'archive' || line.outcome === 'skipped' || line.outcome === 'failed' || line.reason,
   );
   // A URL list reads pages for review; they are added only when the review step saves them.
   const counts: [string, number][] =
@@ -64,6 +67,7 @@ export function JobProgress({
           ? 'Osoitteiden tuonti'
           : `Arkiston tuonti${job.fileName ? `: ${job.fileName}` : ''}`}
       </h2>
+      {job.format && <p className="muted">Tunnistettu muoto: {job.format}</p>}
       <p role="status" className="transfer-job-state">
         {STATE_TEXT[job.state]}
         {job.total > 0 && ` — ${job.done} / ${job.total}`}
@@ -97,7 +101,7 @@ export function JobProgress({
           <caption>Raportti</caption>
           <thead>
             <tr>
-              <th scope="col">Tiedosto tai osoite</th>
+              <th scope="col">Resepti, tiedosto tai osoite</th>
               <th scope="col">Tulos</th>
               <th scope="col">Syy</th>
             </tr>
@@ -105,7 +109,7 @@ export function JobProgress({
           <tbody>
             {problems.map((line) => (
               <tr key={`${line.position}-${line.name}-${line.title ?? ''}`}>
-                <td>{line.title ? `${line.title} (${line.name})` : line.name}</td>
+                <td>{line.title && line.title !== line.name ? `${line.title} (${line.name})` : line.name}</td>
                 <td>{OUTCOME_TEXT[line.outcome]}</td>
                 <td>{line.reason ?? ''}</td>
               </tr>
