@@ -59,6 +59,10 @@ function rawFactor(recipe: ScalableRecipe, scale: ScaleBy): ScaleResult {
       if (!ingredient) return { problem: SCALE_PROBLEMS.noIngredient };
       if (!(ingredient.amount > 0)) return { problem: SCALE_PROBLEMS.noAmount };
       const unit = scale.unit.trim() || ingredient.unit;
+      // Grams she has against the grams the line prints (or its density gives): the same rule as the metric view.
+      const weighed = measureOf(unit);
+      const grams = weighed?.kind === 'mass' ? gramsOf(ingredient) : null;
+      if (weighed && grams) return { factor: (scale.amount * weighed.base) / grams };
       const have = convertAmount(scale.amount, unit, ingredient.unit, ingredient.name);
       if (have === null)
         return {

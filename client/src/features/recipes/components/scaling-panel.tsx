@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { componentTitle, splitComponents } from '../../../../../shared/components';
+import { ingredientAsWritten } from '../../../../../shared/ingredient-text';
 import { describePan } from '../../../../../shared/pans';
 import { batchWeight } from '../../../../../shared/scale-by';
 import { formatQuantity, formatScaleReading, scaleServings } from '../../../../../shared/scaling';
@@ -63,7 +64,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
               {recipe.ingredients.map((ingredient, index) =>
                 ingredient.amount > 0 ? (
                   <option key={index} value={index}>
-                    {ingredient.name} ({formatQuantity(ingredient.amount)} {ingredient.unit})
+                    {ingredientAsWritten(ingredient)}
                   </option>
                 ) : null,
               )}
