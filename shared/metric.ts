@@ -1,5 +1,5 @@
 import { printedGrams } from './amount-spans';
-import { DENSITY_TABLE } from './density-table';
+import { DENSITY_TABLE, type DensityEntry } from './density-table';
 import { ingredientAsWritten } from './ingredient-text';
 import { measureOf } from './measures';
 import type { Ingredient } from './recipe';
@@ -11,17 +11,23 @@ export interface Density {
   flour: boolean;
 }
 
-/** Every name of the table, longest first, so the most specific one is tried first. */
+/** Grams per millilitre of an entry, from the weight and the volume its source gives. */
+function gramsPerMl(entry: DensityEntry): number {
+  const [grams, amount, unit] = entry.weighs;
+  return grams / (amount * measureOf(unit)!.base);
+}
+
+/** Every name of the table in every language, longest first, so the most specific one is tried first. */
 const NAMES = DENSITY_TABLE.flatMap((entry) =>
-  entry.names.map((name) => ({
-    name,
-    density: { label: entry.label, gramsPerMl: entry.gramsPerMl, flour: entry.flour ?? false },
+  [...entry.names.en, ...entry.names.fi, ...entry.names.sv].map((name) => ({
+    name: name.toLowerCase(),
+    density: { label: entry.label, gramsPerMl: gramsPerMl(entry), flour: entry.flour ?? false },
   })),
 ).sort((a, b) => b.name.length - a.name.length);
 
 const COMPOUND_PART_MIN = 5;
 
-/** The density of an ingredient by its name in English or Finnish, or null when the table has none. */
+/** The density of an ingredient by its name in English, Finnish or Swedish, or null when the table has none. */
 export function densityOf(name: string): Density | null {
   const text = name.toLowerCase();
   for (const { name: known, density } of NAMES) {
