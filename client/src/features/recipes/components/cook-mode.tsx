@@ -72,52 +72,56 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
           const index = stepAt++;
           return { text: withoutOwnStepNumber(text, index + 1, local + 1), index };
         });
-        const title = named ? componentTitle(part, partIndex) : 'Recipe';
+        const title = named ? componentTitle(part, recipe.title) : recipe.title;
         return (
           <div key={partIndex} className="cook-mode-part">
             {named && <h3>{title}</h3>}
-            <ul className="cook-list" aria-label={`${title}: ingredients`}>
-              {ingredients.map(({ ingredient, index }) => (
-                <li key={index} className={gotIngredients.has(index) ? 'done' : undefined}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={gotIngredients.has(index)}
-                      onChange={() => setGotIngredients((got) => toggle(got, index))}
-                    />
-                    <span className="cook-ingredient">
-                      <IngredientText ingredient={ingredient} view={view} index={index} />
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <ol className="cook-list cook-steps" aria-label={`${title}: steps`}>
-              {steps.map(({ text, index }) => (
-                <li
-                  key={index}
-                  className={
-                    [doneSteps.has(index) ? 'done' : '', index === current ? 'current' : '']
-                      .join(' ')
-                      .trim() || undefined
-                  }
-                  aria-current={index === current ? 'step' : undefined}
-                >
-                  <label>
-                    <input
-                      id={`${id}-step-${index}`}
-                      type="checkbox"
-                      checked={doneSteps.has(index)}
-                      onChange={() => setDoneSteps((done) => toggle(done, index))}
-                    />
-                    <span>
-                      <span className="cook-step-number">Step {index + 1}. </span>
-                      {text}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ol>
+            {ingredients.length > 0 && (
+              <ul className="cook-list" aria-label={`${title}: ingredients`}>
+                {ingredients.map(({ ingredient, index }) => (
+                  <li key={index} className={gotIngredients.has(index) ? 'done' : undefined}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={gotIngredients.has(index)}
+                        onChange={() => setGotIngredients((got) => toggle(got, index))}
+                      />
+                      <span className="cook-ingredient">
+                        <IngredientText ingredient={ingredient} view={view} index={index} />
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {steps.length > 0 && (
+              <ol className="cook-list cook-steps" aria-label={`${title}: steps`}>
+                {steps.map(({ text, index }) => (
+                  <li
+                    key={index}
+                    className={
+                      [doneSteps.has(index) ? 'done' : '', index === current ? 'current' : '']
+                        .join(' ')
+                        .trim() || undefined
+                    }
+                    aria-current={index === current ? 'step' : undefined}
+                  >
+                    <label>
+                      <input
+                        id={`${id}-step-${index}`}
+                        type="checkbox"
+                        checked={doneSteps.has(index)}
+                        onChange={() => setDoneSteps((done) => toggle(done, index))}
+                      />
+                      <span>
+                        <span className="cook-step-number">Step {index + 1}. </span>
+                        {text}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ol>
+            )}
           </div>
         );
       })}

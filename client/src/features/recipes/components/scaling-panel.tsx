@@ -105,7 +105,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
                 <option value="">The whole recipe</option>
                 {named.map((part, index) => (
                   <option key={index} value={index}>
-                    {componentTitle(part, index)}
+                    {componentTitle(part, recipe.title)}
                   </option>
                 ))}
               </select>
