@@ -179,6 +179,17 @@ describe('scaling modes', () => {
     expect('factor' in pan && pan.factor).toBeCloseTo(1.44);
   });
 
+  it('never assumes how many a recipe serves: it asks, and uses the answer', () => {
+    const unsaid = { ...recipe, servings: null };
+    expect(scaleFactor(unsaid, { by: 'servings', servings: 24 })).toEqual({
+      problem: SCALE_PROBLEMS.noServings,
+    });
+    expect(scaleFactor(unsaid, { by: 'servings', servings: 24, from: 12 })).toEqual({ factor: 2 });
+    expect(scaleFactor(unsaid, { by: 'servings', servings: 24, from: 0 })).toEqual({
+      problem: SCALE_PROBLEMS.noServings,
+    });
+  });
+
   it('says what is wrong instead of scaling by nonsense', () => {
     expect(scaleFactor(recipe, { by: 'ingredient', index: 2, amount: 100, unit: 'g' })).toEqual({
       problem: 'g cannot be compared with kpl of munaa',
@@ -195,6 +206,12 @@ describe('scaling modes', () => {
     expect(scaleFactor({ ...recipe, pan: null }, { by: 'pan', pan: { shape: 'square', side: 20 } })).toEqual({
       problem: SCALE_PROBLEMS.noPan,
     });
+    // The pan she enters for the recipe on the detail page counts before it is saved.
+    const entered = scaleFactor(
+      { ...recipe, pan: null },
+      { by: 'pan', pan: { shape: 'round', diameter: 24 }, from: { shape: 'round', diameter: 20 } },
+    );
+    expect('factor' in entered && entered.factor).toBeCloseTo(1.44);
     expect(
       scaleFactor(
         { ...recipe, ingredients: [line(2, 'dl', 'maitoa')], components: [] },
