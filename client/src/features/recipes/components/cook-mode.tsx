@@ -20,13 +20,23 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const id = useId();
   const awake = useWakeLock(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
   const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
   const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    // Focus alone would scroll the heading to the very top, under the sticky header; it goes just below it.
+    const sticky = [...document.querySelectorAll('header')].filter(
+      (h) => getComputedStyle(h).position === 'sticky',
+    );
+    const covered = Math.max(0, ...sticky.map((h) => h.getBoundingClientRect().bottom));
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    window.scrollTo({ top: Math.max(0, window.scrollY + top - covered - 8) });
+  }, []);
 
   const toggle = (set: ReadonlySet<number>, index: number) => {
     const next = new Set(set);
@@ -45,7 +55,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   let ingredientAt = 0;
   let stepAt = 0;
   return (
-    <section className="cook-mode" aria-labelledby={`${id}-heading`}>
+    <section ref={sectionRef} className="cook-mode" aria-labelledby={`${id}-heading`}>
       <div className="cook-mode-bar">
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
           Cook mode
