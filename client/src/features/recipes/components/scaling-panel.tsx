@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { componentTitle, splitComponents } from '../../../../../shared/components';
 import { ingredientAsWritten } from '../../../../../shared/ingredient-text';
-import type { Pan } from '../../../../../shared/pans';
+import { describePan, type Pan } from '../../../../../shared/pans';
 import { batchWeight } from '../../../../../shared/scale-by';
 import { formatQuantity, formatScaleReading, scaleServings } from '../../../../../shared/scaling';
 import { SelectField } from '../../../components/ui/select-field';
@@ -157,9 +157,11 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
       )}
       {mode === 'pan' && (
         <div className="stack">
-          {!recipe.pan && (
-            <p className="field-hint">The recipe does not name its pan. Enter it to scale by pan.</p>
-          )}
+          <p className="field-hint">
+            {recipe.pan
+              ? `The recipe is for a ${describePan(recipe.pan)} pan.`
+              : 'The recipe does not name its pan. Enter it to scale by pan.'}
+          </p>
           <PanFields
             legend="Recipe’s pan"
             value={inputs.recipePan}
