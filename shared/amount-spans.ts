@@ -53,8 +53,9 @@ const NUMBER_WORD = anyOf(WORDS.map((w) => w.word));
 // A number stands alone: not the end of a word, a longer number or a fraction ("1/2" is one number).
 const NUMBER = String.raw`(?<![\p{L}\d.,/⁄])(?:(${QUANTITY})|(${NUMBER_WORD})(?!\p{L}))`;
 const QUANTITY_TOKEN = new RegExp(`${NUMBER}(?:(${RANGE_JOINER})${NUMBER})?`, 'giu');
-// The unit after a number: glued ("180g"), spaced ("180 g") or hyphenated ("8-ounce"); "fl oz" is two words.
-const UNIT_AFTER = /^(\s*(-)?\s*)((?:fl\.?\s*oz)|[\p{L}]+\.?)/iu;
+// The unit after a number: glued ("180g"), spaced ("180 g") or hyphenated ("8-ounce"), or after the
+// size of a piece in brackets ("2 (14-ounce) cans"); "fl oz" is two words.
+const UNIT_AFTER = /^(\s*(-)?\s*(?:\([^()]*\)\s*)?)((?:fl\.?\s*oz)|[\p{L}]+\.?)/iu;
 const TIMES_BEFORE = /[x×]\s*$/iu;
 
 /** How close a written total must come to count × piece size to be read as the total (rounded figures). */

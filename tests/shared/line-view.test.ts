@@ -58,6 +58,8 @@ describe('the line as written, scaled in place', () => {
     expect(scaled('1 desilitra maitoa', 2)).toBe('2 desilitraa maitoa');
     // Abbreviations keep their form.
     expect(scaled('1 tsp vanilla extract', 2)).toBe('2 tsp vanilla extract');
+    // Past the size of one piece in brackets.
+    expect(scaled('2 (14-ounce) cans coconut milk', 0.5)).toBe('1 (14-ounce) can coconut milk');
   });
 
   it('leaves a line without an amount as written', () => {
