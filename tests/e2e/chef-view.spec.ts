@@ -109,6 +109,7 @@ for (const [width, height] of [
       const exit = await page.getByRole('button', { name: 'Exit cook mode' }).boundingBox();
       expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       expect(exit!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+      await noSidewaysScroll(page);
       await page.screenshot({ path: test.info().outputPath('cook-mode.png') });
       await expectAccessible(page);
       expect(errors).toEqual([]);
