@@ -71,15 +71,59 @@ function countOf(value: number): number {
   return Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
 }
 
+/** A component's name as a heading: kept as the page wrote it ("Täyte:") but for a heading's colon. */
+export function componentName(part: { name: string }): string {
+  return part.name.trim().replace(/\s*[:：]$/u, '');
+}
+
+/** What an unnamed part is called among named ones: `fallback` (the recipe's title), never an invented "Part 1". */
+export function componentTitle(part: { name: string }, fallback: string): string {
+  return componentName(part) || fallback;
+}
+
+/** The heading of a method the recipe did not name. */
+export const METHOD_TITLE = 'Instructions';
+
+export interface RecipeSection<I, S> extends ComponentLines<I, S> {
+  title: string;
+  /** Indexes in the flat lists of the first ingredient and the first step. */
+  firstIngredient: number;
+  firstStep: number;
+}
+
 /**
- * What an unnamed component is called among named ones: 'Ingredients' or 'Method' when it holds only
- * those (an imported page that grouped only its steps), else 'Part 2'.
+ * The recipe as the chef sees it: its components, and a method that belongs to none of them — a
+ * trailing part of steps only after components with ingredients ("Valmistus", or unnamed) — apart,
+ * shown after them under the heading the recipe gave it.
  */
-export function componentTitle(part: ComponentLines<unknown, unknown>, index: number): string {
-  // The name is kept as the page wrote it ("Täyte:"); a heading's colon is no part of the title shown.
-  const name = part.name.trim().replace(/\s*[:：]$/u, '');
-  if (name) return name;
-  if (part.instructions.length === 0) return 'Ingredients';
-  if (part.ingredients.length === 0) return 'Method';
-  return `Part ${index + 1}`;
+export function recipeSections<I, S>(
+  components: readonly RecipeComponent[],
+  ingredients: readonly I[],
+  instructions: readonly S[],
+  recipeTitle: string,
+): { components: RecipeSection<I, S>[]; method: RecipeSection<I, S> | null } {
+  let ingredientAt = 0;
+  let stepAt = 0;
+  const sections = splitComponents(components, ingredients, instructions).map((part) => {
+    const section = {
+      ...part,
+      title: componentTitle(part, recipeTitle),
+      firstIngredient: ingredientAt,
+      firstStep: stepAt,
+    };
+    ingredientAt += part.ingredients.length;
+    stepAt += part.instructions.length;
+    return section;
+  });
+  const last = sections.at(-1)!;
+  const isMethod =
+    sections.length > 1 &&
+    last.ingredients.length === 0 &&
+    last.instructions.length > 0 &&
+    sections.slice(0, -1).some((section) => section.ingredients.length > 0);
+  if (!isMethod) return { components: sections, method: null };
+  return {
+    components: sections.slice(0, -1),
+    method: { ...last, title: componentName(last) || METHOD_TITLE },
+  };
 }

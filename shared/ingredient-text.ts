@@ -7,7 +7,9 @@ export function quantityText(amount: number, unit: string): string {
 }
 
 /** The line as the chef wrote it, unscaled: the detail page's metric view and every export show it. */
-export function ingredientAsWritten(ingredient: Ingredient): string {
+export function ingredientAsWritten(
+  ingredient: Pick<Ingredient, 'amount' | 'unit' | 'name' | 'original'>,
+): string {
   return (
     ingredient.original ??
     [quantityText(ingredient.amount, ingredient.unit), ingredient.name].filter(Boolean).join(' ')

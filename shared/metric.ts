@@ -1,5 +1,8 @@
-import { DENSITY_TABLE } from './density-table';
+import { printedGrams } from './amount-spans';
+import { DENSITY_TABLE, type DensityEntry } from './density-table';
+import { ingredientAsWritten } from './ingredient-text';
 import { measureOf } from './measures';
+import type { Ingredient } from './recipe';
 
 export interface Density {
   label: string;
@@ -8,17 +11,23 @@ export interface Density {
   flour: boolean;
 }
 
-/** Every name of the table, longest first, so the most specific one is tried first. */
+/** Grams per millilitre of an entry, from the weight and the volume its source gives. */
+function gramsPerMl(entry: DensityEntry): number {
+  const [grams, amount, unit] = entry.weighs;
+  return grams / (amount * measureOf(unit)!.base);
+}
+
+/** Every name of the table in every language, longest first, so the most specific one is tried first. */
 const NAMES = DENSITY_TABLE.flatMap((entry) =>
-  entry.names.map((name) => ({
-    name,
-    density: { label: entry.label, gramsPerMl: entry.gramsPerMl, flour: entry.flour ?? false },
+  [...entry.names.en, ...entry.names.fi, ...entry.names.sv].map((name) => ({
+    name: name.toLowerCase(),
+    density: { label: entry.label, gramsPerMl: gramsPerMl(entry), flour: entry.flour ?? false },
   })),
 ).sort((a, b) => b.name.length - a.name.length);
 
 const COMPOUND_PART_MIN = 5;
 
-/** The density of an ingredient by its name in English or Finnish, or null when the table has none. */
+/** The density of an ingredient by its name in English, Finnish or Swedish, or null when the table has none. */
 export function densityOf(name: string): Density | null {
   const text = name.toLowerCase();
   for (const { name: known, density } of NAMES) {
@@ -34,23 +43,36 @@ export function densityOf(name: string): Density | null {
 
 /** A line in the metric view: converted to grams or millilitres, or kept as written with the reason. */
 export type MetricLine =
-  | { converted: true; amount: number; unit: 'g' | 'ml'; density: Density | null }
+  | { converted: true; amount: number; unit: 'g' | 'ml'; density: Density | null; printed?: true }
   | { converted: false; reason: string };
 
 export const METRIC_REASONS = {
   noAmount: 'no amount to convert',
   counted: 'counted, not measured',
+  noDensity: 'no density known, so in ml',
 } as const;
 
+type MeasuredIngredient = Pick<Ingredient, 'amount' | 'unit' | 'name' | 'original'>;
+
 /**
- * An ingredient in grams: weights as they are, volumes through the density of what is measured.
- * A volume of something the table does not know stays a volume, in millilitres, and says why.
+ * An ingredient in grams, its amount times `factor`: grams the line prints for its amount win
+ * ("1 1/2 cups (180g) flour" is 180 g, whatever a density says); else weights as they are and
+ * volumes through the density of what is measured. A volume of something the table does not know
+ * stays a volume, in millilitres, and says why.
  */
-export function toMetric(ingredient: { amount: number; unit: string; name: string }): MetricLine {
+export function toMetric(ingredient: MeasuredIngredient, factor = 1): MetricLine {
+  if (!(ingredient.amount > 0)) {
+    return {
+      converted: false,
+      reason: measureOf(ingredient.unit) ? METRIC_REASONS.noAmount : METRIC_REASONS.counted,
+    };
+  }
+  const printed = printedGrams(ingredientAsWritten(ingredient), ingredient.amount, ingredient.unit);
+  if (printed !== null)
+    return { converted: true, amount: printed * factor, unit: 'g', density: null, printed: true };
   const measure = measureOf(ingredient.unit);
   if (!measure) return { converted: false, reason: METRIC_REASONS.counted };
-  if (!(ingredient.amount > 0)) return { converted: false, reason: METRIC_REASONS.noAmount };
-  const base = ingredient.amount * measure.base;
+  const base = ingredient.amount * factor * measure.base;
   if (measure.kind === 'mass') return { converted: true, amount: base, unit: 'g', density: null };
   const density = densityOf(ingredient.name);
   if (density) return { converted: true, amount: base * density.gramsPerMl, unit: 'g', density };
@@ -58,7 +80,7 @@ export function toMetric(ingredient: { amount: number; unit: string; name: strin
 }
 
 /** Grams of an ingredient, or null when it cannot be weighed (a count, a volume of unknown density). */
-export function gramsOf(ingredient: { amount: number; unit: string; name: string }): number | null {
+export function gramsOf(ingredient: MeasuredIngredient): number | null {
   const line = toMetric(ingredient);
   return line.converted && line.unit === 'g' ? line.amount : null;
 }

@@ -22,33 +22,43 @@ export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
   '⅒': 1 / 10,
 };
 
+/** Number words people write instead of digits, by language: a scaled line answers in the same one. */
+export const NUMBER_WORDS_BY_LANGUAGE: Readonly<Record<'en' | 'fi', Readonly<Record<string, number>>>> = {
+  en: {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    half: 0.5,
+  },
+  fi: {
+    yksi: 1,
+    kaksi: 2,
+    kolme: 3,
+    neljä: 4,
+    viisi: 5,
+    kuusi: 6,
+    seitsemän: 7,
+    kahdeksan: 8,
+    yhdeksän: 9,
+    kymmenen: 10,
+    puoli: 0.5,
+    puolikas: 0.5,
+  },
+};
+
 /** Number words people write instead of digits, English and Finnish. */
 export const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  half: 0.5,
-  yksi: 1,
-  kaksi: 2,
-  kolme: 3,
-  neljä: 4,
-  viisi: 5,
-  kuusi: 6,
-  seitsemän: 7,
-  kahdeksan: 8,
-  yhdeksän: 9,
-  kymmenen: 10,
-  puoli: 0.5,
-  puolikas: 0.5,
+  ...NUMBER_WORDS_BY_LANGUAGE.en,
+  ...NUMBER_WORDS_BY_LANGUAGE.fi,
 };
 
 /** Words that join the two ends of a range: "2 to 3", "2 or 3", "2 tai 3", "2 à 3". */

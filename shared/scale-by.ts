@@ -10,12 +10,14 @@ import type { Ingredient } from './recipe';
  */
 export type ScaleBy =
   | { by: 'multiplier'; multiplier: number }
-  | { by: 'servings'; servings: number }
+  /** `from`: how many the recipe serves, as she tells it when the recipe does not say (never assumed). */
+  | { by: 'servings'; servings: number; from?: number }
   /** "I have 750 g of flour": the amount of ingredient `index` (in the recipe's flat list) she has. */
   | { by: 'ingredient'; index: number; amount: number; unit: string }
   /** A total batch weight, of the whole recipe (component null) or of one component. */
   | { by: 'weight'; grams: number; component: number | null }
-  | { by: 'pan'; pan: Pan };
+  /** `from`: the recipe's pan, as she sets it on the detail page before it is saved. */
+  | { by: 'pan'; pan: Pan; from?: Pan | null };
 
 export interface ScalableRecipe {
   ingredients: Ingredient[];
@@ -36,7 +38,8 @@ export const SCALE_PROBLEMS = {
   noIngredient: 'Pick one of the recipe’s ingredients',
   noAmount: 'That ingredient has no amount to scale from',
   noWeight: 'These ingredients have no weights to add up',
-  noPan: 'The recipe does not say which pan it is for: set it in the editor',
+  noPan: 'The recipe does not say which pan it is for: enter it above',
+  noServings: 'The recipe does not say how many it serves: enter it above',
   badPan: 'Enter the pan’s size in centimetres',
 } as const;
 
@@ -52,13 +55,21 @@ function rawFactor(recipe: ScalableRecipe, scale: ScaleBy): ScaleResult {
   switch (scale.by) {
     case 'multiplier':
       return { factor: scale.multiplier };
-    case 'servings':
-      return { factor: scale.servings / (recipe.servings ?? recipe.servingSize) };
+    case 'servings': {
+      // Never the serving-size default: a 12-piece cake scaled "to 24" from an assumed 4 would be ×6.
+      const from = scale.from ?? recipe.servings;
+      if (!(from && from > 0)) return { problem: SCALE_PROBLEMS.noServings };
+      return { factor: scale.servings / from };
+    }
     case 'ingredient': {
       const ingredient = recipe.ingredients[scale.index];
       if (!ingredient) return { problem: SCALE_PROBLEMS.noIngredient };
       if (!(ingredient.amount > 0)) return { problem: SCALE_PROBLEMS.noAmount };
       const unit = scale.unit.trim() || ingredient.unit;
+      // Grams she has against the grams the line prints (or its density gives): the same rule as the metric view.
+      const weighed = measureOf(unit);
+      const grams = weighed?.kind === 'mass' ? gramsOf(ingredient) : null;
+      if (weighed && grams) return { factor: (scale.amount * weighed.base) / grams };
       const have = convertAmount(scale.amount, unit, ingredient.unit, ingredient.name);
       if (have === null)
         return {
@@ -71,8 +82,9 @@ function rawFactor(recipe: ScalableRecipe, scale: ScaleBy): ScaleResult {
       return total > 0 ? { factor: scale.grams / total } : { problem: SCALE_PROBLEMS.noWeight };
     }
     case 'pan': {
-      if (!recipe.pan) return { problem: SCALE_PROBLEMS.noPan };
-      const factor = panFactor(recipe.pan, scale.pan);
+      const from = scale.from === undefined ? recipe.pan : scale.from;
+      if (!from) return { problem: SCALE_PROBLEMS.noPan };
+      const factor = panFactor(from, scale.pan);
       return factor === null ? { problem: SCALE_PROBLEMS.badPan } : { factor };
     }
   }

@@ -74,7 +74,7 @@ export function formatQuantity(value: number): string {
  * values (1e23 / 100 = 999999999999999900000), hence the second strip. Intl keeps huge values out of
  * exponent notation.
  */
-function formatTwoDecimals(value: number): string {
+export function formatTwoDecimals(value: number): string {
   const hundredths = Math.round(stripFloatNoise(value * 100));
   return upToTwoDecimals.format(stripFloatNoise(hundredths / 100));
 }

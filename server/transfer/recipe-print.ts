@@ -1,4 +1,4 @@
-import { componentTitle, hasNamedComponents, splitComponents } from '../../shared/components';
+import { hasNamedComponents, recipeSections } from '../../shared/components';
 import { ingredientAsWritten } from '../../shared/ingredient-text';
 import type { ExportedRecipe } from './backup-format';
 
@@ -16,14 +16,25 @@ const list = (tag: 'ul' | 'ol', items: readonly string[]) =>
 
 /** A recipe as one printable, self-contained HTML page (no scripts, no outside resources). */
 export function recipePrintPage(recipe: ExportedRecipe): string {
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
   const named = hasNamedComponents(recipe.components);
-  const body = parts
-    .map((part, index) => {
-      const heading = named ? `<h2>${escapeHtml(componentTitle(part, index))}</h2>` : '';
-      return `<section>${heading}<h3>Ainekset</h3>${list('ul', part.ingredients.map(ingredientAsWritten))}<h3>Valmistus</h3>${list('ol', part.instructions)}</section>`;
-    })
-    .join('');
+  const { components, method } = recipeSections(
+    recipe.components,
+    recipe.ingredients,
+    recipe.instructions,
+    recipe.title,
+  );
+  const body = [
+    ...components.map((part) => {
+      const heading = named ? `<h2>${escapeHtml(part.title)}</h2>` : '';
+      const ingredients =
+        part.ingredients.length > 0
+          ? `<h3>Ainekset</h3>${list('ul', part.ingredients.map(ingredientAsWritten))}`
+          : '';
+      const steps = part.instructions.length > 0 ? `<h3>Valmistus</h3>${list('ol', part.instructions)}` : '';
+      return `<section>${heading}${ingredients}${steps}</section>`;
+    }),
+    method ? `<section><h2>${escapeHtml(method.title)}</h2>${list('ol', method.instructions)}</section>` : '',
+  ].join('');
   const facts = [
     recipe.servings ? `${recipe.servings} annosta` : null,
     recipe.totalTime > 0 ? `${recipe.totalTime} min` : null,

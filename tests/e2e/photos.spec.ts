@@ -76,7 +76,7 @@ test('photos: upload, the list thumbnail, the cover, reorder, and a restore brin
 
   // Reorder on the edit page: the second photo becomes the cover.
   await page.getByRole('link', { name: 'Edit' }).click();
-  await photos.getByRole('button', { name: 'Make photo 2 the cover' }).click();
+  await photos.getByRole('button', { name: 'Make cover: photo 2' }).click();
   await expect.poll(() => photosOf(page, recipe.id)).toEqual([green, red]);
   await page.getByRole('link', { name: 'Back to recipe' }).click();
   await expect(cover).toHaveAttribute('src', displayOf(green));

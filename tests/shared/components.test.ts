@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { componentTitle, hasNamedComponents, joinComponents, splitComponents } from '../../shared/components';
+import {
+  componentTitle,
+  hasNamedComponents,
+  joinComponents,
+  METHOD_TITLE,
+  recipeSections,
+  splitComponents,
+} from '../../shared/components';
 
 describe('splitComponents and joinComponents', () => {
   const ingredients = ['a', 'b', 'c'];
@@ -51,11 +58,57 @@ describe('splitComponents and joinComponents', () => {
 });
 
 describe('componentTitle', () => {
-  it('names an unnamed component by what it holds', () => {
-    expect(componentTitle({ name: 'Glaze', ingredients: [1], instructions: [] }, 0)).toBe('Glaze');
-    expect(componentTitle({ name: 'Täyte:', ingredients: [1], instructions: [] }, 0)).toBe('Täyte');
-    expect(componentTitle({ name: '', ingredients: [1], instructions: [] }, 0)).toBe('Ingredients');
-    expect(componentTitle({ name: '', ingredients: [], instructions: ['x'] }, 2)).toBe('Method');
-    expect(componentTitle({ name: ' ', ingredients: [1], instructions: ['x'] }, 1)).toBe('Part 2');
+  it('is the name without a heading colon, or the recipe title — never an invented "Part 1"', () => {
+    expect(componentTitle({ name: 'Glaze' }, 'Cake')).toBe('Glaze');
+    expect(componentTitle({ name: 'Täyte:' }, 'Cake')).toBe('Täyte');
+    expect(componentTitle({ name: ' ' }, 'Porkkanakakku')).toBe('Porkkanakakku');
+  });
+});
+
+describe('recipeSections', () => {
+  const components = (...parts: [string, number, number][]) =>
+    parts.map(([name, ingredientCount, instructionCount]) => ({ name, ingredientCount, instructionCount }));
+  const ingredients = ['a', 'b', 'c'];
+  const steps = ['1', '2', '3'];
+
+  it('sets a trailing part of steps only apart as the recipe’s method, under its own heading', () => {
+    const sections = recipeSections(
+      components(['Pohja', 2, 0], ['Kuorrute', 1, 0], ['Valmistus:', 0, 3]),
+      ingredients,
+      steps,
+      'Kakku',
+    );
+    expect(sections.components.map((c) => c.title)).toEqual(['Pohja', 'Kuorrute']);
+    expect(sections.method).toMatchObject({
+      title: 'Valmistus',
+      instructions: ['1', '2', '3'],
+      firstStep: 0,
+    });
+  });
+
+  it('calls an unnamed method by the word of the plain recipe, and numbers its steps on', () => {
+    const sections = recipeSections(
+      components(['Sablé', 2, 1], ['Glaze', 1, 0], ['', 0, 2]),
+      ingredients,
+      steps,
+      'Tart',
+    );
+    expect(sections.method).toMatchObject({ title: METHOD_TITLE, instructions: ['2', '3'], firstStep: 1 });
+    expect(sections.components[1]).toMatchObject({ title: 'Glaze', firstIngredient: 2, firstStep: 1 });
+  });
+
+  it('keeps a last component that has ingredients, and a recipe of steps only, as components', () => {
+    expect(recipeSections(components(['A', 1, 1], ['B', 2, 2]), ingredients, steps, 'T').method).toBeNull();
+    expect(recipeSections(components(['A', 0, 1], ['B', 0, 2]), [], steps, 'T').method).toBeNull();
+  });
+
+  it('titles an unnamed component among named ones with the recipe title', () => {
+    const sections = recipeSections(
+      components(['', 2, 2], ['Kuorrute', 1, 1]),
+      ingredients,
+      steps,
+      'Porkkanakakku',
+    );
+    expect(sections.components.map((c) => c.title)).toEqual(['Porkkanakakku', 'Kuorrute']);
   });
 });

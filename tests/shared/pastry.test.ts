@@ -33,7 +33,7 @@ describe('measures and conversions', () => {
     expect(convertAmount(2, 'dl', 'ml', 'maito')).toBe(200);
     expect(convertAmount(1, 'dl', 'g', 'vehnäjauhoja')).toBeCloseTo(60);
     expect(convertAmount(750, 'g', 'dl', 'vehnäjauhoja')).toBeCloseTo(12.5);
-    expect(convertAmount(1, 'dl', 'g', 'saffron')).toBeNull();
+    expect(convertAmount(1, 'dl', 'g', 'tahini')).toBeNull();
     expect(convertAmount(2, 'kpl', 'g', 'eggs')).toBeNull();
     expect(convertAmount(3, 'kpl', 'kpl', 'eggs')).toBe(3);
   });
@@ -58,7 +58,7 @@ describe('density table', () => {
   });
 
   it('knows nothing of what is not in the table, and no short name inside another word', () => {
-    expect(densityOf('saffron')).toBeNull();
+    expect(densityOf('tahini')).toBeNull();
     expect(densityOf('avocado')).toBeNull(); // 'voi' only at a word's start
     expect(densityOf('boiled eggs')).toBeNull(); // 'oil' likewise
   });
@@ -179,6 +179,17 @@ describe('scaling modes', () => {
     expect('factor' in pan && pan.factor).toBeCloseTo(1.44);
   });
 
+  it('never assumes how many a recipe serves: it asks, and uses the answer', () => {
+    const unsaid = { ...recipe, servings: null };
+    expect(scaleFactor(unsaid, { by: 'servings', servings: 24 })).toEqual({
+      problem: SCALE_PROBLEMS.noServings,
+    });
+    expect(scaleFactor(unsaid, { by: 'servings', servings: 24, from: 12 })).toEqual({ factor: 2 });
+    expect(scaleFactor(unsaid, { by: 'servings', servings: 24, from: 0 })).toEqual({
+      problem: SCALE_PROBLEMS.noServings,
+    });
+  });
+
   it('says what is wrong instead of scaling by nonsense', () => {
     expect(scaleFactor(recipe, { by: 'ingredient', index: 2, amount: 100, unit: 'g' })).toEqual({
       problem: 'g cannot be compared with kpl of munaa',
@@ -195,6 +206,12 @@ describe('scaling modes', () => {
     expect(scaleFactor({ ...recipe, pan: null }, { by: 'pan', pan: { shape: 'square', side: 20 } })).toEqual({
       problem: SCALE_PROBLEMS.noPan,
     });
+    // The pan she enters for the recipe on the detail page counts before it is saved.
+    const entered = scaleFactor(
+      { ...recipe, pan: null },
+      { by: 'pan', pan: { shape: 'round', diameter: 24 }, from: { shape: 'round', diameter: 20 } },
+    );
+    expect('factor' in entered && entered.factor).toBeCloseTo(1.44);
     expect(
       scaleFactor(
         { ...recipe, ingredients: [line(2, 'dl', 'maitoa')], components: [] },
@@ -231,7 +248,8 @@ describe("baker's percentages", () => {
   it('takes a chosen base, and has nothing to say without one that weighs something', () => {
     const ganache = [line(200, 'g', 'tummaa suklaata'), line(2, 'dl', 'kermaa')];
     expect(bakersPercentages(ganache)).toBeNull();
-    expect(bakersPercentages(ganache, [0])?.percentages).toEqual([100, 100]);
+    // Cream at USDA's 238 g a cup: 2 dl weigh 201 g.
+    expect(bakersPercentages(ganache, [0])?.percentages.map((p) => Math.round(p ?? 0))).toEqual([100, 101]);
     expect(bakersPercentages([line(0, 'g', 'flour')])).toBeNull();
   });
 });

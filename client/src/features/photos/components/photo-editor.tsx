@@ -113,7 +113,8 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
                     <button
                       type="button"
                       className="button small"
-                      aria-label={`Make ${label} the cover`}
+                      // The name starts with the words on the button, so a voice user saying them hits it.
+                      aria-label={`Make cover: ${label}`}
                       disabled={busy}
                       onClick={() => onArrange(moved(keys, index, 0))}
                     >

@@ -161,7 +161,12 @@ export function ComponentsEditor({ components, onChange, reorderable, describedB
               )}
             </div>
             <div className="component-editor-lines">
-              <section className="stack" aria-labelledby={`${id}-${part.key}-ingredients`}>
+              {/* Each component's lists are named after it: two regions called "Ingredients" would be one landmark twice. */}
+              <section
+                className="stack"
+                aria-label={named ? `${label}: ingredients` : undefined}
+                aria-labelledby={named ? undefined : `${id}-${part.key}-ingredients`}
+              >
                 <h3 id={`${id}-${part.key}-ingredients`} className="component-lines-title">
                   Ingredients
                 </h3>
@@ -175,7 +180,11 @@ export function ComponentsEditor({ components, onChange, reorderable, describedB
                   describedBy={describedBy.ingredients}
                 />
               </section>
-              <section className="stack" aria-labelledby={`${id}-${part.key}-steps`}>
+              <section
+                className="stack"
+                aria-label={named ? `${label}: steps` : undefined}
+                aria-labelledby={named ? undefined : `${id}-${part.key}-steps`}
+              >
                 <h3 id={`${id}-${part.key}-steps`} className="component-lines-title">
                   Steps
                 </h3>

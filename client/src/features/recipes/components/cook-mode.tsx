@@ -20,13 +20,23 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const id = useId();
   const awake = useWakeLock(true);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
   const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
   const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+    // Focus alone would scroll the heading to the very top, under the sticky header; it goes just below it.
+    const sticky = [...document.querySelectorAll('header')].filter(
+      (h) => getComputedStyle(h).position === 'sticky',
+    );
+    const covered = Math.max(0, ...sticky.map((h) => h.getBoundingClientRect().bottom));
+    const top = sectionRef.current?.getBoundingClientRect().top ?? 0;
+    window.scrollTo({ top: Math.max(0, window.scrollY + top - covered - 8) });
+  }, []);
 
   const toggle = (set: ReadonlySet<number>, index: number) => {
     const next = new Set(set);
@@ -45,7 +55,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   let ingredientAt = 0;
   let stepAt = 0;
   return (
-    <section className="cook-mode" aria-labelledby={`${id}-heading`}>
+    <section ref={sectionRef} className="cook-mode" aria-labelledby={`${id}-heading`}>
       <div className="cook-mode-bar">
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
           Cook mode
@@ -72,52 +82,56 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
           const index = stepAt++;
           return { text: withoutOwnStepNumber(text, index + 1, local + 1), index };
         });
-        const title = named ? componentTitle(part, partIndex) : 'Recipe';
+        const title = named ? componentTitle(part, recipe.title) : recipe.title;
         return (
           <div key={partIndex} className="cook-mode-part">
             {named && <h3>{title}</h3>}
-            <ul className="cook-list" aria-label={`${title}: ingredients`}>
-              {ingredients.map(({ ingredient, index }) => (
-                <li key={index} className={gotIngredients.has(index) ? 'done' : undefined}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={gotIngredients.has(index)}
-                      onChange={() => setGotIngredients((got) => toggle(got, index))}
-                    />
-                    <span className="cook-ingredient">
-                      <IngredientText ingredient={ingredient} view={view} index={index} />
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-            <ol className="cook-list cook-steps" aria-label={`${title}: steps`}>
-              {steps.map(({ text, index }) => (
-                <li
-                  key={index}
-                  className={
-                    [doneSteps.has(index) ? 'done' : '', index === current ? 'current' : '']
-                      .join(' ')
-                      .trim() || undefined
-                  }
-                  aria-current={index === current ? 'step' : undefined}
-                >
-                  <label>
-                    <input
-                      id={`${id}-step-${index}`}
-                      type="checkbox"
-                      checked={doneSteps.has(index)}
-                      onChange={() => setDoneSteps((done) => toggle(done, index))}
-                    />
-                    <span>
-                      <span className="cook-step-number">Step {index + 1}. </span>
-                      {text}
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ol>
+            {ingredients.length > 0 && (
+              <ul className="cook-list" aria-label={`${title}: ingredients`}>
+                {ingredients.map(({ ingredient, index }) => (
+                  <li key={index} className={gotIngredients.has(index) ? 'done' : undefined}>
+                    <label>
+                      <input
+                        type="checkbox"
+                        checked={gotIngredients.has(index)}
+                        onChange={() => setGotIngredients((got) => toggle(got, index))}
+                      />
+                      <span className="cook-ingredient">
+                        <IngredientText ingredient={ingredient} view={view} index={index} />
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {steps.length > 0 && (
+              <ol className="cook-list cook-steps" aria-label={`${title}: steps`}>
+                {steps.map(({ text, index }) => (
+                  <li
+                    key={index}
+                    className={
+                      [doneSteps.has(index) ? 'done' : '', index === current ? 'current' : '']
+                        .join(' ')
+                        .trim() || undefined
+                    }
+                    aria-current={index === current ? 'step' : undefined}
+                  >
+                    <label>
+                      <input
+                        id={`${id}-step-${index}`}
+                        type="checkbox"
+                        checked={doneSteps.has(index)}
+                        onChange={() => setDoneSteps((done) => toggle(done, index))}
+                      />
+                      <span>
+                        <span className="cook-step-number">Step {index + 1}. </span>
+                        {text}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ol>
+            )}
           </div>
         );
       })}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { componentTitle, hasNamedComponents, splitComponents } from '../../../../../shared/components';
+import { hasNamedComponents, recipeSections } from '../../../../../shared/components';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeScaling } from '../hooks/use-recipe-scaling';
 import { CookMode } from './cook-mode';
@@ -33,7 +33,6 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
   );
 
   if (cooking) return <CookMode recipe={recipe} view={view} onExit={() => setCooking(false)} />;
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
 
   if (!hasNamedComponents(recipe.components)) {
     return (
@@ -51,35 +50,46 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
     );
   }
 
-  let stepsBefore = 0;
-  let ingredientsBefore = 0;
+  const sections = recipeSections(recipe.components, recipe.ingredients, recipe.instructions, recipe.title);
   return (
     <>
       <section className="card recipe-scaling" aria-label="Scaling">
         {panel}
       </section>
-      {parts.map((part, index) => {
-        const firstStep = stepsBefore + 1;
-        const firstIndex = ingredientsBefore;
-        stepsBefore += part.instructions.length;
-        ingredientsBefore += part.ingredients.length;
+      {sections.components.map((part, index) => {
         const headingId = `${id}-component-${index}`;
+        const both = part.ingredients.length > 0 && part.instructions.length > 0;
         return (
           <section key={index} className="card recipe-component" aria-labelledby={headingId}>
-            <h2 id={headingId}>{componentTitle(part, index)}</h2>
-            <div className="recipe-columns">
-              <div>
-                <h3 className="recipe-component-label">Ingredients</h3>
-                <ScaledIngredients ingredients={part.ingredients} firstIndex={firstIndex} view={view} />
-              </div>
-              <div>
-                <h3 className="recipe-component-label">Steps</h3>
-                <RecipeSteps steps={part.instructions} firstNumber={firstStep} />
-              </div>
+            <h2 id={headingId}>{part.title}</h2>
+            {/* A component shows what it has: no empty "Steps" under one that is only ingredients. */}
+            <div className={both ? 'recipe-columns' : undefined}>
+              {part.ingredients.length > 0 && (
+                <div>
+                  {both && <h3 className="recipe-component-label">Ingredients</h3>}
+                  <ScaledIngredients
+                    ingredients={part.ingredients}
+                    firstIndex={part.firstIngredient}
+                    view={view}
+                  />
+                </div>
+              )}
+              {part.instructions.length > 0 && (
+                <div>
+                  {both && <h3 className="recipe-component-label">Steps</h3>}
+                  <RecipeSteps steps={part.instructions} firstNumber={part.firstStep + 1} />
+                </div>
+              )}
             </div>
           </section>
         );
       })}
+      {sections.method && (
+        <section className="card recipe-method" aria-labelledby={`${id}-method`}>
+          <h2 id={`${id}-method`}>{sections.method.title}</h2>
+          <RecipeSteps steps={sections.method.instructions} firstNumber={sections.method.firstStep + 1} />
+        </section>
+      )}
     </>
   );
 }

@@ -1,10 +1,6 @@
-import {
-  ingredientAsWritten as asWritten,
-  quantityText as quantity,
-} from '../../../../../shared/ingredient-text';
-import { toMetric } from '../../../../../shared/metric';
+import { type LineSegment, metricLine, scaledLine } from '../../../../../shared/line-view';
 import type { BakersPercentages } from '../../../../../shared/scale-by';
-import { formatScaleReading, scaleAmount } from '../../../../../shared/scaling';
+import { formatScaleReading } from '../../../../../shared/scaling';
 import type { Recipe } from '../hooks/use-recipe';
 
 type Ingredient = Recipe['ingredients'][number];
@@ -16,7 +12,22 @@ export interface AmountView {
   percentages: BakersPercentages | null;
 }
 
-/** An ingredient's amount and name in the chosen view (scaled, metric, baker's %). */
+function Segments({ segments }: { segments: readonly LineSegment[] }) {
+  return segments.map((segment, index) =>
+    segment.amount ? (
+      <span key={index} className="amount">
+        {segment.text}
+      </span>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+/**
+ * An ingredient line as the chef wrote it, its amount scaled in place; in the metric view the
+ * converted amount comes first and the line follows; baker's percentages follow the line.
+ */
 export function IngredientText({
   ingredient,
   view,
@@ -26,38 +37,29 @@ export function IngredientText({
   view: AmountView;
   index: number;
 }) {
-  const scaled = { ...ingredient, amount: scaleAmount(ingredient.amount, view.factor) };
   const percentage = view.percentages?.percentages[index];
   const isBase = view.percentages?.base.includes(index);
-  let amount = quantity(scaled.amount, scaled.unit);
-  let note: string | null = null;
-  if (view.metric) {
-    const metric = toMetric(scaled);
-    if (metric.converted) {
-      amount = `${formatScaleReading(metric.amount)} ${metric.unit}`;
-      note =
-        metric.unit === 'ml'
-          ? `${asWritten(ingredient)} — no density known, so in ml`
-          : asWritten(ingredient);
-    } else {
-      note = `${asWritten(ingredient)} — kept as written: ${metric.reason}`;
-    }
-  }
+  const metric = view.metric ? metricLine(ingredient, view.factor) : null;
+  const segments = metric ? metric.line : scaledLine(ingredient, view.factor);
   return (
     <>
-      <span className="amount">{amount}</span>{' '}
-      <span className="name">
-        {ingredient.name}
-        {view.percentages && (
-          <span className="bakers-percentage">
-            {' '}
-            {percentage === null || percentage === undefined
-              ? '· no weight'
-              : `· ${formatScaleReading(percentage)} %${isBase ? ' (base)' : ''}`}
-          </span>
-        )}
-        {note && <span className="as-written">{note}</span>}
+      {metric?.converted && (
+        <>
+          <span className="metric-amount">{metric.converted}</span>{' '}
+        </>
+      )}
+      <span className="ingredient-line">
+        <Segments segments={segments} />
       </span>
+      {view.percentages && (
+        <span className="bakers-percentage">
+          {' '}
+          {percentage === null || percentage === undefined
+            ? '· no weight'
+            : `· ${formatScaleReading(percentage)} %${isBase ? ' (base)' : ''}`}
+        </span>
+      )}
+      {metric?.reason && <span className="as-written">{metric.reason}</span>}
     </>
   );
 }

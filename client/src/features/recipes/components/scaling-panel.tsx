@@ -1,12 +1,14 @@
 import { useId } from 'react';
 import { componentTitle, splitComponents } from '../../../../../shared/components';
-import { describePan } from '../../../../../shared/pans';
+import { ingredientAsWritten } from '../../../../../shared/ingredient-text';
+import { describePan, type Pan } from '../../../../../shared/pans';
 import { batchWeight } from '../../../../../shared/scale-by';
 import { formatQuantity, formatScaleReading, scaleServings } from '../../../../../shared/scaling';
 import { SelectField } from '../../../components/ui/select-field';
 import type { Recipe } from '../hooks/use-recipe';
-import type { RecipeScaling, ScaleMode } from '../hooks/use-recipe-scaling';
-import { PanFields } from './pan-fields';
+import { type RecipeScaling, type ScaleMode, typedServings } from '../hooks/use-recipe-scaling';
+import { useSaveYield } from '../hooks/use-save-yield';
+import { fromPanDraft, PanFields } from './pan-fields';
 import { ScaleControl } from './scale-control';
 
 const MODES: readonly { value: ScaleMode; label: string }[] = [
@@ -17,12 +19,16 @@ const MODES: readonly { value: ScaleMode; label: string }[] = [
   { value: 'pan', label: 'Pan' },
 ];
 
+const samePan = (a: Pan, b: Pan | null) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Scale by ×multiplier (the default), servings, one ingredient, a batch weight or a pan; view in grams or baker's %. */
 export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: RecipeScaling }) {
   const id = useId();
   const { mode, inputs, change } = scaling;
   const servings = recipe.servings ? scaleServings(recipe.servings, scaling.factor) : 0;
   const named = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const yieldSaving = useSaveYield(recipe);
+  const recipePan = fromPanDraft(inputs.recipePan);
 
   return (
     <div className="scaling-panel stack">
@@ -37,16 +43,46 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
         <ScaleControl value={inputs.multiplier} onChange={(multiplier) => change({ multiplier })} />
       )}
       {mode === 'servings' && (
-        <div className="field">
-          <label htmlFor={`${id}-servings`}>Servings you need</label>
-          <input
-            id={`${id}-servings`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={inputs.servings}
-            onChange={(event) => change({ servings: event.target.value })}
-          />
+        <div className="scaling-fields">
+          <div className="field">
+            <label htmlFor={`${id}-makes`}>The recipe serves</label>
+            <input
+              id={`${id}-makes`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={inputs.recipeServings}
+              aria-describedby={recipe.servings ? undefined : `${id}-makes-hint`}
+              onChange={(event) => change({ recipeServings: event.target.value })}
+            />
+            {!recipe.servings && (
+              <p id={`${id}-makes-hint`} className="field-hint">
+                The recipe does not say how many it serves. Enter it to scale by servings.
+              </p>
+            )}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-servings`}>Servings you need</label>
+            <input
+              id={`${id}-servings`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={inputs.servings}
+              onChange={(event) => change({ servings: event.target.value })}
+            />
+          </div>
+          {typedServings(inputs.recipeServings) !== undefined &&
+            typedServings(inputs.recipeServings) !== recipe.servings && (
+              <button
+                type="button"
+                className="button small"
+                disabled={yieldSaving.saving}
+                onClick={() => yieldSaving.save({ servings: typedServings(inputs.recipeServings)! })}
+              >
+                Save servings to the recipe
+              </button>
+            )}
         </div>
       )}
       {mode === 'ingredient' && (
@@ -63,7 +99,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
               {recipe.ingredients.map((ingredient, index) =>
                 ingredient.amount > 0 ? (
                   <option key={index} value={index}>
-                    {ingredient.name} ({formatQuantity(ingredient.amount)} {ingredient.unit})
+                    {ingredientAsWritten(ingredient)}
                   </option>
                 ) : null,
               )}
@@ -104,7 +140,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
                 <option value="">The whole recipe</option>
                 {named.map((part, index) => (
                   <option key={index} value={index}>
-                    {componentTitle(part, index)}
+                    {componentTitle(part, recipe.title)}
                   </option>
                 ))}
               </select>
@@ -124,8 +160,23 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
           <p className="field-hint">
             {recipe.pan
               ? `The recipe is for a ${describePan(recipe.pan)} pan.`
-              : 'The recipe does not name its pan.'}
+              : 'The recipe does not name its pan. Enter it to scale by pan.'}
           </p>
+          <PanFields
+            legend="Recipe’s pan"
+            value={inputs.recipePan}
+            onChange={(recipePan) => change({ recipePan })}
+          />
+          {recipePan && !samePan(recipePan, recipe.pan) && (
+            <button
+              type="button"
+              className="button small"
+              disabled={yieldSaving.saving}
+              onClick={() => yieldSaving.save({ pan: recipePan })}
+            >
+              Save pan to the recipe
+            </button>
+          )}
           <PanFields legend="Your pan" value={inputs.pan} onChange={(pan) => change({ pan })} />
         </div>
       )}

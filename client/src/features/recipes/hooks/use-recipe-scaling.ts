@@ -16,9 +16,19 @@ export type ScaleMode = ScaleBy['by'];
 export interface ScaleInputs {
   multiplier: number;
   servings: string;
+  /** How many the recipe serves, as typed on the detail page (prefilled with what it says). */
+  recipeServings: string;
   ingredient: { index: number; have: string };
   weight: { grams: string; component: string };
   pan: PanDraft;
+  /** The recipe's own pan, as typed on the detail page (prefilled with what it says). */
+  recipePan: PanDraft;
+}
+
+/** The recipe's servings as typed: a positive number, or undefined (the saved value, if any, counts). */
+export function typedServings(text: string): number | undefined {
+  const value = Number(text.replace(',', '.'));
+  return text.trim() !== '' && value > 0 ? value : undefined;
 }
 
 /** "750 g", "1,5 kg", "3" → an amount and its unit ('' for the ingredient's own). */
@@ -32,7 +42,11 @@ function toScaleBy(mode: ScaleMode, inputs: ScaleInputs): ScaleBy | null {
     case 'multiplier':
       return { by: 'multiplier', multiplier: inputs.multiplier };
     case 'servings':
-      return { by: 'servings', servings: Number(inputs.servings) };
+      return {
+        by: 'servings',
+        servings: Number(inputs.servings),
+        from: typedServings(inputs.recipeServings),
+      };
     case 'ingredient':
       return { by: 'ingredient', index: inputs.ingredient.index, ...readHave(inputs.ingredient.have) };
     case 'weight': {
@@ -41,7 +55,8 @@ function toScaleBy(mode: ScaleMode, inputs: ScaleInputs): ScaleBy | null {
     }
     case 'pan': {
       const pan = fromPanDraft(inputs.pan);
-      return pan && { by: 'pan', pan };
+      const from = fromPanDraft(inputs.recipePan);
+      return pan && { by: 'pan', pan, ...(from && { from }) };
     }
   }
 }
@@ -54,10 +69,13 @@ function toScaleBy(mode: ScaleMode, inputs: ScaleInputs): ScaleBy | null {
 export function useRecipeScaling(recipe: Recipe) {
   const initial = (): ScaleInputs => ({
     multiplier: MULTIPLIER_DEFAULT,
-    servings: String(recipe.servings ?? recipe.servingSize),
+    // Nothing is assumed: without servings the field waits for her number.
+    servings: recipe.servings ? String(recipe.servings) : '',
+    recipeServings: recipe.servings ? String(recipe.servings) : '',
     ingredient: { index: recipe.ingredients.findIndex((i) => i.amount > 0), have: '' },
     weight: { grams: '', component: '' },
     pan: toPanDraft(recipe.pan),
+    recipePan: toPanDraft(recipe.pan),
   });
   const [mode, setMode] = useState<ScaleMode>('multiplier');
   const [inputs, setInputs] = useState(initial);

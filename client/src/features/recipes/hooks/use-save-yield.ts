@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Pan } from '../../../../../shared/pans';
+import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { toFormValues, toUpdateInput } from '../recipe-form';
+import type { Recipe } from './use-recipe';
+
+/**
+ * Saves how many the recipe serves and its pan from the detail page's scaling panel: the recipe as
+ * loaded with those two fields changed, through the same update (and conflict check) as the editor.
+ */
+export function useSaveYield(recipe: Recipe) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(trpc.recipes.update.mutationOptions());
+  const save = (patch: { servings?: number; pan?: Pan }) =>
+    update.mutate(
+      { ...toUpdateInput(toFormValues(recipe), recipe), ...patch },
+      {
+        onSuccess: (saved) => {
+          queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: recipe.id }), saved);
+          void queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId: recipe.id }));
+          toast.success('Saved to the recipe');
+        },
+        onError: (error) => toast.error(errorMessage(error, 'Saving failed. Try again.')),
+      },
+    );
+  return { save, saving: update.isPending };
+}
