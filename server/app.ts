@@ -27,7 +27,7 @@ import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
 import { registerUploads } from './http/uploads';
-import { prettyLogStream } from './log-format';
+import { boundedLogFields, boundedLogMethod, prettyLogStream } from './log-format';
 import { type AppRouter, appRouter } from './routers';
 
 export const DEFAULT_CLIENT_DIR = path.resolve(
@@ -41,6 +41,8 @@ function loggerOptions(config: Env, stream: NodeJS.WritableStream = process.stdo
   return {
     level: config.LOG_LEVEL,
     stream: config.NODE_ENV === 'development' ? prettyLogStream(stream) : stream,
+    formatters: { log: boundedLogFields },
+    hooks: { logMethod: boundedLogMethod },
   };
 }
 

@@ -18,6 +18,7 @@ export class PhotoRejectedError extends Error {
 export const PHOTO_REFUSALS = {
   notAnImage: 'UNPROCESSABLE_CONTENT',
   tooManyPixels: 'UNPROCESSABLE_CONTENT',
+  tooMuchMemory: 'UNPROCESSABLE_CONTENT',
   animated: 'UNPROCESSABLE_CONTENT',
   unknownPhoto: 'UNPROCESSABLE_CONTENT',
   tooLarge: 'PAYLOAD_TOO_LARGE',

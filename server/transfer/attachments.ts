@@ -89,10 +89,10 @@ export async function gatherPhotos(
 }
 
 /** A job's photo waits out a busy decoder (uploads by hand are refused instead); a minute at most. */
-async function processWhenFree(bytes: Buffer): Promise<ProcessedPhoto> {
+async function processWhenFree(bytes: Buffer, userId: string): Promise<ProcessedPhoto> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await processPhoto(bytes);
+      return await processPhoto(bytes, userId);
     } catch (error) {
       const busy = error instanceof PhotoRejectedError && error.reason === 'busy';
       if (!busy || attempt === BUSY_ATTEMPTS) throw error;
@@ -103,19 +103,21 @@ async function processWhenFree(bytes: Buffer): Promise<ProcessedPhoto> {
 
 const BUSY_ATTEMPTS = 60;
 
+/** A recipe's images read and processed, ready to attach; `refused` counts those that could not be used. */
+export interface PreparedImages {
+  photos: ProcessedPhoto[];
+  refused: number;
+}
+
 /**
- * Attaches the images to a newly saved recipe in the caller's transaction, cover first, each through
- * the photo pipeline (decoded and encoded anew, with its limits). Returns a report note for the
- * images that could not be used, or null.
+ * Reads and processes a recipe's images (cover first, at most PHOTO_LIMITS.perRecipe) through the photo
+ * pipeline, decoded and encoded anew with its limits. Outside any transaction: this is the slow part of
+ * a restore, and the recipe's transaction that attaches them stays short (ADR 0025).
  */
-export async function attachImages(
-  tx: Database,
-  userId: string,
-  recipeId: string,
-  images: readonly RecipeImage[],
-): Promise<string | null> {
+export async function prepareImages(userId: string, images: readonly RecipeImage[]): Promise<PreparedImages> {
   const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
-  let refused = 0;
+  const photos: ProcessedPhoto[] = [];
+  let refused = Math.max(0, ordered.length - PHOTO_LIMITS.perRecipe);
   for (const image of ordered.slice(0, PHOTO_LIMITS.perRecipe)) {
     let bytes: Buffer;
     try {
@@ -125,14 +127,28 @@ export async function attachImages(
       continue;
     }
     try {
-      const photo = await processWhenFree(bytes);
-      await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
+      photos.push(await processWhenFree(bytes, userId));
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;
       refused += 1;
     }
   }
-  refused += Math.max(0, ordered.length - PHOTO_LIMITS.perRecipe);
+  return { photos, refused };
+}
+
+/**
+ * Attaches prepared photos to a newly saved recipe in the caller's transaction, in their order (the first
+ * is the cover). Returns a report note for the images that could not be used, or null.
+ */
+export async function attachImages(
+  tx: Database,
+  userId: string,
+  recipeId: string,
+  prepared: PreparedImages,
+): Promise<string | null> {
+  for (const photo of prepared.photos)
+    await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
+  const refused = prepared.refused;
   if (refused === 0) return null;
   return `${refused} ${refused === 1 ? 'kuva jäi' : 'kuvaa jäi'} tuomatta: ${refused === 1 ? 'se ei ollut' : 'ne eivät olleet'} luettava kuva tai kuvia oli yli ${PHOTO_LIMITS.perRecipe}.`;
 }
