@@ -50,10 +50,18 @@ export function prettyLogStream(output: NodeJS.WritableStream = process.stdout):
  * restore logged a line of 8.1 MB). Every logger call goes through `boundedLogFields` and
  * `boundedLogMethod` (pino's formatters.log and hooks.logMethod), so a line stays within a few KB.
  */
-export const LOG_BOUNDS = { text: 1000, stack: 2000, items: 20, keys: 30, depth: 4 } as const;
+export const LOG_BOUNDS = { text: 1000, stack: 2000, line: 6000, items: 20, keys: 30, depth: 4 } as const;
 
-function cut(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+/** Characters of text one log call may still carry: every field spends from the line's share. */
+interface Share {
+  left: number;
+}
+
+function cut(text: string, max: number, share?: Share): string {
+  const room = share ? Math.max(40, Math.min(max, share.left)) : max;
+  const kept = text.length <= room ? text : `${text.slice(0, room)}… (${text.length - room} more characters)`;
+  if (share) share.left -= kept.length;
+  return kept;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -63,23 +71,23 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** An error as pino shows it (type, message, stack, its own fields, its cause), each field bounded. */
-function boundedError(error: Error, depth: number): Record<string, unknown> {
+function boundedError(error: Error, depth: number, share: Share): Record<string, unknown> {
   const own = Object.fromEntries(Object.entries(error).filter(([key]) => key !== 'cause'));
   return {
     type: error.name,
-    message: cut(error.message, LOG_BOUNDS.text),
-    ...(error.stack ? { stack: cut(error.stack, LOG_BOUNDS.stack) } : {}),
-    ...(bounded(own, depth + 1) as Record<string, unknown>),
-    ...(error.cause !== undefined ? { cause: bounded(error.cause, depth + 1) } : {}),
+    message: cut(error.message, LOG_BOUNDS.text, share),
+    ...(error.stack ? { stack: cut(error.stack, LOG_BOUNDS.stack, share) } : {}),
+    ...(bounded(own, depth + 1, share) as Record<string, unknown>),
+    ...(error.cause !== undefined ? { cause: bounded(error.cause, depth + 1, share) } : {}),
   };
 }
 
-function bounded(value: unknown, depth: number): unknown {
-  if (typeof value === 'string') return cut(value, LOG_BOUNDS.text);
+function bounded(value: unknown, depth: number, share: Share): unknown {
+  if (typeof value === 'string') return cut(value, LOG_BOUNDS.text, share);
   if (depth > LOG_BOUNDS.depth) return Array.isArray(value) || isPlainObject(value) ? '[…]' : value;
-  if (value instanceof Error) return boundedError(value, depth);
+  if (value instanceof Error) return boundedError(value, depth, share);
   if (Array.isArray(value)) {
-    const items = value.slice(0, LOG_BOUNDS.items).map((item) => bounded(item, depth + 1));
+    const items = value.slice(0, LOG_BOUNDS.items).map((item) => bounded(item, depth + 1, share));
     return value.length > LOG_BOUNDS.items
       ? [...items, `… (${value.length - LOG_BOUNDS.items} more)`]
       : items;
@@ -88,13 +96,13 @@ function bounded(value: unknown, depth: number): unknown {
   if (!isPlainObject(value)) return value;
   const entries = Object.entries(value);
   return Object.fromEntries(
-    entries.slice(0, LOG_BOUNDS.keys).map(([key, field]) => [key, bounded(field, depth + 1)]),
+    entries.slice(0, LOG_BOUNDS.keys).map(([key, field]) => [key, bounded(field, depth + 1, share)]),
   );
 }
 
 /** pino's formatters.log: the call's fields, bounded. */
 export function boundedLogFields(fields: Record<string, unknown>): Record<string, unknown> {
-  return bounded(fields, 0) as Record<string, unknown>;
+  return bounded(fields, 0, { left: LOG_BOUNDS.line }) as Record<string, unknown>;
 }
 
 /**
