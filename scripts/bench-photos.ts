@@ -55,13 +55,13 @@ sharp.cache(false);
 const phone = await photoLikeJpeg(4032, 3024);
 console.log(`sharp concurrency ${sharp.concurrency()}; runs per figure: ${RUNS} (median)`);
 
-const phoneMs = await median(() => processPhoto(phone));
+const phoneMs = await median(() => processPhoto(phone, 'bench'));
 console.log(`processPhoto, 4032×3024 JPEG (${kb(phone.length)}): ${phoneMs.toFixed(0)} ms`);
 
 const huge = await hugeTurnedPng();
 console.log(`(orientation in the PNG: ${(await sharp(huge).metadata()).orientation})`);
 const cpu = process.cpuUsage();
-const hugeMs = await median(() => processPhoto(huge), 3);
+const hugeMs = await median(() => processPhoto(huge, 'bench'), 3);
 console.log(
   `processPhoto, 10000×10000 orientation 6 (${kb(huge.length)}): ${hugeMs.toFixed(0)} ms wall, ${(cpuMs(cpu) / 3).toFixed(0)} ms CPU per photo`,
 );

@@ -34,7 +34,7 @@ import { createPostgresRateLimiter } from './limits/rate-limit-postgres';
 import { RateLimitedError } from './limits/rate-limiter';
 import { postgresPhotoStore } from './photos/photo-store';
 import { createBackgroundWork } from './platform/background';
-import { prettyLogStream } from './platform/log-format';
+import { boundedLogFields, boundedLogMethod, prettyLogStream } from './platform/log-format';
 import type { Logger } from './platform/logger';
 import { type AppRouter, appRouter } from './routers';
 import { createTransferRunner } from './transfer/job-runner';
@@ -50,6 +50,8 @@ function loggerOptions(config: Env, stream: NodeJS.WritableStream = process.stdo
   return {
     level: config.LOG_LEVEL,
     stream: config.NODE_ENV === 'development' ? prettyLogStream(stream) : stream,
+    formatters: { log: boundedLogFields },
+    hooks: { logMethod: boundedLogMethod },
   };
 }
 

@@ -18,6 +18,11 @@ export const PHOTO_LIMITS = {
    * camera fits; a decompression bomb that declares 50,000 × 50,000 does not.
    */
   pixels: 100_000_000,
+  /**
+   * Memory one decode may take, estimated from the header (server/photos/decode-cost.ts): a 100 MP
+   * JPEG (~300 MB) and a 48 MP HEIF from a phone (~880 MB) fit; a 100 MP AVIF (~1.8 GB) does not.
+   */
+  decodedBytes: 1024 * MB,
 } as const;
 
 export const PHOTO_SIZES = ['thumb', 'display'] as const;
@@ -27,6 +32,7 @@ export const PHOTO_MESSAGES = {
   notAnImage: 'This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF or TIFF)',
   tooLarge: `The photo is too large (at most ${PHOTO_LIMITS.bytes / MB} MB)`,
   tooManyPixels: `The photo has too many pixels (at most ${PHOTO_LIMITS.pixels / 1_000_000} megapixels)`,
+  tooMuchMemory: `The photo would take too much memory to open (over ${PHOTO_LIMITS.decodedBytes / MB} MB). Save it smaller or as JPEG and try again`,
   animated: 'Animated images cannot be used as photos',
   tooMany: `A recipe can have at most ${PHOTO_LIMITS.perRecipe} photos`,
   noFile: 'Choose a photo to upload',

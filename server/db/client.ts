@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -42,11 +43,31 @@ export function databaseConfigFromEnv(env: {
     : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR, 'pglite') };
 }
 
+/** Marks the work running inside a transaction (and all it awaits), for `inTransaction`. */
+const transactionScope = new AsyncLocalStorage<true>();
+
+/**
+ * Whether the caller runs inside a database transaction. Slow work (decoding a photo, a fetch) checks it
+ * and refuses: on the embedded database a transaction holds the one connection, so every other user
+ * waits as long as it stays open.
+ */
+export function inTransaction(): boolean {
+  return transactionScope.getStore() === true;
+}
+
+/** The database with each transaction's work marked (savepoints run inside their transaction's mark). */
+function markingTransactions(db: Database): Database {
+  const open = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    open((tx) => transactionScope.run(true, () => work(tx)), config)) as Database['transaction'];
+  return db;
+}
+
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
     const client = postgres(config.url, { max: config.poolSize ?? 10, onnotice: () => {} });
     return {
-      db: drizzlePostgres({ client, schema }) as unknown as Database,
+      db: markingTransactions(drizzlePostgres({ client, schema }) as unknown as Database),
       kind: 'postgres',
       async exclusive(work) {
         // A connection of its own holds the lock while `work` uses the pool's others.
@@ -70,7 +91,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   try {
     const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
     return {
-      db: drizzlePglite({ client, schema }) as unknown as Database,
+      db: markingTransactions(drizzlePglite({ client, schema }) as unknown as Database),
       kind: 'pglite',
       exclusive: (work) => work(),
       close: async () => {

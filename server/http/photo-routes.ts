@@ -11,8 +11,8 @@ import {
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../context';
 import { spendUserBudget } from '../limits/user-budgets';
+import { BUSY_RETRY_AFTER_SECONDS } from '../photos/decode-queue';
 import { PhotoRejectedError } from '../photos/photo-errors';
-import { BUSY_RETRY_AFTER_SECONDS } from '../photos/process-image';
 import { addPhoto, ensurePhotoRoom, readPhotoFile } from '../photos/recipe-photos';
 import { uploadOriginGuard } from './csrf';
 import { uploadErrorHandler } from './upload-errors';

@@ -8,6 +8,7 @@ export type PhotoRefusal = Exclude<keyof typeof PHOTO_MESSAGES, 'tooSlow'>;
 const PHOTO_REFUSALS = {
   notAnImage: 'unprocessable',
   tooManyPixels: 'unprocessable',
+  tooMuchMemory: 'unprocessable',
   animated: 'unprocessable',
   unknownPhoto: 'unprocessable',
   tooLarge: 'too_large',

@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
+import { inTransaction } from '../db/client';
+import { decodeCost } from './decode-cost';
+import { inDecodeTurn } from './decode-queue';
 import { PhotoRejectedError } from './photo-errors';
+
+// Each decode is one libvips thread (the queue decides how many run), and nothing is kept: sharp's
+// operation cache only helps a program that processes the same input twice, which this never does.
+sharp.concurrency(1);
+sharp.cache(false);
 
 /** One encoded size of a photo. */
 export interface EncodedImage {
@@ -25,55 +32,16 @@ export interface ProcessedPhoto {
 const LONGEST_SIDE: Record<PhotoSize, number> = { display: 1600, thumb: 320 };
 const WEBP = { quality: 80, effort: 4 } as const;
 
-/**
- * Photos decoded at once, per process: one core is left for answering everything else. A 100-megapixel
- * photo takes a few hundred MB while it is decoded; uploads beyond these wait their turn rather than
- * add up — but only so many, and not for ever: past `waiting` in line, or after `waitMs` there, the upload
- * is refused as 'busy' (503 with Retry-After) rather than hold its bytes in memory indefinitely.
- */
-export const DECODE_QUEUE = { atOnce: Math.max(1, availableParallelism() - 1), waiting: 8, waitMs: 30_000 };
-/** What a 'busy' refusal tells the client to wait, in seconds. */
-export const BUSY_RETRY_AFTER_SECONDS = 10;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= DECODE_QUEUE.atOnce) await waitForSlot();
-  else running++;
-  try {
-    return await work();
-  } finally {
-    // The slot passes straight to the next in line, or is freed.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function waitForSlot(): Promise<void> {
-  if (waiting.length >= DECODE_QUEUE.waiting) throw new PhotoRejectedError('busy');
-  return new Promise<void>((resolve, reject) => {
-    const turn = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      waiting.splice(waiting.indexOf(turn), 1);
-      reject(new PhotoRejectedError('busy'));
-    }, DECODE_QUEUE.waitMs);
-    waiting.push(turn);
-  });
-}
-
 /** Raster formats a camera, phone or browser produces (AVIF reads as heif). Never SVG (markup) or PDF. */
 const READABLE: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']);
 const ANIMATABLE: ReadonlySet<string> = new Set(['gif', 'webp', 'heif']);
 
 /**
  * Reads the header only, before a single pixel is decoded, and refuses what we will not decode: not an
- * image, too many pixels (a decompression bomb declares its size up front), animated.
+ * image, too many pixels (a decompression bomb declares its size up front), too much memory to decode
+ * (a 2 KB AVIF may declare 100 MP, and AVIF is decoded whole), animated. Returns the decode's cost.
  */
-async function checkHeader(bytes: Buffer): Promise<void> {
+async function checkHeader(bytes: Buffer): Promise<number> {
   if (bytes.length > PHOTO_LIMITS.bytes) throw new PhotoRejectedError('tooLarge');
   let metadata: Metadata;
   try {
@@ -85,6 +53,9 @@ async function checkHeader(bytes: Buffer): Promise<void> {
   if (!metadata.width || !metadata.height) throw new PhotoRejectedError('notAnImage');
   if (metadata.width * metadata.height > PHOTO_LIMITS.pixels) throw new PhotoRejectedError('tooManyPixels');
   if (ANIMATABLE.has(metadata.format) && (metadata.pages ?? 1) > 1) throw new PhotoRejectedError('animated');
+  const cost = decodeCost(metadata);
+  if (cost > PHOTO_LIMITS.decodedBytes) throw new PhotoRejectedError('tooMuchMemory');
+  return cost;
 }
 
 /** Longest side `side`, never enlarged, as WebP. */
@@ -101,11 +72,15 @@ async function encode(input: Sharp, size: PhotoSize): Promise<EncodedImage> {
  * Decodes an upload and encodes it anew as WebP in two sizes: orientation applied, colours in sRGB, and
  * no metadata carried over (sharp writes none unless asked: EXIF with its GPS position, XMP, IPTC and
  * comments all stay behind). Throws PhotoRejectedError for anything it will not take; never anything
- * else for bad input.
+ * else for bad input. `owner` (the user) is whose turn it takes in the decode queue.
+ *
+ * Never inside a database transaction: a decode takes seconds, and a transaction open that long stalls
+ * every other user on the embedded database (one connection). Decode first, then save.
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  await checkHeader(bytes);
-  return inTurn(() => encodePhoto(bytes));
+export async function processPhoto(bytes: Buffer, owner: string): Promise<ProcessedPhoto> {
+  if (inTransaction()) throw new Error('processPhoto was called inside a database transaction');
+  const cost = await checkHeader(bytes);
+  return inDecodeTurn(owner, cost, () => encodePhoto(bytes));
 }
 
 async function encodePhoto(bytes: Buffer): Promise<ProcessedPhoto> {

@@ -109,7 +109,7 @@ export async function addPhoto(
   store: PhotoStore,
   input: { userId: string; recipeId: string; bytes: Buffer; versioned?: boolean },
 ): Promise<{ photoId: string }> {
-  const photo = await processPhoto(input.bytes);
+  const photo = await processPhoto(input.bytes, input.userId);
   return db.transaction((tx) => attachPhoto(tx, store, { ...input, photo }));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { isUuid } from '../../shared/uuid';
 import type { Database } from '../db/client';
 import { recipes, recipeVersions } from '../db/schema';
@@ -15,13 +15,31 @@ export interface RecipeVersion {
   changes: Record<string, unknown>;
 }
 
+/**
+ * A recipe's history is capped so that a backup can always restore it (docs/decisions/0025): past
+ * `kept` versions the oldest are pruned. A restore writes versions `insertBatch` at a time, well within
+ * PostgreSQL's 65,535 bind parameters (4 a version).
+ */
+export const VERSION_LIMITS = { kept: 1000, insertBatch: 500 } as const;
+
 /** Records an edit as the recipe's next version; the caller holds the recipe's row lock. */
 export async function writeVersion(tx: Database, recipeId: string, changes: VersionChanges): Promise<void> {
-  await tx.insert(recipeVersions).values({
-    recipeId,
-    version: sql`(select coalesce(max(${recipeVersions.version}), 0) + 1 from ${recipeVersions} where ${recipeVersions.recipeId} = ${recipeId})`,
-    changes,
-  });
+  const [written] = await tx
+    .insert(recipeVersions)
+    .values({
+      recipeId,
+      version: sql`(select coalesce(max(${recipeVersions.version}), 0) + 1 from ${recipeVersions} where ${recipeVersions.recipeId} = ${recipeId})`,
+      changes,
+    })
+    .returning({ version: recipeVersions.version });
+  await tx
+    .delete(recipeVersions)
+    .where(
+      and(
+        eq(recipeVersions.recipeId, recipeId),
+        lte(recipeVersions.version, written!.version - VERSION_LIMITS.kept),
+      ),
+    );
 }
 
 /** The recipe's versions, newest first. */
@@ -60,6 +78,8 @@ export async function copyVersions(
   recipeId: string,
   versions: readonly { version: number; createdAt: Date; changes: VersionChanges }[],
 ): Promise<void> {
-  if (versions.length === 0) return;
-  await tx.insert(recipeVersions).values(versions.map((v) => ({ recipeId, ...v })));
+  for (let start = 0; start < versions.length; start += VERSION_LIMITS.insertBatch) {
+    const batch = versions.slice(start, start + VERSION_LIMITS.insertBatch);
+    await tx.insert(recipeVersions).values(batch.map((v) => ({ recipeId, ...v })));
+  }
 }

@@ -5,7 +5,14 @@ import { gunzip } from 'node:zlib';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { ImportError } from '../import/import-errors';
 import { readSourceOffThread } from '../import/read-source-off-thread';
-import { type Archive, type ArchiveEntry, ArchiveError, openArchive } from './archive';
+import {
+  type Archive,
+  type ArchiveEntry,
+  ArchiveError,
+  type InflationBudget,
+  openArchive,
+  spendInflation,
+} from './archive';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
 import type { RecipeImage } from './attachments';
 import { backupSource, isBackup } from './backup-source';
@@ -44,11 +51,15 @@ const UNKNOWN_FORMAT = 'Tiedostossa ei ole reseptiä tunnetussa muodossa.';
  * Paprika, Nextcloud Cookbook, RecipeSage, any zip or folder of schema.org JSON-LD or HTML pages), or
  * one JSON file of schema.org recipes (RecipeSage's JSON-LD export).
  */
-export async function openTransferSource(file: string, uploadName?: string): Promise<TransferSource> {
+export async function openTransferSource(
+  file: string,
+  uploadName?: string,
+  inflationCap: number = ARCHIVE_LIMITS.maxTotalUncompressed,
+): Promise<TransferSource> {
   if (await startsLikeJson(file)) return jsonFileSource(file);
   const text = await textFileSource(file, uploadName ?? path.basename(file));
   if (text) return text;
-  const archive = await openArchive(file);
+  const archive = await openArchive(file, { remaining: inflationCap });
   try {
     if (isBackup(archive)) return await backupSource(archive);
     const database = visibleEntries(archive).find(
@@ -189,7 +200,10 @@ async function appArchiveSource(archive: Archive): Promise<TransferSource> {
   const items = [
     ...textItems,
     ...recipes.map(
-      (entry): SourceItem => ({ name: entry.name, read: () => readEntry(entry, imageBeside(entry, images)) }),
+      (entry): SourceItem => ({
+        name: entry.name,
+        read: () => readEntry(entry, imageBeside(entry, images), archive.budget),
+      }),
     ),
   ];
   const formats = [
@@ -279,23 +293,24 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function readEntry(entry: ArchiveEntry, images: RecipeImage[]): Promise<ImportedRecipe[]> {
+async function readEntry(
+  entry: ArchiveEntry,
+  images: RecipeImage[],
+  budget: InflationBudget,
+): Promise<ImportedRecipe[]> {
   const extension = path.extname(entry.name).toLowerCase();
   if (extension === '.paprikarecipe') {
-    let json: unknown;
+    let inflated: Buffer;
     try {
-      json = parseJson(
-        (
-          await gunzipAsync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory })
-        ).toString('utf8'),
-      );
+      inflated = await gunzipAsync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory });
     } catch (error) {
       if (error instanceof ItemError) throw error;
       throw new ItemError('Paprika-reseptiä ei voitu purkaa (ei gzip-tiedosto tai liian suuri).');
     }
-    return [importForeign(fromPaprika(json as Record<string, unknown>))];
+    spendInflation(budget, inflated.length);
+    return [importForeign(fromPaprika(parseJson(inflated.toString('utf8')) as Record<string, unknown>))];
   }
-  if (extension === '.zip') return readTandoorZip(await entry.read());
+  if (extension === '.zip') return readTandoorZip(await entry.read(), budget);
   const text = (await entry.read()).toString('utf8');
   if (extension === '.html' || extension === '.htm') return [await readHtml(text, images)];
   return readJson(parseJson(text), images);
@@ -313,11 +328,13 @@ function readJson(json: unknown, images: RecipeImage[]): ImportedRecipe[] {
 }
 
 /** A Tandoor export: each recipe an inner zip with recipe.json and its image, read with the same limits. */
-async function readTandoorZip(bytes: Buffer): Promise<ImportedRecipe[]> {
+async function readTandoorZip(bytes: Buffer, budget: InflationBudget): Promise<ImportedRecipe[]> {
   let inner: Archive;
   try {
-    inner = await openArchive(bytes);
+    inner = await openArchive(bytes, budget);
   } catch (error) {
+    // The upload's budget spent: the whole archive is refused, as one that declared too much would be.
+    if (budget.remaining < 0) throw error;
     throw new ItemError(error instanceof Error ? error.message : UNKNOWN_FORMAT);
   }
   try {

@@ -23,7 +23,24 @@ export interface ArchiveEntry {
 
 export interface Archive {
   entries: ArchiveEntry[];
+  /** What this archive and the archives inside it may still inflate, shared by all of them. */
+  budget: InflationBudget;
   close(): void;
+}
+
+/**
+ * Inflated bytes left under ARCHIVE_LIMITS.maxTotalUncompressed for one upload: an inner zip (a
+ * Tandoor recipe) or a gzipped entry (Paprika) spends from its outer archive's budget, so 2,500 small
+ * zips of 1 MB each cannot inflate 2.5 GB between them.
+ */
+export interface InflationBudget {
+  remaining: number;
+}
+
+/** Spends `bytes` of the budget; the whole upload is refused once it is spent. */
+export function spendInflation(budget: InflationBudget, bytes: number): void {
+  budget.remaining -= bytes;
+  if (budget.remaining < 0) throw new ArchiveError(ARCHIVE_MESSAGES.tooMuchData);
 }
 
 /**
@@ -32,7 +49,10 @@ export interface Archive {
  * or compression ratios are over the limits. yauzl validates every inflated entry against its
  * declared size, so the declared totals bound what reading can produce.
  */
-export async function openArchive(source: string | Buffer): Promise<Archive> {
+export async function openArchive(
+  source: string | Buffer,
+  budget: InflationBudget = { remaining: ARCHIVE_LIMITS.maxTotalUncompressed },
+): Promise<Archive> {
   let zip: ZipFile;
   try {
     const options = { lazyEntries: true, autoClose: false, strictFileNames: false } as const;
@@ -48,24 +68,25 @@ export async function openArchive(source: string | Buffer): Promise<Archive> {
     throw new ArchiveError(ARCHIVE_MESSAGES.tooManyEntries);
   }
   try {
-    const listed = await listEntries(zip);
-    return { entries: listed.map((entry) => archiveEntry(zip, entry)), close: () => zip.close() };
+    const listed = await listEntries(zip, budget);
+    return { entries: listed.map((entry) => archiveEntry(zip, entry)), budget, close: () => zip.close() };
   } catch (error) {
     zip.close();
     throw error;
   }
 }
 
-function listEntries(zip: ZipFile): Promise<Entry[]> {
+function listEntries(zip: ZipFile, budget: InflationBudget): Promise<Entry[]> {
   return new Promise((resolve, reject) => {
     const entries: Entry[] = [];
-    let total = 0;
     zip.on('entry', (entry: Entry) => {
       if (!entry.fileName.endsWith('/')) {
-        total += entry.uncompressedSize;
         const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
-        if (total > ARCHIVE_LIMITS.maxTotalUncompressed)
-          return reject(new ArchiveError(ARCHIVE_MESSAGES.tooMuchData));
+        try {
+          spendInflation(budget, entry.uncompressedSize);
+        } catch (error) {
+          return reject(error);
+        }
         if (entry.uncompressedSize > MB && ratio > ARCHIVE_LIMITS.maxRatio) {
           return reject(new ArchiveError(ARCHIVE_MESSAGES.bomb));
         }

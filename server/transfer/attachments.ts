@@ -89,10 +89,10 @@ export async function gatherPhotos(
 }
 
 /** A job's photo waits out a busy decoder (uploads by hand are refused instead); a minute at most. */
-async function processWhenFree(bytes: Buffer): Promise<ProcessedPhoto> {
+async function processWhenFree(bytes: Buffer, userId: string): Promise<ProcessedPhoto> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await processPhoto(bytes);
+      return await processPhoto(bytes, userId);
     } catch (error) {
       const busy = error instanceof PhotoRejectedError && error.reason === 'busy';
       if (!busy || attempt === BUSY_ATTEMPTS) throw error;
@@ -103,18 +103,18 @@ async function processWhenFree(bytes: Buffer): Promise<ProcessedPhoto> {
 
 const BUSY_ATTEMPTS = 60;
 
-/** A recipe's images decoded and encoded anew, ready to attach, and how many could not be used. */
-export interface PreparedPhotos {
+/** A recipe's images read and processed, ready to attach; `refused` counts those that could not be used. */
+export interface PreparedImages {
   photos: ProcessedPhoto[];
   refused: number;
 }
 
 /**
- * A recipe's images through the photo pipeline (decoded and encoded anew, with its limits), cover
- * first, before any transaction: decoding never holds a transaction open, and a job can prepare the
- * next recipe's photos while it saves this one.
+ * Reads and processes a recipe's images (cover first, at most PHOTO_LIMITS.perRecipe) through the photo
+ * pipeline, decoded and encoded anew with its limits. Outside any transaction: this is the slow part of
+ * a restore, and the recipe's transaction that attaches them stays short (ADR 0033).
  */
-export async function preparePhotos(images: readonly RecipeImage[]): Promise<PreparedPhotos> {
+export async function prepareImages(userId: string, images: readonly RecipeImage[]): Promise<PreparedImages> {
   const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
   const photos: ProcessedPhoto[] = [];
   let refused = Math.max(0, ordered.length - PHOTO_LIMITS.perRecipe);
@@ -127,7 +127,7 @@ export async function preparePhotos(images: readonly RecipeImage[]): Promise<Pre
       continue;
     }
     try {
-      photos.push(await processWhenFree(bytes));
+      photos.push(await processWhenFree(bytes, userId));
     } catch (error) {
       if (!(error instanceof PhotoRejectedError)) throw error;
       refused += 1;
@@ -137,14 +137,14 @@ export async function preparePhotos(images: readonly RecipeImage[]): Promise<Pre
 }
 
 /**
- * Attaches prepared photos to a newly saved recipe in the caller's transaction, in order. Returns a
- * report note for the images that could not be used, or null.
+ * Attaches prepared photos to a newly saved recipe in the caller's transaction, in their order (the first
+ * is the cover). Returns a report note for the images that could not be used, or null.
  */
-export async function attachPrepared(
+export async function attachImages(
   tx: Database,
   userId: string,
   recipeId: string,
-  prepared: PreparedPhotos,
+  prepared: PreparedImages,
 ): Promise<string | null> {
   for (const photo of prepared.photos)
     await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });

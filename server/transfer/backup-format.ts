@@ -31,11 +31,14 @@ export type BackupRecipe = ExportedRecipe & { versions: BackupVersion[]; photos:
 /** A recipe as the exports read it: its fields without the photos' display metadata. */
 export type ExportedRecipe = Omit<Recipe, 'photos'>;
 
+/** The database's integer: a count or version number past it cannot be stored. */
+const MAX_INT = 2_147_483_647;
+
 export const backupHeaderSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.number().int(),
   exportedAt: z.string(),
-  recipeCount: z.number().int().min(0),
+  recipeCount: z.number().int().min(0).max(MAX_INT),
 });
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -47,7 +50,7 @@ export const backupRecipeSchema = recipeInput.extend({
   versions: z
     .array(
       z.object({
-        version: z.number().int().positive(),
+        version: z.number().int().positive().max(MAX_INT),
         createdAt: isoDate,
         changes: z.record(z.string(), z.unknown()),
       }),

@@ -3,7 +3,7 @@ import { firstIssue } from '../../shared/errors';
 import { PHOTO_LIMITS } from '../../shared/photos';
 import { recipeInput } from '../../shared/recipe';
 import { RECIPE_FIELDS } from '../recipes/recipe-row';
-import type { VersionChanges } from '../recipes/recipe-versions';
+import { VERSION_LIMITS, type VersionChanges } from '../recipes/recipe-versions';
 import type { Archive, ArchiveEntry } from './archive';
 import { ArchiveError } from './archive';
 import { ARCHIVE_LIMITS } from './archive-limits';
@@ -100,13 +100,20 @@ async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): 
 
 function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveEntry>): ImportedRecipe {
   const { versions, photos: listed, createdAt, updatedAt, ...input } = recipe;
-  const kept: { version: number; createdAt: Date; changes: VersionChanges }[] = [];
+  const byNumber = new Map<number, { version: number; createdAt: Date; changes: VersionChanges }>();
   let dropped = 0;
+  let repeated = 0;
   for (const v of versions) {
     const changes = validChanges(v.changes);
-    if (changes) kept.push({ version: v.version, createdAt: new Date(v.createdAt), changes });
-    else dropped += 1;
+    if (!changes) dropped += 1;
+    else if (byNumber.has(v.version)) repeated += 1;
+    else byNumber.set(v.version, { version: v.version, createdAt: new Date(v.createdAt), changes });
   }
+  // A version that only re-ordered photos names photo ids of the old library: it is left out.
+  const meaningful = [...byNumber.values()]
+    .filter((v) => Object.keys(v.changes).length > 0)
+    .sort((a, b) => a.version - b.version);
+  const pruned = Math.max(0, meaningful.length - VERSION_LIMITS.kept);
   const images: RecipeImage[] = [];
   for (const photo of listed) {
     const entry = photos.get(photo.file);
@@ -118,22 +125,32 @@ function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveE
         position: photo.position,
       });
   }
+  const notes = [
+    ...(dropped > 0
+      ? [
+          `${dropped} ${dropped === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: ${dropped === 1 ? 'sen tiedot eivät olleet' : 'niiden tiedot eivät olleet'} reseptin kenttiä.`,
+        ]
+      : []),
+    ...(repeated > 0
+      ? [
+          `${repeated} ${repeated === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: sama versionumero oli jo.`,
+        ]
+      : []),
+    ...(pruned > 0
+      ? [
+          `${pruned} ${pruned === 1 ? 'vanhin versio jäi' : 'vanhinta versiota jäi'} pois: reseptillä pidetään enintään ${VERSION_LIMITS.kept} versiota.`,
+        ]
+      : []),
+  ];
   return {
     input,
     history: {
       ...(createdAt ? { createdAt: new Date(createdAt) } : {}),
       ...(updatedAt ? { updatedAt: new Date(updatedAt) } : {}),
-      // A version that only re-ordered photos names photo ids of the old library: it is left out.
-      versions: kept.filter((v) => Object.keys(v.changes).length > 0),
+      versions: meaningful.slice(pruned),
     },
     images,
-    ...(dropped > 0
-      ? {
-          notes: [
-            `${dropped} ${dropped === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: ${dropped === 1 ? 'sen tiedot eivät olleet' : 'niiden tiedot eivät olleet'} reseptin kenttiä.`,
-          ],
-        }
-      : {}),
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 

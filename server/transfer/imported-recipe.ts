@@ -1,6 +1,6 @@
 import type { ParsedRecipeInput } from '../recipes/create-recipe';
 import type { VersionChanges } from '../recipes/recipe-versions';
-import type { PreparedPhotos, RecipeImage } from './attachments';
+import type { PreparedImages, RecipeImage } from './attachments';
 
 /** A recipe read from an archive, ready for the save rules: a restored one carries its history. */
 export interface ImportedRecipe {
@@ -12,7 +12,7 @@ export interface ImportedRecipe {
   };
   images: RecipeImage[];
   /** Its images already through the photo pipeline (a job prepares them ahead); else prepared on save. */
-  prepared?: Promise<PreparedPhotos>;
+  prepared?: Promise<PreparedImages>;
   /** What reading it left out, for its report line. */
   notes?: string[];
   /** Another app's recipe as its file had it, to measure what the move-in kept (npm run eval:movein). */

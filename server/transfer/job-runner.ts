@@ -16,7 +16,7 @@ import { rebuildDuplicatePartners } from '../recipes/duplicate-sync';
 import { ArchiveError } from './archive';
 import { ARCHIVE_MESSAGES } from './archive-limits';
 import { openTransferSource } from './archive-source';
-import { preparePhotos } from './attachments';
+import { prepareImages } from './attachments';
 import { libraryContentKeys } from './content-key';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
 import { ACTIVE_STATES, expireStalledUploads, reclaimUploadSpace, recordedLines, uploadPieces } from './jobs';
@@ -56,7 +56,22 @@ export interface TransferRunnerOptions {
   pollMs?: number;
   /** The import rate limit a URL list reads its pages within (the import form's, unless a test sets one). */
   importRule?: RateLimitRule;
+  /** Jobs run at once by this instance (JOB_RUNNER.atOnce unless a test sets it). */
+  atOnce?: number;
+  /** How long a URL list runs before it lets a waiting job go first (JOB_RUNNER.sliceMs). */
+  sliceMs?: number;
 }
+
+/**
+ * Jobs at once per instance: two, so one chef's long job (a URL list of hanging pages, a big restore)
+ * never holds another's; each user has at most one active job (jobs.ts refuses a second), so two
+ * running jobs are two users'. A URL list hands its turn on after `sliceMs` when a job is waiting: its
+ * pages may each take the fetch's whole 15 s (ADR 0033).
+ */
+export const JOB_RUNNER = { atOnce: 2, sliceMs: 60_000 } as const;
+
+/** A URL list giving its turn to a waiting job; it resumes after its last read page. */
+class TurnGiven extends Error {}
 
 export interface TransferDeps {
   db: Database;
@@ -71,13 +86,13 @@ export interface TransferRunner {
   kick(): void;
   /** Runs queued or orphaned jobs until none is left (tests, and the poll). */
   drain(): Promise<void>;
-  /** Stops claiming and waits for the running job to reach a recipe boundary. */
+  /** Stops claiming and waits for the running jobs to reach a recipe boundary. */
   stop(): Promise<void>;
   readonly owner: string;
 }
 
 /**
- * Runs transfer jobs, one at a time per instance. A job is claimed with a lease (FOR UPDATE SKIP
+ * Runs transfer jobs, JOB_RUNNER.atOnce at a time per instance, oldest turn first. A job is claimed with a lease (FOR UPDATE SKIP
  * LOCKED, so two instances never claim the same one) and kept by a heartbeat; a job whose lease ran
  * out (its instance stopped) is claimed again and resumes after its last saved item
  * (docs/decisions/0023-transfer-jobs-and-leases.md).
@@ -89,10 +104,13 @@ export function createTransferRunner(
   const leaseMs = options.leaseMs ?? 30_000;
   const pollMs = options.pollMs ?? 5_000;
   const importRule = options.importRule ?? USER_BUDGETS.import;
+  const atOnce = options.atOnce ?? JOB_RUNNER.atOnce;
+  const sliceMs = options.sliceMs ?? JOB_RUNNER.sliceMs;
   const owner = randomUUID();
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let draining: Promise<void> | null = null;
+  const running = new Map<string, Promise<void>>();
+  let filling: Promise<void> | null = null;
 
   async function claim(): Promise<JobRow | null> {
     const [job] = await deps.db
@@ -110,25 +128,68 @@ export function createTransferRunner(
           sql`(select id from ${transferJobs} where ${and(
             inArray(transferJobs.state, ACTIVE_STATES),
             or(isNull(transferJobs.leaseUntil), lt(transferJobs.leaseUntil, sql`now()`)),
-          )} order by ${transferJobs.createdAt} limit 1 for update skip locked)`,
+          )} order by coalesce(${transferJobs.leaseUntil}, ${transferJobs.createdAt}) limit 1 for update skip locked)`,
         ),
       )
       .returning();
     return job ?? null;
   }
 
-  async function drain(): Promise<void> {
-    if (draining) return draining;
-    draining = (async () => {
+  /**
+   * Claims jobs while a place is free. One claim at a time: two at once could take more places than
+   * there are. A job handed back (postponed, or a URL list giving its turn) has its lease time set, so
+   * it goes after the jobs queued before that time (the claim's order).
+   */
+  function fill(): Promise<void> {
+    filling ??= (async () => {
       try {
         if ((await expireStalledUploads(deps.db, ARCHIVE_MESSAGES.uploadMissing)) > 0)
           await reclaimUploadSpace(deps.db);
-        for (let job = await claim(); job && !stopped; job = stopped ? null : await claim()) await run(job);
+        while (!stopped && running.size < atOnce) {
+          const job = await claim();
+          if (!job) break;
+          const done = run(job)
+            .catch((error: unknown) =>
+              deps.logger.error({ err: error, jobId: job.id }, 'transfer job crashed'),
+            )
+            .finally(() => {
+              running.delete(job.id);
+              if (!stopped) void fill().catch(logRunnerFailure);
+            });
+          running.set(job.id, done);
+        }
       } finally {
-        draining = null;
+        filling = null;
       }
     })();
-    return draining;
+    return filling;
+  }
+
+  /** Runs jobs until none is left to claim and none is running. */
+  async function drain(): Promise<void> {
+    for (;;) {
+      await fill();
+      if (running.size === 0) return;
+      await Promise.race(running.values());
+    }
+  }
+
+  const logRunnerFailure = (error: unknown) => deps.logger.error({ err: error }, 'transfer runner failed');
+
+  /** Whether another job waits for a place (queued, or handed back and due). */
+  async function othersWaiting(jobId: string): Promise<boolean> {
+    const [waiting] = await deps.db
+      .select({ id: transferJobs.id })
+      .from(transferJobs)
+      .where(
+        and(
+          inArray(transferJobs.state, ACTIVE_STATES),
+          or(isNull(transferJobs.leaseUntil), lt(transferJobs.leaseUntil, sql`now()`)),
+          sql`${transferJobs.id} <> ${jobId}`,
+        ),
+      )
+      .limit(1);
+    return waiting !== undefined;
   }
 
   async function run(job: JobRow): Promise<void> {
@@ -160,6 +221,10 @@ export function createTransferRunner(
       if (job.kind === 'archive') await rebuildDuplicatePartners(deps.db, job.userId);
       if (failure instanceof RateLimitedError) {
         await postpone(job.id, failure.retryAfterMs);
+        return;
+      }
+      if (failure instanceof TurnGiven) {
+        await postpone(job.id, 0);
         return;
       }
       if (failure === null) {
@@ -257,7 +322,7 @@ export function createTransferRunner(
           if (stopped) return;
           // A resumed job skips what it saved before (each item's line and count were one transaction).
           if (position++ < job.done) continue;
-          const next = { position: position - 1, name: item.name, read: readAhead(item.read()) };
+          const next = { position: position - 1, name: item.name, read: readAhead(item.read(), job.userId) };
           if (ahead) await save(ahead);
           if (stopped) return;
           ahead = next;
@@ -273,9 +338,11 @@ export function createTransferRunner(
 
   async function runUrls(job: JobRow, writer: JobWriter) {
     const urls = job.input.urls ?? [];
+    const started = Date.now();
     for (const [position, url] of urls.entries()) {
       if (stopped) return;
       if (position < job.done) continue;
+      if (Date.now() - started >= sliceMs && (await othersWaiting(job.id))) throw new TurnGiven();
       await readUrlItem({ ...deps, rule: importRule, writer, position, url });
     }
   }
@@ -283,11 +350,7 @@ export function createTransferRunner(
   return {
     owner,
     start() {
-      timer = setInterval(
-        () =>
-          void drain().catch((error: unknown) => deps.logger.error({ err: error }, 'transfer runner failed')),
-        pollMs,
-      );
+      timer = setInterval(() => void fill().catch(logRunnerFailure), pollMs);
       timer.unref();
       void removeStaleArchives(leaseMs).catch((error: unknown) =>
         deps.logger.warn({ err: error }, 'stale transfer archives not removed'),
@@ -295,14 +358,14 @@ export function createTransferRunner(
       this.kick();
     },
     kick() {
-      if (!stopped)
-        void drain().catch((error: unknown) => deps.logger.error({ err: error }, 'transfer runner failed'));
+      if (!stopped) void fill().catch(logRunnerFailure);
     },
     drain,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await draining?.catch(() => {});
+      await filling?.catch(() => {});
+      await Promise.all(running.values());
     },
   };
 }
@@ -311,10 +374,10 @@ export function createTransferRunner(
  * An item's recipes with their photos being prepared: started now, awaited when the item is saved.
  * A failure is kept for that moment (handled here, so it is never an unhandled rejection meanwhile).
  */
-function readAhead(read: Promise<ImportedRecipe[]>): Promise<ImportedRecipe[]> {
+function readAhead(read: Promise<ImportedRecipe[]>, userId: string): Promise<ImportedRecipe[]> {
   const recipes = read.then((list) =>
     list.map((recipe) => {
-      const prepared = recipe.prepared ?? preparePhotos(recipe.images);
+      const prepared = recipe.prepared ?? prepareImages(userId, recipe.images);
       prepared.catch(() => {});
       return { ...recipe, prepared };
     }),

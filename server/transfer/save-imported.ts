@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { storableText } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';
 import { copyVersions } from '../recipes/recipe-versions';
-import { attachPrepared, preparePhotos } from './attachments';
+import { attachImages, prepareImages } from './attachments';
 import { contentKey } from './content-key';
 import type { ImportedRecipe } from './imported-recipe';
 import type { ReportLine } from './jobs';
@@ -24,6 +25,8 @@ export interface JobWriter {
   owner: string;
   /** Content keys of the library, kept up to date as recipes are added. */
   keys: Set<string>;
+  /** Recipes this run has saved, for which commits wait for the disk. */
+  saved?: number;
 }
 
 /** The job's row while it runs under this owner: every write of a run is conditional on it. */
@@ -62,13 +65,26 @@ export async function recordLine(
     .where(runningUnder(writer.jobId, writer.owner))
     .returning({ id: transferJobs.id });
   if (!job) throw new JobLostError();
-  await tx.insert(transferJobItems).values({ jobId: writer.jobId, ...line });
+  // An entry's name comes from the archive as it is: a NUL or lone surrogate there must not fail the line.
+  await tx.insert(transferJobItems).values({
+    jobId: writer.jobId,
+    ...line,
+    name: storableText(line.name),
+    title: line.title === null ? null : storableText(line.title),
+  });
 }
 
+/** Every this many recipes a job saves, the commit waits for the disk (ADR 0033): a crash loses fewer. */
+export const SYNCED_EVERY = 10;
+const NOT_SAVED = 'Reseptiä ei voitu tallentaa: sen tiedoissa on jotain, mitä tietokanta ei hyväksy.';
+
 /**
- * Saves one imported recipe through the save rules, with its history, in one transaction with its
- * report line: saved whole with the job's count, or not at all. Identical content already in the
- * library is skipped; similar titles are flagged when the job recounts the library's duplicates at its end.
+ * Saves one imported recipe through the save rules, with its history and photos, in one transaction
+ * with its report line: saved whole with the job's count, or not at all. Its photos are decoded before
+ * the transaction opens (never inside it: on the embedded database that would stall every other user).
+ * Identical content already in the library is skipped; similar titles are flagged when the job recounts
+ * the library's duplicates at its end. A recipe the database refuses (bad data in a backup) is a failed
+ * line of its own, never the job's end.
  */
 export async function saveImported(
   writer: JobWriter,
@@ -89,21 +105,51 @@ export async function saveImported(
     );
     return;
   }
-  const prepared = await (imported.prepared ?? preparePhotos(imported.images));
-  await writer.db.transaction(async (tx) => {
-    // The recipe and the job's count commit together, so a crash that loses this commit loses both,
-    // and the resumed job redoes the item: the flush to disk need not be waited for (ADR 0023).
-    await tx.execute(sql`set local synchronous_commit = off`);
-    const history = imported.history;
-    const recipeId = await insertRecipe(tx, writer.userId, recipe, {
-      countDuplicates: false,
-      ...(history?.createdAt ? { createdAt: history.createdAt } : {}),
-      ...(history?.updatedAt ? { updatedAt: history.updatedAt } : {}),
+  const images = await (imported.prepared ?? prepareImages(writer.userId, imported.images));
+  writer.saved = (writer.saved ?? 0) + 1;
+  const synced = writer.saved % SYNCED_EVERY === 0;
+  try {
+    await writer.db.transaction(async (tx) => {
+      // The recipe and the job's count commit together, so a crash that loses this commit loses both,
+      // and the resumed job redoes the item: most commits need not wait for the disk. Every
+      // SYNCED_EVERY-th does, which writes out the ones before it too (the embedded database has no
+      // background writer that would).
+      if (!synced) await tx.execute(sql`set local synchronous_commit = off`);
+      const history = imported.history;
+      const recipeId = await insertRecipe(tx, writer.userId, recipe, {
+        countDuplicates: false,
+        ...(history?.createdAt ? { createdAt: history.createdAt } : {}),
+        ...(history?.updatedAt ? { updatedAt: history.updatedAt } : {}),
+      });
+      if (history) await copyVersions(tx, recipeId, history.versions);
+      const notice = await attachImages(tx, writer.userId, recipeId, images);
+      const reason = [...(imported.notes ?? []), ...(notice ? [notice] : [])].join(' ') || null;
+      await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
     });
-    if (history) await copyVersions(tx, recipeId, history.versions);
-    const notice = await attachPrepared(tx, writer.userId, recipeId, prepared);
-    const reason = [...(imported.notes ?? []), ...(notice ? [notice] : [])].join(' ') || null;
-    await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
-  });
+  } catch (error) {
+    if (!refusedForItsData(error)) throw error;
+    await writer.db.transaction((tx) =>
+      recordLine(tx, writer, { ...base, outcome: 'failed', reason: NOT_SAVED }, at.last),
+    );
+    return;
+  }
   writer.keys.add(key);
 }
+
+/**
+ * Whether the database refused the recipe for what it holds, by SQLSTATE class: 22 data exception (a
+ * NUL or lone surrogate in JSON, a number out of range), 23 integrity (a duplicate version number), 54
+ * program limit (too many values at once). Anything else (a lost connection) still ends the run.
+ */
+function refusedForItsData(error: unknown): boolean {
+  let cause = error;
+  // Drizzle wraps the driver's error as its cause.
+  for (let depth = 0; isObject(cause) && depth < 4; depth++) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^(22|23|54)[0-9A-Z]{3}$/.test(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;

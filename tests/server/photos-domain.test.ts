@@ -7,8 +7,9 @@ import { FETCH_FAILED_MESSAGE } from '../../server/egress/safe-fetch';
 import { parseHtml } from '../../server/import/extract/html-dom';
 import { pageImageUrl } from '../../server/import/extract/page-image';
 import { USER_BUDGETS } from '../../server/limits/user-budgets';
+import { DECODE_QUEUE } from '../../server/photos/decode-queue';
 import type { PhotoRejectedError } from '../../server/photos/photo-errors';
-import { DECODE_QUEUE, processPhoto } from '../../server/photos/process-image';
+import { processPhoto } from '../../server/photos/process-image';
 import { arrangePhotos, attachPhoto } from '../../server/photos/recipe-photos';
 import { listRecipes } from '../../server/recipes/list-recipes';
 import { restorablePhotoIds } from '../../server/recipes/photo-order';
@@ -111,19 +112,21 @@ describe('the page picture a URL import brings', () => {
 });
 
 describe('the decode queue', () => {
-  it('refuses uploads past its length as busy instead of holding them without end', async () => {
+  it('refuses one user’s uploads past her place in line as busy instead of holding them without end', async () => {
     const upload = await colourJpeg(2000, 2000);
-    const count = DECODE_QUEUE.atOnce + DECODE_QUEUE.waiting + 3;
-    const results = await Promise.allSettled(Array.from({ length: count }, () => processPhoto(upload)));
+    const count = DECODE_QUEUE.atOnce + DECODE_QUEUE.perUser + 3;
+    const results = await Promise.allSettled(
+      Array.from({ length: count }, () => processPhoto(upload, 'flooder')),
+    );
     const busy = results.filter(
       (result) => result.status === 'rejected' && (result.reason as PhotoRejectedError).reason === 'busy',
     );
     const done = results.filter((result) => result.status === 'fulfilled');
     expect(busy.length).toBeGreaterThan(0);
     expect(busy.length + done.length).toBe(count);
-    expect(done.length).toBeGreaterThanOrEqual(DECODE_QUEUE.atOnce + DECODE_QUEUE.waiting);
+    expect(done.length).toBeGreaterThanOrEqual(DECODE_QUEUE.atOnce + DECODE_QUEUE.perUser);
     // And the queue is whole again afterwards.
-    expect((await processPhoto(upload)).display.width).toBe(1600);
+    expect((await processPhoto(upload, 'flooder')).display.width).toBe(1600);
   }, 60_000);
 });
 
@@ -136,7 +139,7 @@ describe('photos kept per recipe', () => {
       .values({ userId: user.id, title: 'Monta kuvaa', subcategory: 'Cakes' })
       .returning({ id: recipes.id });
     const recipeId = row!.id;
-    const photo = await processPhoto(await colourJpeg(8, 8));
+    const photo = await processPhoto(await colourJpeg(8, 8), 'test');
     const attach = () =>
       db.transaction(
         async (tx) => (await attachPhoto(tx, photoStore, { userId: user.id, recipeId, photo })).photoId,
@@ -186,8 +189,8 @@ describe('the API the export and archive imports use', () => {
       .returning({ id: recipes.id });
     const recipeId = row!.id;
     const [dark, light] = await Promise.all([
-      processPhoto(await colourJpeg(60, 40, '#222')),
-      processPhoto(await colourJpeg(40, 60, '#ddd')),
+      processPhoto(await colourJpeg(60, 40, '#222'), 'test'),
+      processPhoto(await colourJpeg(40, 60, '#ddd'), 'test'),
     ]);
 
     // A transaction that fails afterwards leaves no photo behind.
@@ -227,7 +230,7 @@ describe('the list at 10,000 recipes', () => {
     expect(before.total).toBe(10_000);
     for (const item of before.items) expect(item).not.toHaveProperty('coverPhotoId');
 
-    const photo = await processPhoto(await colourJpeg(32, 32));
+    const photo = await processPhoto(await colourJpeg(32, 32), 'test');
     await db.transaction(async (tx) => {
       for (const item of before.items) {
         await attachPhoto(tx, photoStore, { userId: user.id, recipeId: item.id, photo, versioned: false });

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ArchiveError, openArchive } from '../../server/transfer/archive';
-import { BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from '../../server/transfer/backup-format';
+import { BACKUP_VERSION } from '../../server/transfer/backup-format';
 import { backupSource } from '../../server/transfer/backup-source';
 import { ItemError, type SourceItem } from '../../server/transfer/imported-recipe';
 import { zipOf } from '../fixtures/transfer/build';
-
-const header = (recipeCount: number, version = BACKUP_VERSION) =>
-  backupOpening({ format: BACKUP_FORMAT, version, exportedAt: new Date().toISOString(), recipeCount });
-
-const recipe = (title: string, extra: Record<string, unknown> = {}) =>
-  JSON.stringify({
-    title,
-    category: 'sweet',
-    subcategory: 'Cakes',
-    ingredients: [{ amount: 1, unit: 'dl', name: 'sokeria', original: '1 dl sokeria' }],
-    instructions: ['Sekoita.'],
-    ...extra,
-  });
-
-/** backup.json as the export lays it out: the opening, one recipe per line, the closing. */
-const backupJson = (opening: string, lines: string[]) => `${opening}${lines.join(',\n')}\n]}\n`;
+import { backupJson, backupHeader as header, backupRecipeLine as recipe } from './transfer-helpers';
 
 async function readAll(zip: Buffer, maxLine?: number) {
   const source = await backupSource(await openArchive(zip), maxLine);

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from '../../server/transfer/backup-format';
 import type { signedInClient, TestServer } from '../support/http';
 
 export type Browser = Awaited<ReturnType<typeof signedInClient>>;
@@ -66,3 +67,30 @@ export function backupContent(zip: Map<string, Buffer>) {
   };
   return backup.recipes.map(({ id: _id, ...recipe }) => recipe);
 }
+
+/** backup.json's opening line, as the export writes it. */
+export const backupHeader = (recipeCount: number, version = BACKUP_VERSION) =>
+  backupOpening({ format: BACKUP_FORMAT, version, exportedAt: new Date().toISOString(), recipeCount });
+
+/** One recipe line of backup.json: the fields the save rules need, and any others given. */
+export const backupRecipeLine = (title: string, extra: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    title,
+    category: 'sweet',
+    subcategory: 'Cakes',
+    ingredients: [{ amount: 1, unit: 'dl', name: 'sokeria', original: '1 dl sokeria' }],
+    instructions: ['Sekoita.'],
+    ...extra,
+  });
+
+/** backup.json as the export lays it out: the opening, one recipe per line, the closing. */
+export const backupJson = (opening: string, lines: string[]) => `${opening}${lines.join(',\n')}\n]}\n`;
+
+/** A photo entry of backup.json's recipe line, `photos/<name>.webp` in the zip. */
+export const backupPhoto = (name: string, position = 0) => ({
+  file: `photos/${name}.webp`,
+  cover: position === 0,
+  position,
+  width: null,
+  height: null,
+});

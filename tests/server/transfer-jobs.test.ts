@@ -8,7 +8,7 @@ import { recipes, transferJobItems, transferJobs } from '../../server/db/schema'
 import { FETCH_FAILED_MESSAGE } from '../../server/egress/safe-fetch';
 import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { createTransferRunner, removeStaleArchives } from '../../server/transfer/job-runner';
-import { createArchiveJob, createUrlJob, readJob } from '../../server/transfer/jobs';
+import { cancelJob, createArchiveJob, createUrlJob, readJob } from '../../server/transfer/jobs';
 import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
@@ -27,11 +27,16 @@ const page = (name: string) => `<!doctype html><html><head><title>${name}</title
   ],
 })}</script></head><body></body></html>`;
 
-/** A local recipe site; /slow/* answers after a pause, so a job can be caught running. */
+/**
+ * A local recipe site; /slow/* answers after a pause, so a job can be caught running; /hang/* never
+ * answers, as a stalled host.
+ */
 const recipeSite: RequestListener = (req, res) => {
   const name = decodeURIComponent(req.url!.split('/').pop()!);
   const send = () => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(name));
   if (req.url!.startsWith('/slow/')) setTimeout(send, 300);
+  else if (req.url!.startsWith('/hang/'))
+    return; // never answers: the fetch's own deadline ends it
   else if (req.url!.startsWith('/recipes/')) send();
   else res.writeHead(404).end();
 };
@@ -285,6 +290,44 @@ describe('transfer jobs', () => {
     expect([existsSync(stale), existsSync(fresh), existsSync(other)]).toEqual([false, true, true]);
   });
 
+  it('one chef’s URL list of hanging pages never holds another’s archive: two jobs run at once', async () => {
+    const db = server.deps.db;
+    const { user } = await createSignedInUser(server.deps);
+    const listId = await createUrlJob(
+      db,
+      user.id,
+      [0, 1, 2].map((i) => `${site.origin}/hang/${i}`),
+    );
+    const runner = createTransferRunner(
+      {
+        ...server.deps,
+        importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+      },
+      { pollMs: 50 },
+    );
+    runner.start();
+    try {
+      for (let job = await readJob(db, user.id, listId); job.state === 'queued'; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await readJob(db, user.id, listId);
+      }
+      const other = (await createSignedInUser(server.deps)).user;
+      const archiveId = await createArchiveJob(db, other.id, asUploadedFile(await paprikaExport()), 'p.zip');
+      runner.kick();
+      const deadline = Date.now() + 12_000; // one hanging page alone takes 15 s
+      let archive = await readJob(db, other.id, archiveId);
+      while (archive.state !== 'done' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        archive = await readJob(db, other.id, archiveId);
+      }
+      expect(archive).toMatchObject({ state: 'done', added: 2 });
+      expect((await readJob(db, user.id, listId)).state).toBe('running');
+    } finally {
+      await cancelJob(db, user.id, listId);
+      await runner.stop();
+    }
+  }, 60_000);
+
   it('a URL list over the import rate limit waits for the window without holding up other users’ jobs', async () => {
     await server.deps.transfer.stop(); // the runner below, with a short window, runs the jobs
     const db = server.deps.db;
@@ -313,6 +356,43 @@ describe('transfer jobs', () => {
     expect(list).toMatchObject({ state: 'done', done: 3, failed: 0 });
     expect(list.report.map((line) => line.outcome)).toEqual(['ready', 'ready', 'ready']);
     // The archive job, queued after the list, ran while the list waited for its window.
+    const archive = await readJob(db, other.id, archiveId);
+    expect(archive).toMatchObject({ state: 'done', added: 2 });
+    expect(Date.parse(archive.finishedAt!)).toBeLessThan(Date.parse(list.finishedAt!));
+  });
+
+  it('a long URL list hands its turn to a waiting job, then resumes after its last page', {
+    timeout: 60_000,
+  }, async () => {
+    const db = server.deps.db;
+    const { user } = await createSignedInUser(server.deps);
+    const listId = await createUrlJob(
+      db,
+      user.id,
+      // Pages that answer 404 at once: the test is about turns, not about reading pages.
+      [0, 1].map((i) => `${site.origin}/missing/${i}`),
+    );
+    const other = (await createSignedInUser(server.deps)).user;
+    const archiveId = await createArchiveJob(db, other.id, asUploadedFile(await paprikaExport()), 'p.zip');
+    // One place, and a slice so short that the list gives its turn at once when a job waits.
+    const runner = createTransferRunner(
+      {
+        ...server.deps,
+        importServices: { ai: null, fetchPage: server.deps.fetchPage, logger: server.deps.logger },
+      },
+      { atOnce: 1, sliceMs: 0, pollMs: 50 },
+    );
+    runner.start();
+    try {
+      for (let job = await readJob(db, user.id, listId); job.state !== 'done'; ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        job = await readJob(db, user.id, listId);
+      }
+    } finally {
+      await runner.stop();
+    }
+    const list = await readJob(db, user.id, listId);
+    expect(list).toMatchObject({ state: 'done', done: 2 });
     const archive = await readJob(db, other.id, archiveId);
     expect(archive).toMatchObject({ state: 'done', added: 2 });
     expect(Date.parse(archive.finishedAt!)).toBeLessThan(Date.parse(list.finishedAt!));

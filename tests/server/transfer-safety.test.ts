@@ -7,6 +7,7 @@ import { ArchiveError } from '../../server/transfer/archive';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
 import { openTransferSource } from '../../server/transfer/archive-source';
 import { createUrlJob } from '../../server/transfer/jobs';
+import { MB } from '../../shared/bytes';
 import { fixtureText, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
@@ -64,6 +65,35 @@ describe('archive safety', () => {
     expect(tooMuch.message).toContain(ARCHIVE_MESSAGES.tooMuchData);
     const tooMany = await refusal(browser, api.server, claimingEntries(zip, ARCHIVE_LIMITS.maxEntries + 1));
     expect(tooMany.message).toContain(ARCHIVE_MESSAGES.tooManyEntries);
+  });
+
+  it('nested zips spend their archive’s inflation budget: many small zips cannot pass the cap together', async () => {
+    // Each inner zip, as a Tandoor export has one per recipe, declares 1 MB (under the ratio check's
+    // floor); a cap of 4 MB stands in for the 2 GB, which 2,500 of them passed before.
+    const inner = await zipOf({ 'recipe.json': Buffer.alloc(MB, 0x20) });
+    const outer = await zipOf(
+      Object.fromEntries(Array.from({ length: 6 }, (_, i) => [`resepti-${i}.zip`, inner])),
+      { compress: false },
+    );
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rk-test-nested-')), 'tandoor.zip');
+    writeFileSync(file, outer);
+    const source = await openTransferSource(file, undefined, 4 * MB);
+    const outcomes: string[] = [];
+    try {
+      for await (const item of source.items) {
+        outcomes.push(
+          await item.read().then(
+            () => 'read',
+            (error: unknown) => (error instanceof ArchiveError ? `refused: ${error.message}` : 'failed line'),
+          ),
+        );
+        if (outcomes.at(-1)!.startsWith('refused')) break;
+      }
+    } finally {
+      source.close();
+    }
+    expect(outcomes.at(-1)).toBe(`refused: ${ARCHIVE_MESSAGES.tooMuchData}`);
+    expect(outcomes.length).toBeLessThanOrEqual(4);
   });
 
   it('refuses path traversal and absolute names', async () => {

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
@@ -60,4 +63,23 @@ export function animatedGif() {
       .gif()
       .toBuffer(),
   );
+}
+
+/**
+ * A memory bomb that passes the pixel limit: a real AVIF of exactly 100 MP (10000 × 10000, one colour),
+ * a few KB on disk, which libheif decodes whole (~1.8 GB). Encoding it takes ~20 s, so it is made once
+ * per sharp version and kept in the temporary folder.
+ */
+export async function hostileAvif(): Promise<Buffer> {
+  const file = path.join(tmpdir(), `rk-test-avif-10000-${sharp.versions.sharp}.avif`);
+  if (existsSync(file)) return readFileSync(file);
+  const avif = await sharp({
+    create: { width: 10_000, height: 10_000, channels: 3, background: '#c0884a' },
+    limitInputPixels: false,
+  })
+    .avif({ quality: 20, effort: 0 })
+    .toBuffer();
+  writeFileSync(`${file}.part`, avif);
+  renameSync(`${file}.part`, file);
+  return avif;
 }

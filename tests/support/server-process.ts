@@ -20,7 +20,12 @@ export interface ServerProcess {
  * Resolves once /readyz answers.
  */
 export async function startServerProcess(
-  options: { databaseUrl?: string; dataDir?: string; env?: Record<string, string> } = {},
+  options: {
+    databaseUrl?: string;
+    dataDir?: string;
+    env?: Record<string, string>;
+    readyWithinMs?: number;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -50,7 +55,7 @@ export async function startServerProcess(
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyWithinMs ?? 60_000);
   let ended = false;
   void exited.then(() => {
     ended = true;
