@@ -3,6 +3,8 @@
  * A page is read from its schema.org Recipe (JSON-LD, then microdata), checked against the lists the
  * page shows, and completed from its main text; pasted text goes to the text parser.
  */
+
+import type { ImportReview } from '../../shared/import-review';
 import { parseIngredientLine } from '../../shared/ingredients';
 import { findPan } from '../../shared/pans';
 import {
@@ -30,8 +32,11 @@ import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
 import { extractScriptStateRecipe } from './extract/script-state';
+import { readHeading } from './extract/text-headings';
+import { readMetadata } from './extract/text-metadata';
 import { visibleLists } from './extract/visible-lists';
 import { startsLikeMarkup } from './markup-signature';
+import { conserveWords, type RecipeCopies } from './reconcile/word-conservation';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
@@ -44,11 +49,14 @@ export function pageText(document: HtmlDocument): string {
   return pageTextLines(document).join('\n');
 }
 
-export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft {
+/** The rules' draft, with what the chef should check in it and why lines came from where they did. */
+export type ReviewedDraft = RecipeDraft & { review: ImportReview };
+
+export function draftFromHtml(html: string, pageUrl: string | null): ReviewedDraft {
   return draftFromDocument(parseHtml(html), pageUrl);
 }
 
-export function draftFromDocument(document: HtmlDocument, pageUrl: string | null): RecipeDraft {
+export function draftFromDocument(document: HtmlDocument, pageUrl: string | null): ReviewedDraft {
   const recipe = readPageDocument(document);
   return toDraft(recipe, pageUrl ?? recipe.canonicalUrl);
 }
@@ -97,6 +105,8 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     steps.fromPage ? 'page-lists' : recipe.sources.instructions,
   );
   recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
+  // The structured data is a copy of the recipe even where the page's list won: its words count too.
+  recipe.otherCopies = { ingredients: base.ingredients, instructions: base.instructions };
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&
@@ -169,12 +179,20 @@ function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): Extra
 }
 
 /** Pasted text: a saved page is read as a page, anything else as a recipe written as text. */
-export function draftFromText(text: string): RecipeDraft {
+export function draftFromText(text: string): ReviewedDraft {
   return looksLikeHtml(text) ? draftFromHtml(text, null) : draftFromRecipeText(text);
 }
 
-export function draftFromRecipeText(text: string, sourceUrl: string | null = null): RecipeDraft {
-  return toDraft(parseRecipeText(text), sourceUrl);
+export function draftFromRecipeText(text: string, sourceUrl: string | null = null): ReviewedDraft {
+  // Every line of a paste is the recipe's: its words reach the draft, whatever reading took them.
+  return toDraft(parseRecipeText(text), sourceUrl, { elsewhere: text.split(/\r?\n/) });
+}
+
+/** A line the readers take as structure: a section's heading, a yield or a time. */
+function readAsStructure(line: string): boolean {
+  const heading = readHeading(line.trim());
+  if (heading && heading.rest === '' && heading.group === '') return true;
+  return readMetadata(line.trim(), emptyRecipe());
 }
 
 function toIngredient(line: string): Ingredient {
@@ -188,13 +206,17 @@ function toIngredient(line: string): Ingredient {
  * The draft within the limits recipes.create enforces, so saving an import never fails on size. It is
  * fitted before anything reads it: a 10 MB paste must not cost seconds in parsing or classification.
  */
-export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
+export function toDraft(
+  recipe: ExtractedRecipe,
+  sourceUrl: string | null,
+  more: Pick<RecipeCopies, 'elsewhere'> = {},
+): ReviewedDraft {
   // Group headings become component names, not lines.
   const grouped = componentsFromGroups(
     alignGroups(recipe.ingredientGroups, recipe.ingredients),
     alignGroups(recipe.instructionGroups, recipe.instructions),
   );
-  const draft = withinLimits({
+  const fitted = withinLimits({
     title: recipe.title,
     description: recipe.description,
     ...UNCLASSIFIED,
@@ -212,6 +234,7 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     notes: recipe.notes,
     sourceUrl,
   });
+  const { draft, check } = conserveWords(fitted, { ...copiesOf(recipe), ...more, readAsStructure });
   const classification = classifyRecipe({
     ...recipe,
     title: draft.title,
@@ -229,6 +252,24 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     difficulty: classification.difficulty,
     aiGeneratedTags: classification.tags,
     pan: findPan([draft.title, draft.description, ...draft.instructions, draft.notes].join('\n')),
+    review: { check, sourceNotes: recipe.sourceNotes ?? [] },
+  };
+}
+
+/** The recipe's lines in every copy read: those chosen, their groups' names, and the other copies'. */
+function copiesOf(recipe: ExtractedRecipe): RecipeCopies {
+  const names = (groups: ExtractedRecipe['ingredientGroups']) => groups.map((g) => g.name).filter(Boolean);
+  return {
+    ingredients: [
+      ...recipe.ingredients,
+      ...names(recipe.ingredientGroups),
+      ...(recipe.otherCopies?.ingredients ?? []),
+    ],
+    instructions: [
+      ...recipe.instructions,
+      ...names(recipe.instructionGroups),
+      ...(recipe.otherCopies?.instructions ?? []),
+    ],
   };
 }
 
