@@ -11,6 +11,18 @@ export const LINE_CHECK_REASONS = {
   movedToNotes: 'Added to the notes as the source wrote it: no line of the recipe held its words.',
 } as const;
 
+const clip = (line: string) => (line.length > 60 ? `${line.slice(0, 59)}…` : line);
+
+/** Why a line came from the page rather than its structured data (the draft's source notes). */
+export const SOURCE_NOTES = {
+  cut: (data: string, shown: string) =>
+    `"${clip(shown)}": the page shows this line whole; its structured data cut it short ("${clip(data)}").`,
+  amount: (data: string, shown: string) =>
+    `"${clip(shown)}": taken from the page; its structured data left out the amount ("${clip(data)}").`,
+  rounded: (data: string, shown: string) =>
+    `"${clip(shown)}": the page's rounding; its structured data carries the number unrounded ("${clip(data)}").`,
+} as const;
+
 export interface CheckedLine {
   /** Where the line stands in the draft. */
   list: 'ingredients' | 'instructions' | 'notes';

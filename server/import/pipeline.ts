@@ -21,6 +21,8 @@ import { normalizeWhitespace } from './extract/clean-text';
 import {
   type ExtractedRecipe,
   emptyRecipe,
+  type ListItem,
+  type ListSource,
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
@@ -36,6 +38,7 @@ import { readHeading } from './extract/text-headings';
 import { readMetadata } from './extract/text-metadata';
 import { visibleLists } from './extract/visible-lists';
 import { startsLikeMarkup } from './markup-signature';
+import { reconcileGroups } from './reconcile/reconcile-lines';
 import { conserveWords, type RecipeCopies } from './reconcile/word-conservation';
 import { parseRecipeText } from './text-parser';
 
@@ -79,31 +82,41 @@ export function readPageDocument(document: HtmlDocument): PageRecipe {
 /** Structured data first; the lists the page shows and then its main text fill what it lacks. */
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
   const base = structuredRecipe(document, meta) ?? emptyRecipe();
-  const ingredients = chooseIngredientLines(
-    base.ingredientGroups,
-    visibleLists(document, 'ingredients'),
-    base.sources.ingredients,
-  );
+  const shownIngredients = visibleLists(document, 'ingredients');
+  const chosen = chooseIngredientLines(base.ingredientGroups, shownIngredients, base.sources.ingredients);
+  // Where the structured data won, each of its lines is taken from the page's more complete copy.
+  const ingredients = isStructured(chosen.source)
+    ? reconcileGroups(
+        chosen.groups,
+        [
+          ...shownIngredients.map((items) => () => ({ lines: entries(items), text: false })),
+          () => ({ lines: pageTextLines(document), text: true }),
+        ],
+        'ingredients',
+      )
+    : { groups: chosen.groups, notes: [] };
   let recipe = withIngredients(
     {
       ...base,
       title: ownTitle(base.title, meta),
-      equipment: [...base.equipment, ...ingredients.equipment],
-      notes: [base.notes, ...ingredients.advice].filter(Boolean).join('\n'),
+      equipment: [...base.equipment, ...chosen.equipment],
+      notes: [base.notes, ...chosen.advice].filter(Boolean).join('\n'),
     },
     ingredients.groups,
-    ingredients.source,
+    chosen.source,
   );
-  const steps = chooseInstructions(
-    recipe.instructionGroups,
-    visibleLists(document, 'instructions'),
-    recipe.ingredients,
-  );
-  recipe = withInstructions(
-    recipe,
-    steps.groups,
-    steps.fromPage ? 'page-lists' : recipe.sources.instructions,
-  );
+  const shownSteps = visibleLists(document, 'instructions');
+  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients);
+  const stepSource = steps.fromPage ? 'page-lists' : recipe.sources.instructions;
+  const reconciledSteps = isStructured(stepSource)
+    ? reconcileGroups(
+        steps.groups,
+        shownSteps.map((items) => () => ({ lines: entries(items), text: false })),
+        'instructions',
+      )
+    : { groups: steps.groups, notes: [] };
+  recipe = withInstructions(recipe, reconciledSteps.groups, stepSource);
+  recipe.sourceNotes = [...ingredients.notes, ...reconciledSteps.notes];
   recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
   // The structured data is a copy of the recipe even where the page's list won: its words count too.
   recipe.otherCopies = { ingredients: base.ingredients, instructions: base.instructions };
@@ -114,6 +127,12 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     recipe.totalTime > 0;
   return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
 }
+
+const isStructured = (source: ListSource) =>
+  source === 'json-ld' || source === 'microdata' || source === 'script-state';
+
+/** A shown list's entries, without its headings. */
+const entries = (items: readonly ListItem[]) => items.filter((i) => !i.heading).map((i) => i.text);
 
 /**
  * The structured data's title, unless it is only the page's title written out, site's name and all
