@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES } from '../../shared/import';
+import { MAX_IMPORT_BYTES, NOT_TEXT_MESSAGE } from '../../shared/import';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
@@ -180,6 +182,30 @@ describe('import without AI', () => {
     expect(await failure(trpc.import.fromText.mutate({ text: 'hello' }))).toMatchObject({
       code: 'UNPROCESSABLE_CONTENT',
       message: 'Reseptin tuonti epäonnistui',
+    });
+  });
+
+  it('refuses a picture renamed .txt, read as a browser reads a file, instead of previewing garbage', async () => {
+    const trpc = await signedIn();
+    // What File.text() gives for the bytes of a real PNG: UTF-8 with replacement characters.
+    const picture = new TextDecoder().decode(
+      readFileSync(resolve(import.meta.dirname, '../../docs/photo.png')),
+    );
+    expect(await failure(trpc.import.fromText.mutate({ text: picture }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: NOT_TEXT_MESSAGE,
+    });
+    // Latin-1 text read as UTF-8 is still text: its letters become replacement characters, not controls.
+    const latin1 = new TextDecoder().decode(Buffer.from(FINNISH_TEXT, 'latin1'));
+    expect((await trpc.import.fromText.mutate({ text: latin1 })).ingredients).toHaveLength(4);
+  });
+
+  it('refuses a paste over 10 MB with its reason', async () => {
+    const trpc = await signedIn();
+    const text = `${FINNISH_TEXT}\n${'x'.repeat(MAX_IMPORT_BYTES)}`;
+    expect(await failure(trpc.import.fromText.mutate({ text }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The text is larger than 10MB',
     });
   });
 
