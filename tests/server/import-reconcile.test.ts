@@ -9,18 +9,17 @@ const list =
   (lines: string[], text = false): (() => PageCopy) =>
   () => ({ lines, text });
 const one = (lines: string[]) => [{ name: '', lines }];
+const WHOLE =
+  '4 medium-sized tart firm apples – peeled, cored, & shredded (use the big holes on your grater), to make about 3.5 cups';
 
 describe('a structured line takes the page copy that says more', () => {
   it('takes the whole line where the data cut it short, and notes why', () => {
     const { groups, notes } = reconcileGroups(
       one(['4 medium-sized tart', '1 tablespoon lemon juice']),
-      [list(['4 medium-sized tart firm apples – peeled, cored, & shredded', '1 tablespoon lemon juice'])],
+      [list([WHOLE, '1 tablespoon lemon juice'])],
       'ingredients',
     );
-    expect(groups[0]!.lines).toEqual([
-      '4 medium-sized tart firm apples – peeled, cored, & shredded',
-      '1 tablespoon lemon juice',
-    ]);
+    expect(groups[0]!.lines).toEqual([WHOLE, '1 tablespoon lemon juice']);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toContain('cut it short');
   });
@@ -44,7 +43,7 @@ describe('a structured line takes the page copy that says more', () => {
     expect(groups[0]!.lines).toEqual(['16 oz cream cheese']);
   });
 
-  it('keeps the data where the copies agree or differ by more than a cut, an amount or rounding', () => {
+  it('keeps the data where the page adds a remark, runs lines together or names another food', () => {
     const data = ['1/2 cup soy sauce', 'Sauce', 'peper', '5 oz cream cheese', 'Marinate', 'Toss with salt.'];
     const page = [
       '½ cup soy sauce',

@@ -80,8 +80,41 @@ function difference(
   }
   // A page's line that goes on with the data's next line joined what the data keeps apart (a step's
   // label and its text, lines run together): the data's line is whole.
-  if (startsWith(s, d)) return next !== undefined && joinsNext(s.slice(d.length), next) ? null : 'cut';
+  // A step's label stands as a line of its own before its text ("Marinate", ADR 0008): no step is cut.
+  if (list === 'ingredients' && startsWith(s, d)) {
+    if (next !== undefined && joinsNext(s.slice(d.length), next)) return null;
+    return isCut(data, shown, d.length, s.length) ? 'cut' : null;
+  }
   return null;
+}
+
+/**
+ * A line cut short is a small start of the page's line that stops mid-phrase ("4 medium-sized tart" of
+ * "4 medium-sized tart firm apples – peeled, …"). A page that goes on after a bracket, comma or dash
+ * ("4 oz Cream Cheese (4 oz = 1/2 cup)", "50 g smör- rumsvarmt"), or says not much more, adds a remark
+ * of its own beside the line the data holds whole — and the data's line stands.
+ */
+function isCut(data: string, shown: string, dataWords: number, shownWords: number): boolean {
+  if (dataWords * CUT_SHARE >= shownWords) return false;
+  const end = letterIndexAfter(shown, data);
+  return end >= 0 && !REMARK_START.test(shown.slice(end));
+}
+/** A cut line holds less than this share (1/3) of the page's words. */
+const CUT_SHARE = 3;
+const REMARK_START = /^\s*[-–—(,;:[/]/u;
+
+/** Where the data's text ends in the page's line, compared by letters and digits; -1 if it does not. */
+function letterIndexAfter(shown: string, data: string): number {
+  const wanted = data.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  let seen = 0;
+  for (let i = 0; i < shown.length; i++) {
+    if (seen === wanted.length) return i;
+    const char = shown[i]!.toLowerCase();
+    if (!/[\p{L}\p{N}]/u.test(char)) continue;
+    if (char !== wanted[seen]) return -1;
+    seen++;
+  }
+  return seen === wanted.length ? shown.length : -1;
 }
 
 function joinsNext(rest: readonly string[], next: string): boolean {
