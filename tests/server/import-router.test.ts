@@ -100,6 +100,8 @@ describe('import without AI', () => {
     expect(draft.aiGeneratedTags.length).toBeLessThanOrEqual(5);
     expect(draft.servingSize).toBe(4);
     expect(draft.difficulty).toMatch(/easy|medium|hard/);
+    // Every word of the paste reached the draft: nothing for the chef to check, no copies to reconcile.
+    expect(draft.review).toEqual({ check: [], sourceNotes: [] });
   });
 
   it('reads pasted page source through the page extractor', async () => {
