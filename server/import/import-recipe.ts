@@ -1,4 +1,5 @@
 import { IMPORT_FAILED_MESSAGE } from '../../shared/import';
+import type { ImportReview } from '../../shared/import-review';
 import { type RecipeDraft, recipeInput } from '../../shared/recipe';
 import { applySaveRules } from '../../shared/save-rules';
 import type { SafeFetchResult } from '../egress/safe-fetch';
@@ -19,13 +20,16 @@ export interface ImportServices {
   logger: Logger;
 }
 
+/** A draft for the preview, with the lines the chef should check and why lines came from where they did. */
+export type ImportedDraft = RecipeDraft & { review: ImportReview };
+
 /** Pasted text, a .txt file's text, or pasted page source → a draft for the preview. Nothing is saved. */
-export async function importFromText(text: string, services: ImportServices): Promise<RecipeDraft> {
+export async function importFromText(text: string, services: ImportServices): Promise<ImportedDraft> {
   return finish(await readSourceOffThread({ kind: 'text', text }, services.ai !== null), services);
 }
 
 /** A page's draft, and the address of its picture, which the client adds as a photo once the recipe is saved. */
-export type UrlImport = RecipeDraft & { imageUrl: string | null };
+export type UrlImport = ImportedDraft & { imageUrl: string | null };
 
 export async function importFromUrl(url: string, services: ImportServices): Promise<UrlImport> {
   let page: SafeFetchResult;
@@ -43,8 +47,11 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
 }
 
 /** `sourceText` is there only when the AI step will read it (for a page it costs a second walk of the parsed page). */
-async function finish({ draft, sourceText }: SourceReading, services: ImportServices): Promise<RecipeDraft> {
-  let result = draft;
+async function finish(
+  { draft, sourceText }: SourceReading,
+  services: ImportServices,
+): Promise<ImportedDraft> {
+  let result: RecipeDraft = draft;
   if (services.ai) {
     try {
       // The rules' draft is within the limits already (toDraft); the model's additions are fitted here.
@@ -54,7 +61,8 @@ async function finish({ draft, sourceText }: SourceReading, services: ImportServ
       throw error;
     }
   }
-  return previewDraft(result);
+  // The review is the rules' own: the save rules do not read it, so it is carried past them.
+  return { ...previewDraft(result), review: draft.review };
 }
 
 /**

@@ -3,6 +3,8 @@
  * A page is read from its schema.org Recipe (JSON-LD, then microdata), checked against the lists the
  * page shows, and completed from its main text; pasted text goes to the text parser.
  */
+
+import type { ImportReview } from '../../shared/import-review';
 import { parseIngredientLine } from '../../shared/ingredients';
 import { findPan } from '../../shared/pans';
 import {
@@ -20,6 +22,8 @@ import { normalizeWhitespace } from './extract/clean-text';
 import {
   type ExtractedRecipe,
   emptyRecipe,
+  type ListItem,
+  type ListSource,
   withIngredients,
   withInstructions,
 } from './extract/extracted-recipe';
@@ -31,7 +35,11 @@ import { extractJsonLdRecipe } from './extract/jsonld';
 import { extractMicrodataRecipe } from './extract/microdata';
 import { type PageMeta, readPageMeta } from './extract/page-meta';
 import { extractScriptStateRecipe } from './extract/script-state';
+import { readHeading } from './extract/text-headings';
+import { readMetadata } from './extract/text-metadata';
 import { visibleLists } from './extract/visible-lists';
+import { reconcileGroups } from './reconcile/reconcile-lines';
+import { conserveWords, type RecipeCopies } from './reconcile/word-conservation';
 import { parseRecipeText } from './text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
@@ -44,11 +52,14 @@ export function pageText(document: HtmlDocument): string {
   return pageTextLines(document).join('\n');
 }
 
-export function draftFromHtml(html: string, pageUrl: string | null): RecipeDraft {
+/** The rules' draft, with what the chef should check in it and why lines came from where they did. */
+export type ReviewedDraft = RecipeDraft & { review: ImportReview };
+
+export function draftFromHtml(html: string, pageUrl: string | null): ReviewedDraft {
   return draftFromDocument(parseHtml(html), pageUrl);
 }
 
-export function draftFromDocument(document: HtmlDocument, pageUrl: string | null): RecipeDraft {
+export function draftFromDocument(document: HtmlDocument, pageUrl: string | null): ReviewedDraft {
   const recipe = readPageDocument(document);
   return toDraft(recipe, pageUrl ?? recipe.canonicalUrl);
 }
@@ -71,32 +82,44 @@ export function readPageDocument(document: HtmlDocument): PageRecipe {
 /** Structured data first; the lists the page shows and then its main text fill what it lacks. */
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
   const base = structuredRecipe(document, meta) ?? emptyRecipe();
-  const ingredients = chooseIngredientLines(
-    base.ingredientGroups,
-    visibleLists(document, 'ingredients'),
-    base.sources.ingredients,
-  );
+  const shownIngredients = visibleLists(document, 'ingredients');
+  const chosen = chooseIngredientLines(base.ingredientGroups, shownIngredients, base.sources.ingredients);
+  // Where the structured data won, each of its lines is taken from the page's more complete copy.
+  const ingredients = isStructured(chosen.source)
+    ? reconcileGroups(
+        chosen.groups,
+        [
+          ...shownIngredients.map((items) => () => ({ lines: entries(items), text: false })),
+          () => ({ lines: pageTextLines(document), text: true }),
+        ],
+        'ingredients',
+      )
+    : { groups: chosen.groups, notes: [] };
   let recipe = withIngredients(
     {
       ...base,
       title: ownTitle(base.title, meta),
-      equipment: [...base.equipment, ...ingredients.equipment],
-      notes: [base.notes, ...ingredients.advice].filter(Boolean).join('\n'),
+      equipment: [...base.equipment, ...chosen.equipment],
+      notes: [base.notes, ...chosen.advice].filter(Boolean).join('\n'),
     },
     ingredients.groups,
-    ingredients.source,
+    chosen.source,
   );
-  const steps = chooseInstructions(
-    recipe.instructionGroups,
-    visibleLists(document, 'instructions'),
-    recipe.ingredients,
-  );
-  recipe = withInstructions(
-    recipe,
-    steps.groups,
-    steps.fromPage ? 'page-lists' : recipe.sources.instructions,
-  );
+  const shownSteps = visibleLists(document, 'instructions');
+  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients);
+  const stepSource = steps.fromPage ? 'page-lists' : recipe.sources.instructions;
+  const reconciledSteps = isStructured(stepSource)
+    ? reconcileGroups(
+        steps.groups,
+        shownSteps.map((items) => () => ({ lines: entries(items), text: false })),
+        'instructions',
+      )
+    : { groups: steps.groups, notes: [] };
+  recipe = withInstructions(recipe, reconciledSteps.groups, stepSource);
+  recipe.sourceNotes = [...ingredients.notes, ...reconciledSteps.notes];
   recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
+  // The structured data is a copy of the recipe even where the page's list won: its words count too.
+  recipe.otherCopies = { ingredients: base.ingredients, instructions: base.instructions };
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&
@@ -104,6 +127,12 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     recipe.totalTime > 0;
   return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
 }
+
+const isStructured = (source: ListSource) =>
+  source === 'json-ld' || source === 'microdata' || source === 'script-state';
+
+/** A shown list's entries, without its headings. */
+const entries = (items: readonly ListItem[]) => items.filter((i) => !i.heading).map((i) => i.text);
 
 /**
  * The structured data's title, unless it is only the page's title written out, site's name and all
@@ -169,12 +198,20 @@ function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): Extra
 }
 
 /** Pasted text: a saved page is read as a page, anything else as a recipe written as text. */
-export function draftFromText(text: string): RecipeDraft {
+export function draftFromText(text: string): ReviewedDraft {
   return looksLikeHtml(text) ? draftFromHtml(text, null) : draftFromRecipeText(text);
 }
 
-export function draftFromRecipeText(text: string, sourceUrl: string | null = null): RecipeDraft {
-  return toDraft(parseRecipeText(text), sourceUrl);
+export function draftFromRecipeText(text: string, sourceUrl: string | null = null): ReviewedDraft {
+  // Every line of a paste is the recipe's: its words reach the draft, whatever reading took them.
+  return toDraft(parseRecipeText(text), sourceUrl, { elsewhere: text.split(/\r?\n/) });
+}
+
+/** A line the readers take as structure: a section's heading, a yield or a time. */
+function readAsStructure(line: string): boolean {
+  const heading = readHeading(line.trim());
+  if (heading && heading.rest === '' && heading.group === '') return true;
+  return readMetadata(line.trim(), emptyRecipe());
 }
 
 // "1 I vettä", "1,5 I maitoa": a scanned or typed capital I where the litre's l stood, between an amount
@@ -196,13 +233,17 @@ function toIngredient(line: string): Ingredient {
  * The draft within the limits recipes.create enforces, so saving an import never fails on size. It is
  * fitted before anything reads it: a 10 MB paste must not cost seconds in parsing or classification.
  */
-export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): RecipeDraft {
+export function toDraft(
+  recipe: ExtractedRecipe,
+  sourceUrl: string | null,
+  more: Pick<RecipeCopies, 'elsewhere'> = {},
+): ReviewedDraft {
   // Group headings become component names, not lines.
   const grouped = componentsFromGroups(
     alignGroups(recipe.ingredientGroups, recipe.ingredients),
     alignGroups(recipe.instructionGroups, recipe.instructions),
   );
-  const draft = withinLimits({
+  const fitted = withinLimits({
     title: recipe.title,
     description: recipe.description,
     ...UNCLASSIFIED,
@@ -220,6 +261,7 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     notes: recipe.notes,
     sourceUrl,
   });
+  const { draft, check } = conserveWords(fitted, { ...copiesOf(recipe), ...more, readAsStructure });
   const classification = classifyRecipe({
     ...recipe,
     title: draft.title,
@@ -237,6 +279,24 @@ export function toDraft(recipe: ExtractedRecipe, sourceUrl: string | null): Reci
     difficulty: classification.difficulty,
     aiGeneratedTags: classification.tags,
     pan: findPan([draft.title, draft.description, ...draft.instructions, draft.notes].join('\n')),
+    review: { check, sourceNotes: recipe.sourceNotes ?? [] },
+  };
+}
+
+/** The recipe's lines in every copy read: those chosen, their groups' names, and the other copies'. */
+function copiesOf(recipe: ExtractedRecipe): RecipeCopies {
+  const names = (groups: ExtractedRecipe['ingredientGroups']) => groups.map((g) => g.name).filter(Boolean);
+  return {
+    ingredients: [
+      ...recipe.ingredients,
+      ...names(recipe.ingredientGroups),
+      ...(recipe.otherCopies?.ingredients ?? []),
+    ],
+    instructions: [
+      ...recipe.instructions,
+      ...names(recipe.instructionGroups),
+      ...(recipe.otherCopies?.instructions ?? []),
+    ],
   };
 }
 

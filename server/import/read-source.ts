@@ -3,11 +3,16 @@
  * synchronous: it runs in the import worker (see worker-pool.ts), so nothing here may touch the
  * network, the database or the logger.
  */
-import type { RecipeDraft } from '../../shared/recipe';
 import { repairDoubleEncoding } from './extract/double-encoding';
 import { parseHtml } from './extract/html-dom';
 import { pageImageUrl } from './extract/page-image';
-import { draftFromDocument, draftFromRecipeText, looksLikeHtml, pageText } from './pipeline';
+import {
+  draftFromDocument,
+  draftFromRecipeText,
+  looksLikeHtml,
+  pageText,
+  type ReviewedDraft,
+} from './pipeline';
 
 export type ImportSource =
   /** Pasted text, a .txt file's text, or pasted page source. */
@@ -16,7 +21,7 @@ export type ImportSource =
   | { kind: 'page'; url: string; contentType: string; body: string };
 
 export interface SourceReading {
-  draft: RecipeDraft;
+  draft: ReviewedDraft;
   /** The readable text of the source; null unless asked for, since a page costs a second walk. */
   sourceText: string | null;
   /** A fetched page's picture of the recipe (schema.org image, else og:image); null for text. */

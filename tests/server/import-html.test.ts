@@ -480,6 +480,7 @@ describe('draftFromHtml: a page without structured data', () => {
       notes: '',
       aiGeneratedTags: ['savoury', 'easy', 'nothing'],
       sourceUrl: null,
+      review: { check: [], sourceNotes: [] },
     });
   });
 });

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES } from '../../shared/import';
+import { MAX_IMPORT_BYTES, NOT_TEXT_MESSAGE } from '../../shared/import';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
@@ -98,6 +100,8 @@ describe('import without AI', () => {
     expect(draft.aiGeneratedTags.length).toBeLessThanOrEqual(5);
     expect(draft.servingSize).toBe(4);
     expect(draft.difficulty).toMatch(/easy|medium|hard/);
+    // Every word of the paste reached the draft: nothing for the chef to check, no copies to reconcile.
+    expect(draft.review).toEqual({ check: [], sourceNotes: [] });
   });
 
   it('reads pasted page source through the page extractor', async () => {
@@ -180,6 +184,30 @@ describe('import without AI', () => {
     expect(await failure(trpc.import.fromText.mutate({ text: 'hello' }))).toMatchObject({
       code: 'UNPROCESSABLE_CONTENT',
       message: 'Reseptin tuonti epäonnistui',
+    });
+  });
+
+  it('refuses a picture renamed .txt, read as a browser reads a file, instead of previewing garbage', async () => {
+    const trpc = await signedIn();
+    // What File.text() gives for the bytes of a real PNG: UTF-8 with replacement characters.
+    const picture = new TextDecoder().decode(
+      readFileSync(resolve(import.meta.dirname, '../../docs/photo.png')),
+    );
+    expect(await failure(trpc.import.fromText.mutate({ text: picture }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: NOT_TEXT_MESSAGE,
+    });
+    // Latin-1 text read as UTF-8 is still text: its letters become replacement characters, not controls.
+    const latin1 = new TextDecoder().decode(Buffer.from(FINNISH_TEXT, 'latin1'));
+    expect((await trpc.import.fromText.mutate({ text: latin1 })).ingredients).toHaveLength(4);
+  });
+
+  it('refuses a paste over 10 MB with its reason', async () => {
+    const trpc = await signedIn();
+    const text = `${FINNISH_TEXT}\n${'x'.repeat(MAX_IMPORT_BYTES)}`;
+    expect(await failure(trpc.import.fromText.mutate({ text }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The text is larger than 10MB',
     });
   });
 

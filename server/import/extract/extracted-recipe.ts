@@ -39,6 +39,13 @@ export interface ExtractedRecipe {
   categories: string[];
   cuisines: string[];
   notes: string;
+  /**
+   * The recipe's lines in the copies the import read but did not take whole (a page's structured data
+   * when its list won): their words must reach the draft too (reconcile/word-conservation.ts).
+   */
+  otherCopies?: { ingredients: string[]; instructions: string[] };
+  /** Where copies disagreed, which one each line came from and why: shown to the chef with the draft. */
+  sourceNotes?: string[];
 }
 
 export function emptyRecipe(): ExtractedRecipe {

@@ -1,17 +1,20 @@
 import { type CATEGORIES, normalizeSubcategory } from '../../../../shared/categories';
+import type { ImportReview } from '../../../../shared/import-review';
 import type { RecipeDraft, RecipeInput } from '../../../../shared/recipe';
 import { type ComponentRows, fromComponentRows, toComponentRows } from '../../lib/form-rows';
 
 export type PreviewCategory = (typeof CATEGORIES)[number];
 
-/** What an import returns: the draft, and for a web page the address of its picture. */
-export type ImportedDraft = RecipeDraft & { imageUrl?: string | null };
+/** What an import returns: the draft, its review (lines to check), and for a web page its picture. */
+export type ImportedDraft = RecipeDraft & { imageUrl?: string | null; review?: ImportReview };
 
 /** What the preview form edits; fields it does not show travel to the save untouched in `draft`. */
 export interface EditableDraft {
   draft: RecipeDraft;
   /** The page's picture (URL import), offered as the first photo. */
   imageUrl: string | null;
+  /** What the import asks the chef to check; not saved. */
+  review?: ImportReview;
   title: string;
   category: PreviewCategory;
   subcategory: string;
@@ -25,11 +28,12 @@ function toPreviewCategory(category: string): PreviewCategory {
   return category === 'sweet' ? 'sweet' : 'salty';
 }
 
-export function toEditable({ imageUrl = null, ...draft }: ImportedDraft): EditableDraft {
+export function toEditable({ imageUrl = null, review, ...draft }: ImportedDraft): EditableDraft {
   const category = toPreviewCategory(draft.category);
   return {
     draft,
     imageUrl,
+    ...(review && { review }),
     title: draft.title,
     category,
     subcategory: normalizeSubcategory(category, draft.subcategory),

@@ -41,6 +41,7 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
   };
 
   const sourceUrl = draft.draft.sourceUrl;
+  const toCheck = new Set((initial.review?.check ?? []).map((line) => line.line));
   return (
     // noValidate: an imported amount such as 0.25 is off the 0.1 step, which must not block saving.
     <form className="draft-form" onSubmit={submit} noValidate aria-labelledby={`${id}-heading`}>
@@ -88,6 +89,7 @@ export function DraftForm({ initial, onCancel }: DraftFormProps) {
         onChange={editor.setComponents}
         reorderable={false}
         describedBy={{}}
+        toCheck={toCheck}
       />
 
       <section className="card stack" aria-label="Notes and tags">

@@ -13,6 +13,8 @@ export interface ComponentsEditorProps {
   reorderable: boolean;
   /** Ids of the messages about the ingredients and the steps, for the fields they are about. */
   describedBy: { ingredients?: string; instructions?: string };
+  /** Lines the import marks for the chef to check, as they stand (an ingredient's source line, a step). */
+  toCheck?: ReadonlySet<string>;
 }
 
 type Lines = 'ingredients' | 'steps';
@@ -27,7 +29,13 @@ function componentLabel(part: ComponentRows, index: number): string {
  * and the import preview. A recipe with one unnamed component looks like a plain recipe; naming it or
  * adding a second one makes it an assembly. Rows move across components with the same ↑/↓ buttons.
  */
-export function ComponentsEditor({ components, onChange, reorderable, describedBy }: ComponentsEditorProps) {
+export function ComponentsEditor({
+  components,
+  onChange,
+  reorderable,
+  describedBy,
+  toCheck,
+}: ComponentsEditorProps) {
   const id = useId();
   const pendingFocus = useRef<string | null>(null);
   useLayoutEffect(() => {
@@ -178,6 +186,7 @@ export function ComponentsEditor({ components, onChange, reorderable, describedB
                   moveOut={moveOutOf(index, 'ingredients')}
                   addLabel={named ? `Add ingredient to ${label}` : 'Add ingredient'}
                   describedBy={describedBy.ingredients}
+                  toCheck={toCheck}
                 />
               </section>
               <section
@@ -196,6 +205,7 @@ export function ComponentsEditor({ components, onChange, reorderable, describedB
                   moveOut={moveOutOf(index, 'steps')}
                   addLabel={named ? `Add step to ${label}` : 'Add step'}
                   describedBy={describedBy.instructions}
+                  toCheck={toCheck}
                 />
               </section>
             </div>

@@ -5,6 +5,7 @@ import {
   ingredientRowsFromPaste,
   insertPastedRows,
 } from '../../../lib/form-rows';
+import { LineCheckMark } from './line-check-mark';
 import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 
 type IngredientPatch = Partial<Pick<IngredientRow, 'amount' | 'unit' | 'name'>>;
@@ -28,9 +29,15 @@ function rowMatchesOriginal(row: IngredientRow): boolean {
 type IngredientRowsEditorProps = Pick<
   RowListEditorProps<IngredientRow>,
   'rows' | 'onChange' | 'firstNumber' | 'reorderable' | 'moveOut' | 'addLabel'
-> & { describedBy: string | undefined };
+> & { describedBy: string | undefined; toCheck?: ReadonlySet<string> | undefined };
 
-export function IngredientRowsEditor({ rows, onChange, describedBy, ...list }: IngredientRowsEditorProps) {
+export function IngredientRowsEditor({
+  rows,
+  onChange,
+  describedBy,
+  toCheck,
+  ...list
+}: IngredientRowsEditorProps) {
   const edit = (index: number, patch: IngredientPatch) =>
     onChange(rows.map((row, i) => (i === index ? editedRow(row, patch) : row)));
 
@@ -107,6 +114,7 @@ export function IngredientRowsEditor({ rows, onChange, describedBy, ...list }: I
                 onChange={(event) => edit(index, { name: event.target.value })}
                 onPaste={(event) => paste(index, event)}
               />
+              {row.original && toCheck?.has(row.original) && <LineCheckMark />}
               {!rowMatchesOriginal(row) && (
                 <p className="ingredient-source">
                   <span className="visually-hidden">Ingredient {position}, </span>Source: {row.original}

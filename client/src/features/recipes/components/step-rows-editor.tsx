@@ -1,13 +1,14 @@
 import { LIMITS } from '../../../../../shared/recipe';
 import { emptyStepRow, type StepRow } from '../../../lib/form-rows';
+import { LineCheckMark } from './line-check-mark';
 import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 
 type StepRowsEditorProps = Pick<
   RowListEditorProps<StepRow>,
   'rows' | 'onChange' | 'firstNumber' | 'reorderable' | 'moveOut' | 'addLabel'
-> & { describedBy: string | undefined };
+> & { describedBy: string | undefined; toCheck?: ReadonlySet<string> | undefined };
 
-export function StepRowsEditor({ rows, onChange, describedBy, ...list }: StepRowsEditorProps) {
+export function StepRowsEditor({ rows, onChange, describedBy, toCheck, ...list }: StepRowsEditorProps) {
   return (
     <RowListEditor
       noun="step"
@@ -35,6 +36,7 @@ export function StepRowsEditor({ rows, onChange, describedBy, ...list }: StepRow
                 onChange(rows.map((r, i) => (i === index ? { ...r, text: event.target.value } : r)))
               }
             />
+            {toCheck?.has(row.text.trim()) && <LineCheckMark />}
           </>
         );
       }}
