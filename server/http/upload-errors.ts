@@ -5,25 +5,30 @@ import { domainErrorReply } from './domain-error-reply';
 import { UploadError } from './uploads';
 
 /**
- * After a refusal in the middle of a body, the rest is read and thrown away only briefly: closing at
- * once, with the client's bytes unread, resets the connection and can take the answer with it before
- * the client reads it (as Apache's and nginx's lingering close know). Then the connection is closed.
+ * After a refusal in the middle of a body the connection is closed (`connection: close`, so no client
+ * sends another request on it), but not at once: closing with the client's bytes unread resets the
+ * connection, which can take the answer with it before the client reads it. So the close lingers, as
+ * Apache's and nginx's do: the answer and our end of the stream go out, what still comes is read and
+ * thrown away for up to LINGER (Node's own dump of an unread body), and then the socket is destroyed.
  */
 const LINGER = { ms: 2_000, bytes: 64 * MB } as const;
 
 function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('connection', 'close');
   const socket = request.raw.socket;
-  reply.raw.once('finish', () => {
-    if (request.raw.readableEnded) return;
+  // Node ends a `connection: close` answer with socket.destroySoon(), which destroys the socket as
+  // soon as the answer is written: this socket's is the lingering close instead.
+  socket.destroySoon = () => {
+    socket.end();
     let discarded = 0;
     const timer = setTimeout(() => socket.destroy(), LINGER.ms);
     timer.unref();
-    request.raw.once('end', () => clearTimeout(timer));
-    request.raw.on('data', (chunk: Buffer) => {
+    socket.once('close', () => clearTimeout(timer));
+    socket.on('data', (chunk: Buffer) => {
       discarded += chunk.length;
       if (discarded > LINGER.bytes) socket.destroy();
     });
-  });
+  };
 }
 
 export interface UploadRouteReplies {
