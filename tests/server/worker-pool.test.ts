@@ -47,7 +47,7 @@ describe('reading an import source off the event loop', () => {
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ImportError);
     expect(error).toMatchObject({
-      kind: 'too_complex',
+      reason: 'too_complex',
       message: 'Reseptin tuonti epäonnistui: sen käsittely kesti liian kauan',
     });
   });
