@@ -76,6 +76,19 @@ try {
     data: { email: `bench-${Date.now()}@example.com`, password: 'correct horse battery staple' },
   });
   if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
+  // A library with recipes in it, so the list's rows (and their virtualizer) are part of what loads.
+  for (const title of ['Lemon tart', 'Chocolate ganache', 'Vanilla sauce']) {
+    const created = await page.request.post('/trpc/recipes.create', {
+      headers: { Origin: origin },
+      data: {
+        title,
+        category: 'sweet',
+        ingredients: [{ amount: 1, unit: 'dl', name: 'sugar' }],
+        instructions: ['Mix.'],
+      },
+    });
+    if (!created.ok()) throw new Error(`recipes.create failed: ${await created.text()}`);
+  }
 
   const files: { name: string; gzipped: number; encoding: string }[] = [];
   const pending: Promise<void>[] = [];
@@ -94,6 +107,7 @@ try {
   });
   await page.goto('/recipelibrary', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Recipes' }).waitFor();
+  await page.getByText('Lemon tart').waitFor();
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
 
