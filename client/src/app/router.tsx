@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
 import { RouteErrorScreen } from './error-screen';
 import { LeaveToHomepage } from './leave-to-homepage';
 
@@ -7,6 +8,8 @@ const routes: RouteObject[] = [
   {
     path: '/recipelibrary',
     errorElement: <RouteErrorScreen />,
+    // Shown while the first screen's module loads (every screen below is lazy).
+    HydrateFallback: () => <Spinner />,
     children: [
       {
         path: 'login',

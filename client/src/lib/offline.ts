@@ -25,9 +25,14 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // Listening from the start: the worker may answer the first reads before React has drawn anything.
   navigator.serviceWorker.addEventListener('message', onWorkerMessage);
-  navigator.serviceWorker.register(OFFLINE.workerUrl, { scope: OFFLINE.scope }).catch((error: unknown) => {
-    console.warn('Offline reading is unavailable:', error);
-  });
+  const register = () =>
+    navigator.serviceWorker.register(OFFLINE.workerUrl, { scope: OFFLINE.scope }).catch((error: unknown) => {
+      console.warn('Offline reading is unavailable:', error);
+    });
+  // After the page has loaded: the worker's first install fetches every chunk, which must not slow
+  // down the screen the chef is waiting for.
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /**
