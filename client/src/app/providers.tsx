@@ -1,9 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster, toast } from 'sonner';
 import { returnState } from '../features/auth/return-path';
 import { clearOfflineCopies } from '../lib/offline';
 import { LOGIN_PATH } from '../lib/paths';
+import { Toaster, toast } from '../lib/toast';
 import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
 import type { AppRouterInstance } from './router';
 
