@@ -4,6 +4,8 @@ import { signUp } from './fixtures/accounts';
 import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
 import { watchConsole } from './support';
 
+test.use({ serviceWorkers: 'allow' });
+
 const NOTICE = 'Offline — showing the copy saved on this device';
 
 const TART: RecipeInput = {
