@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -33,9 +35,35 @@ function devPages(): Plugin {
   };
 }
 
+/**
+ * Build only: emits the hand-written service worker (client/sw.js) as /sw.js with the cache names
+ * (client/src/lib/offline-caches.json) and this build's asset list written in, so it can keep every
+ * chunk for offline reading.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'reseptikirjasto-service-worker',
+    apply: 'build',
+    // After writing: earlier, the bundle still lists the empty chunks of CSS-only modules.
+    writeBundle(options, bundle) {
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/'))
+        .sort()
+        .map((file) => `/${file}`);
+      const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
+      const source = readFileSync(path.join(root, 'sw.js'), 'utf8')
+        .replace('__OFFLINE_CONFIG__', () =>
+          readFileSync(path.join(root, 'src/lib/offline-caches.json'), 'utf8'),
+        )
+        .replace('__BUILD_ASSETS__', () => JSON.stringify({ version, assets }));
+      writeFileSync(path.join(options.dir ?? '', 'sw.js'), source);
+    },
+  };
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), devPages()],
+  plugins: [react(), devPages(), serviceWorker()],
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,

@@ -145,6 +145,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // blob: shows the photos chosen in the import preview before they are uploaded.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
+        // The offline worker and the install manifest: the app's own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,

@@ -1,22 +1,9 @@
 import { z } from 'zod';
 import type { RecipeComponent } from './components';
 import type { Pan } from './pans';
+import { LIMITS } from './recipe-limits';
 
-/** Limits that keep one request from storing unbounded data. Over a limit → BAD_REQUEST. */
-export const LIMITS = {
-  title: 200,
-  ingredients: 200,
-  instructions: 100,
-  text: 5000,
-  notes: 20_000,
-  tags: 20,
-  tag: 100,
-  equipment: 50,
-  equipmentItem: 200,
-  url: 2048,
-  components: 30,
-  componentName: 100,
-} as const;
+export { LIMITS };
 
 export const DEFAULT_TITLE = 'Nimetön resepti';
 export const DEFAULT_SERVING_SIZE = 4;

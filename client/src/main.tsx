@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './lib/offline';
 
 const router = createAppRouter();
 
@@ -18,3 +19,5 @@ createRoot(document.getElementById('root')!).render(
     </ErrorBoundary>
   </StrictMode>,
 );
+
+registerServiceWorker();

@@ -19,6 +19,7 @@ export async function registerStaticClient(app: FastifyInstance, clientDir: stri
       wildcard: false,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        // Everything else, /sw.js above all, is revalidated: a cached old worker would keep an old build.
         reply.header('cache-control', isHashedAsset ? ASSET_CACHE : HTML_CACHE);
       },
     });

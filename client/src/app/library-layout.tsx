@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
+import { OfflineNotice } from './offline-notice';
 import { RequireAuth } from './require-auth';
 
 /** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */
@@ -18,6 +19,7 @@ export function LibraryLayout() {
         Skip to content
       </a>
       <LibraryHeader onSignedOut={() => setSignedOut(true)} />
+      <OfflineNotice />
       <main id="library-main" className="library-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,8 +1,9 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster, toast } from 'sonner';
 import { returnState } from '../features/auth/return-path';
+import { clearOfflineCopies } from '../lib/offline';
 import { LOGIN_PATH } from '../lib/paths';
+import { Toaster, toast } from '../lib/toast';
 import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
 import type { AppRouterInstance } from './router';
 
@@ -15,6 +16,7 @@ function createQueryClient(router: AppRouterInstance) {
     if (!isSessionExpired(error)) return;
     toast.error('Session expired', { id: 'session-expired' });
     queryClient.clear();
+    void clearOfflineCopies();
     const { location } = router.state;
     if (location.pathname !== LOGIN_PATH) {
       void router.navigate(LOGIN_PATH, { replace: true, state: returnState(location) });
@@ -26,6 +28,8 @@ function createQueryClient(router: AppRouterInstance) {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Offline, a read still goes out once so the service worker can answer it from the saved copy.
+        networkMode: 'offlineFirst',
         retry: (count, error) => !isSessionExpired(error) && count < 2,
         refetchOnWindowFocus: false,
       },

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { newPasswordForm, PASSWORD_MIN_LENGTH } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { LIBRARY_HOME } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';

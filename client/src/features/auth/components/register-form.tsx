@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { newPasswordForm, PASSWORD_MIN_LENGTH, registerInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { toast } from '../../../lib/toast';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
 import { requestPasswordResetInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { failureMessage } from '../failure-message';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
 import { loginInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { failureMessage } from '../failure-message';

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSessionUpdates } from '../hooks/use-session';
 

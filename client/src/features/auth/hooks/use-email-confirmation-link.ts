@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '../../../../../shared/auth';
+import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSessionUpdates } from './use-session';
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { AuthUser } from '../../../../../shared/auth';
+import { clearOfflineCopies } from '../../../lib/offline';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
@@ -15,7 +16,7 @@ export function useSession() {
 
 /**
  * Writes a sign-in or sign-out into the session query, so every screen follows at once. Either way
- * everything else cached is dropped: whoever signs in next must never glimpse the previous user's
+ * everything else cached is dropped, on this device too: whoever signs in next must never glimpse the previous user's
  * data. The session query itself is kept (and overwritten) so the screens watching it see the change.
  */
 export function useSessionUpdates() {
@@ -27,6 +28,8 @@ export function useSessionUpdates() {
       const session = queryClient.getQueryCache().find({ queryKey: meKey, exact: true });
       queryClient.removeQueries({ predicate: (query) => query !== session });
       queryClient.setQueryData(meKey, user);
+      // The service worker's saved copies too (the server also sends Clear-Site-Data at sign-out).
+      void clearOfflineCopies();
     };
     return {
       signedIn: (user: AuthUser) => replaceSession(user),

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { IMPORT_FAILED_MESSAGE } from '../../../../../shared/import';
+import { toast } from '../../../lib/toast';
 import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
 import type { ImportedDraft } from '../editable-draft';
 

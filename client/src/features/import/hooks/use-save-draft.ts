@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { RecipeInput } from '../../../../../shared/recipe';
 import { recipePath } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
 import { isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { attachPendingPhotos, type PendingPhoto } from '../../photos/pending-photos';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
 import { PhotoUploadError, uploadPhoto } from '../upload-photo';
 

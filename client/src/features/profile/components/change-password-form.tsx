@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import {
   AUTH_MESSAGES,
   existingPasswordSchema,
@@ -11,6 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
 import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
 import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
 import { type FieldErrors, issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
 import { useFormValues } from '../../../lib/use-form-values';

@@ -1,5 +1,5 @@
 import { CATEGORIES, categoryLabel, filterSubcategoriesFor } from '../../../../../shared/categories';
-import { LIMITS } from '../../../../../shared/recipe';
+import { LIMITS } from '../../../../../shared/recipe-limits';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { useRecipeFilters } from '../hooks/use-recipe-filters';

@@ -1,5 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { isSessionExpired, type RouterOutputs, useTRPC } from '../../../lib/trpc';
 
 type ListPage = RouterOutputs['recipes']['list'];

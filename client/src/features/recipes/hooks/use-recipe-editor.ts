@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { MESSAGES } from '../../../../../shared/recipe';
 import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
+import { toast } from '../../../lib/toast';
 import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
 import {
   formSnapshot,

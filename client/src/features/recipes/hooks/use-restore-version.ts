@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { MESSAGES } from '../../../../../shared/recipe';
+import { toast } from '../../../lib/toast';
 import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
 
 /**
