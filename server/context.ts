@@ -1,29 +1,18 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import type { Mailer } from './auth/mailer';
+import type { AuthServices } from './auth/auth-services';
 import { requestSessions, type SessionCookieWriter } from './auth/request-session';
 import { cookieIsSecure, deviceCookieName, deviceCookieOptions } from './auth/session-cookie';
 import type { Session, SessionUser } from './auth/sessions';
-import type { Database } from './db/client';
 import type { SafeFetchImageResult, SafeFetchResult } from './egress/safe-fetch';
-import type { Env } from './env';
 import type { AiClient } from './import/ai';
-import type { RateLimiter } from './limits/rate-limiter';
 import type { PhotoStore } from './photos/photo-store';
-import { afterReply, type BackgroundWork } from './platform/background';
-import type { Logger } from './platform/logger';
+import { afterReply } from './platform/background';
 import type { TransferRunner } from './transfer/job-runner';
 
 export type { SessionCookieWriter };
 
 /** Long-lived services the procedures use; built once per app (and per test). */
-export interface AppDeps {
-  config: Env;
-  db: Database;
-  logger: Logger;
-  mailer: Mailer;
-  rateLimiter: RateLimiter;
-  /** Work that runs after the reply (mail); shutdown waits for it. */
-  background: BackgroundWork;
+export interface AppDeps extends AuthServices {
   /** Null when OPENAI_API_KEY is unset: the import then uses its rules only. */
   ai: AiClient | null;
   /** The one egress path for user-given URLs (SSRF-safe), with the configured allow list. */
