@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Pan } from '../../../../../shared/pans';
+import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { toFormValues, toUpdateInput } from '../recipe-form';
 import type { Recipe } from './use-recipe';
