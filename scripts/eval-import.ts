@@ -11,6 +11,7 @@
 import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe';
 import { parseHtml } from '../server/import/extract/html-dom';
 import { readPage, readPageDocument, toDraft } from '../server/import/pipeline';
+import { readableText } from '../server/import/reconcile/word-conservation';
 import { splitComponents } from '../shared/components';
 import type { RecipeDraft } from '../shared/recipe';
 import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
@@ -189,7 +190,7 @@ function main(): void {
     if (wantIngredients) {
       const got = draft.ingredients.map((i) => i.original ?? '');
       reasons.push(
-        ...readList(ingredients, got, wantIngredients, recipe.sources.ingredients, wholeDraft(draft)).map(
+        ...readList(ingredients, got, wantIngredients, recipe.sources.ingredients, readableText(draft)).map(
           (r) => `ingredients: ${r}`,
         ),
       );
@@ -202,7 +203,7 @@ function main(): void {
           stepsAsShown(draft),
           wantSteps,
           recipe.sources.instructions,
-          wholeDraft(draft),
+          readableText(draft),
         ).map((r) => `instructions: ${r}`),
       );
     }
@@ -279,19 +280,6 @@ function main(): void {
 }
 
 main();
-
-/** Everything the chef reads in a draft: where a word of a line may rightly have gone. */
-function wholeDraft(draft: RecipeDraft): string[] {
-  return [
-    draft.title,
-    draft.description,
-    ...draft.ingredients.map((i) => i.original ?? i.name),
-    ...draft.instructions,
-    ...draft.components.map((c) => c.name),
-    ...draft.equipment,
-    draft.notes,
-  ];
-}
 
 /** The draft's steps as a page shows them: each named component's name before its steps. */
 function stepsAsShown(draft: RecipeDraft): string[] {

@@ -14,7 +14,7 @@ import { extractMicrodataRecipe } from '../../server/import/extract/microdata';
 import { readHeading } from '../../server/import/extract/text-headings';
 import { readMetadata } from '../../server/import/extract/text-metadata';
 import { draftFromText, type ReviewedDraft, readPage, toDraft } from '../../server/import/pipeline';
-import { conserveWords } from '../../server/import/reconcile/word-conservation';
+import { conserveWords, readableText } from '../../server/import/reconcile/word-conservation';
 import { LINE_CHECK_REASONS } from '../../shared/import-review';
 import type { RecipeDraft } from '../../shared/recipe';
 
@@ -35,21 +35,9 @@ function words(text: string): string[] {
   );
 }
 
-function draftText(draft: RecipeDraft): string[] {
-  return [
-    draft.title,
-    draft.description,
-    ...draft.ingredients.map((i) => i.original ?? i.name),
-    ...draft.instructions,
-    ...draft.components.map((c) => c.name),
-    ...draft.equipment,
-    draft.notes,
-  ];
-}
-
 /** The words of `lines` that appear nowhere in the draft, with the line they came from. */
 function lostWords(lines: readonly string[], draft: RecipeDraft): string[] {
-  const found = new Set(draftText(draft).flatMap(words));
+  const found = new Set(readableText(draft).flatMap(words));
   return lines.flatMap((line) =>
     words(line)
       .filter((word) => !found.has(word))

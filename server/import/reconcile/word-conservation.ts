@@ -24,6 +24,29 @@ export interface RecipeCopies {
   readAsStructure?: (line: string) => boolean;
 }
 
+/**
+ * Everything of a draft the chef reads, where a word of a source line may rightly have gone: its lines
+ * (as `lists` gives them, else as written), component names, equipment and notes. The one list the
+ * invariant, its corpus test and `eval:import` count against.
+ */
+export function readableText(
+  draft: RecipeDraft,
+  lists: { ingredients: readonly string[]; instructions: readonly string[] } = {
+    ingredients: draft.ingredients.map((i) => i.original ?? i.name),
+    instructions: draft.instructions,
+  },
+): string[] {
+  return [
+    draft.title,
+    draft.description,
+    ...lists.ingredients,
+    ...lists.instructions,
+    ...draft.components.map((c) => c.name ?? ''),
+    ...draft.equipment,
+    draft.notes,
+  ];
+}
+
 /** The words a draft holds anywhere the chef will read them; without one list's line `at` if given. */
 function draftWords(
   draft: RecipeDraft,
@@ -32,15 +55,9 @@ function draftWords(
 ): Set<string> {
   const others = (list: 'ingredients' | 'instructions') =>
     without?.list === list ? lists[list].filter((_, i) => i !== without.at) : lists[list];
-  return wordSet([
-    draft.title,
-    draft.description,
-    ...others('ingredients'),
-    ...others('instructions'),
-    ...draft.components.map((c) => c.name ?? ''),
-    ...draft.equipment,
-    draft.notes,
-  ]);
+  return wordSet(
+    readableText(draft, { ingredients: others('ingredients'), instructions: others('instructions') }),
+  );
 }
 
 /**
