@@ -7,6 +7,7 @@ import {
   normalizeSubcategory,
 } from './categories';
 import { hasNamedComponents, joinComponents, splitComponents } from './components';
+import type { MessageKey } from './messages/en';
 import { parseLooseNumber } from './numbers';
 import { normalizePan } from './pans';
 import {
@@ -132,7 +133,7 @@ function httpUrlOrNull(value: string | null | undefined): string | null {
 export type EditField = 'title' | 'ingredients' | 'instructions';
 export interface EditValidationError {
   field: EditField;
-  message: string;
+  message: MessageKey;
 }
 
 /** The edit form's save rules (spec 5 "Edit save"), checked in the order the form shows its fields. */

@@ -6,19 +6,19 @@ import { TRANSFER_PATHS } from '../../shared/transfer';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../context';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
-import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive-limits';
+import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
 import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { libraryZip, recipeFileName } from '../transfer/library-zip';
 import { recipeJsonLd } from '../transfer/recipe-jsonld';
 import { recipePrintPage } from '../transfer/recipe-print';
 import { recogniseUpload } from '../transfer/recognise-upload';
 import { uploadOriginGuard } from './csrf';
+import { messageReply } from './domain-error-reply';
 import { uploadErrorHandler } from './upload-errors';
 import { saveUploadedFile, uploadDir, uploadPace } from './uploads';
 
 const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
-const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
-const NO_FILE = 'Lähetä arkisto lomakkeen file-kentässä.';
+const NOT_FOUND = messageReply('recipes.notFound');
 
 function attachment(reply: FastifyReply, fileName: string) {
   reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -26,8 +26,8 @@ function attachment(reply: FastifyReply, fileName: string) {
 
 /** The transfer routes' refusals as { message } with their status; a recipe not found in Finnish. */
 const transferErrorHandler = uploadErrorHandler({
-  tooLarge: ARCHIVE_MESSAGES.tooLarge,
-  notFound: NOT_FOUND.message,
+  tooLarge: 'transfer.archiveTooLarge',
+  notFound: 'recipes.notFound',
 });
 
 /**
@@ -83,9 +83,9 @@ export async function registerTransferRoutes(
               field: 'file',
               maxBytes: ARCHIVE_LIMITS.maxBytes,
               messages: {
-                missing: NO_FILE,
-                tooLarge: ARCHIVE_MESSAGES.tooLarge,
-                tooSlow: ARCHIVE_MESSAGES.tooSlow,
+                missing: 'transfer.noFile',
+                tooLarge: 'transfer.archiveTooLarge',
+                tooSlow: 'transfer.archiveTooSlow',
               },
               pace: uploadPace(deps.config),
             },

@@ -1,6 +1,7 @@
 import './library-layout.css';
 import { useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { useT } from '../lib/language';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
 import { OfflineNotice } from './offline-notice';
@@ -8,6 +9,7 @@ import { RequireAuth } from './require-auth';
 
 /** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */
 export function LibraryLayout() {
+  const t = useT();
   const [signedOut, setSignedOut] = useState(false);
   // Decided before the guard sees the empty session: a deliberate sign-out must not remember this
   // page for whoever signs in next.
@@ -16,7 +18,7 @@ export function LibraryLayout() {
   return (
     <RequireAuth>
       <a className="skip-link" href="#library-main">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <LibraryHeader onSignedOut={() => setSignedOut(true)} />
       <OfflineNotice />

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { returnState } from '../features/auth/return-path';
+import { t } from '../lib/language';
 import { clearOfflineCopies } from '../lib/offline';
 import { LOGIN_PATH } from '../lib/paths';
 import { Toaster, toast } from '../lib/toast';
@@ -14,7 +15,7 @@ import type { AppRouterInstance } from './router';
 function createQueryClient(router: AppRouterInstance) {
   const onError = (error: unknown) => {
     if (!isSessionExpired(error)) return;
-    toast.error('Session expired', { id: 'session-expired' });
+    toast.error(t('app.sessionExpired'), { id: 'session-expired' });
     queryClient.clear();
     void clearOfflineCopies();
     const { location } = router.state;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PHOTO_LIMITS } from '../../../shared/photos';
 import { HtmlTooComplexError } from '../../import/bounded-html';
-import { tooComplexMessage } from '../../import/import-errors';
+import { tooComplexText } from '../../import/import-errors';
 import type { ArchiveEntry } from '../archive';
 import type { RecipeImage } from '../attachments';
 import { ItemError, type SourceItem } from '../imported-recipe';
@@ -39,9 +39,9 @@ export function textFileItems(file: TextFile, format: TextFormat, findImage: Fin
 /** What a hostile file's reading threw, as the report's reason: a page nested or sized past the limits. */
 function readingError(error: unknown): ItemError {
   if (error instanceof ItemError) return error;
-  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexMessage(error.limit));
+  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexText(error.limit));
   // A stack overflow is input nested past what any reader handles.
-  if (error instanceof RangeError) return new ItemError(tooComplexMessage('depth'));
+  if (error instanceof RangeError) return new ItemError(tooComplexText('depth'));
   throw error;
 }
 

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { newPasswordForm, PASSWORD_MIN_LENGTH, registerInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { NewPasswordFields } from '../../../components/ui/new-password-fields';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
@@ -17,6 +18,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSessionUpdates();
   const { values: form, field } = useFormValues({ email: '', password: '', confirmation: '' });
@@ -28,11 +30,11 @@ export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
           onConfirmationSent(input.email);
           return;
         }
-        toast.success('Account created');
+        toast.success(t('auth.accountCreated'));
         session.signedIn(result.user);
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Sign-up failed'));
+        toast.error(failureMessage(error, t('auth.signUpFailed')));
         setErrors(fieldErrors(error));
       },
     }),
@@ -58,10 +60,10 @@ export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
         confirmation={field('confirmation')}
         errors={errors}
         minLength={PASSWORD_MIN_LENGTH}
-        labels={{ password: 'Password', confirmation: 'Confirm password' }}
+        labels={{ password: t('auth.password'), confirmation: t('auth.confirmPassword') }}
       />
-      <Button type="submit" variant="primary" busy={register.isPending} busyLabel="Creating account...">
-        Create account
+      <Button type="submit" variant="primary" busy={register.isPending} busyLabel={t('auth.creatingAccount')}>
+        {t('auth.createAccount')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { loginInput } from '../../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { fieldErrors, useTRPC } from '../../../lib/trpc';
 import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
@@ -18,6 +19,7 @@ interface SignInFormProps {
 
 /** Email and password. On success the session query holds the user and the page moves on. */
 export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSessionUpdates();
   const [password, setPassword] = useState('');
@@ -25,11 +27,11 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: ({ user }) => {
-        toast.success('Login successful!');
+        toast.success(t('auth.loginSuccessful'));
         session.signedIn(user);
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Login failed'));
+        toast.error(failureMessage(error, t('auth.loginFailed')));
         setErrors(fieldErrors(error));
       },
     }),
@@ -50,7 +52,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -59,10 +61,10 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
         error={errors.password}
       />
       <button type="button" className="link-button auth-aside" onClick={onForgotPassword}>
-        Forgot password?
+        {t('auth.forgotPassword')}
       </button>
-      <Button type="submit" variant="primary" busy={login.isPending} busyLabel="Signing in...">
-        Sign in
+      <Button type="submit" variant="primary" busy={login.isPending} busyLabel={t('auth.signingIn')}>
+        {t('auth.signIn')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES } from '../../../../../shared/auth';
+import { t } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
 import { useSessionUpdates } from './use-session';
@@ -19,11 +20,11 @@ export function useEmailConfirmationLink(onConfirmed: (email: string) => void) {
   const { mutate: confirm } = useMutation(
     trpc.auth.confirmEmail.mutationOptions({
       onSuccess: ({ email }) => {
-        toast.success('Email address confirmed');
+        toast.success(t('auth.emailConfirmed'));
         void session.refresh();
         onConfirmed(email);
       },
-      onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.linkInvalid)),
+      onError: (error) => toast.error(errorMessage(error, t(AUTH_MESSAGES.linkInvalid))),
     }),
   );
 

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { IMPORT_FAILED_MESSAGE } from '../../../../../shared/import';
+import { t } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
 import type { ImportedDraft } from '../editable-draft';
@@ -56,7 +57,7 @@ export function useRecipeImport(onDraft: (draft: ImportedDraft) => void) {
     onError: (error) => {
       if (isSessionExpired(error)) return;
       toast.error(
-        error instanceof ImportProblem ? error.message : errorMessage(error, IMPORT_FAILED_MESSAGE),
+        error instanceof ImportProblem ? error.message : errorMessage(error, t(IMPORT_FAILED_MESSAGE)),
       );
     },
   });

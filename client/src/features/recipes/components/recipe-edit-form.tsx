@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/language';
 import { recipePath } from '../../../lib/paths';
 import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { Recipe } from '../hooks/use-recipe';
@@ -40,7 +41,7 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const linesRef = useRef<HTMLElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
   const ids = { title: useId(), ingredients: useId(), instructions: useId() };
-  const errorFor = (field: EditField) => (error?.field === field ? error.message : undefined);
+  const errorFor = (field: EditField) => (error?.field === field ? t(error.message) : undefined);
 
   // The notice appears below a long form: bring it into view and let screen readers start there.
   const hasConflict = editor.conflict !== null;

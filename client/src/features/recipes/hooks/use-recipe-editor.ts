@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MESSAGES } from '../../../../../shared/recipe';
 import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
+import { t } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
+import { errorCode, errorKey, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
 import {
   formSnapshot,
   forValidation,
@@ -93,10 +94,10 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
           setConflict((current) => current && { ...current, latest });
           return;
         }
-        const message = errorMessage(cause, 'Save failed');
-        const field = FIELD_OF_MESSAGE[message];
-        if (field) setServerError({ field, message });
-        else setFormError(message);
+        const key = errorKey(cause);
+        const field = key ? FIELD_OF_MESSAGE[key] : undefined;
+        if (key && field) setServerError({ field, message: key as EditValidationError['message'] });
+        else setFormError(errorMessage(cause, 'Save failed'));
       },
     });
   };
@@ -106,7 +107,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
     setChecked(true);
     const problem = validateEdit(forValidation(values));
     // The spec's catalogue shows these as toasts; the form also shows them next to the section.
-    if (problem) toast.error(problem.message);
+    if (problem) toast.error(t(problem.message));
     else save(base);
     return problem;
   };
