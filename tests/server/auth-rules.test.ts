@@ -48,7 +48,9 @@ describe('shared account rules', () => {
     );
     expect(passwordSchema.parse(' 1234567')).toBe(' 1234567');
     expect(passwordSchema.safeParse('x'.repeat(256)).success).toBe(true);
-    expect(firstMessage(passwordSchema.safeParse('x'.repeat(257)))).toBe(englishText(AUTH_MESSAGES.passwordTooLong));
+    expect(firstMessage(passwordSchema.safeParse('x'.repeat(257)))).toBe(
+      englishText(AUTH_MESSAGES.passwordTooLong),
+    );
   });
 
   it('needs both fields to sign in, without applying the length rule to old passwords', () => {

@@ -1,7 +1,7 @@
 import './library-layout.css';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
-import { useT } from '../lib/language';
+import { useLanguage, useT } from '../lib/language';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
 import { OfflineNotice } from './offline-notice';
@@ -10,6 +10,7 @@ import { RequireAuth } from './require-auth';
 /** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */
 export function LibraryLayout() {
   const t = useT();
+  const language = useLanguage();
   const [signedOut, setSignedOut] = useState(false);
   // Decided before the guard sees the empty session: a deliberate sign-out must not remember this
   // page for whoever signs in next.
@@ -23,7 +24,10 @@ export function LibraryLayout() {
       <LibraryHeader onSignedOut={() => setSignedOut(true)} />
       <OfflineNotice />
       <main id="library-main" className="library-main" tabIndex={-1}>
-        <Outlet />
+        {/* A screen reads `t` as it draws; a new language draws it afresh (its data stays cached). */}
+        <Fragment key={language}>
+          <Outlet />
+        </Fragment>
       </main>
       {/* New screens start at the top; Back returns to where the list was. */}
       <ScrollRestoration />

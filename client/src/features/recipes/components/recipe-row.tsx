@@ -1,9 +1,10 @@
 import '../../photos/photos.css';
 import { Link } from 'react-router-dom';
-import { categoryLabel } from '../../../../../shared/categories';
 import { photoPath } from '../../../../../shared/photos';
+import { t } from '../../../lib/language';
 import { recipeEditPath, recipePath } from '../../../lib/paths';
 import type { RouterOutputs } from '../../../lib/trpc';
+import { categoryName } from '../recipe-labels';
 
 export type RecipeSummary = RouterOutputs['recipes']['list']['items'][number];
 
@@ -35,29 +36,33 @@ export function RecipeRow({ recipe, onDelete }: RecipeRowProps) {
           <Link className="recipe-row-link" to={recipePath(recipe.id)}>
             {recipe.title}
           </Link>
-          {recipe.possibleDuplicate && <span className="badge">Possible duplicate</span>}
+          {recipe.possibleDuplicate && <span className="badge">{t('recipes.possibleDuplicate')}</span>}
         </h2>
         <p className="recipe-row-meta">
-          <span>{recipe.minutes} min</span>
+          <span>{t('recipes.minutes', { count: recipe.minutes })}</span>
           <span className="recipe-row-meta-separator" aria-hidden="true">
             ·
           </span>
           <span>
-            {categoryLabel(recipe.category)} - {recipe.subcategory}
+            {categoryName(recipe.category)} - {recipe.subcategory}
           </span>
         </p>
       </div>
       <div className="recipe-row-actions">
-        <Link className="button small" to={recipeEditPath(recipe.id)} aria-label={`Edit ${recipe.title}`}>
-          Edit
+        <Link
+          className="button small"
+          to={recipeEditPath(recipe.id)}
+          aria-label={t('recipes.editNamed', { title: recipe.title })}
+        >
+          {t('recipes.edit')}
         </Link>
         <button
           type="button"
           className="button small quiet-danger"
-          aria-label={`Delete ${recipe.title}`}
+          aria-label={t('recipes.deleteNamed', { title: recipe.title })}
           onClick={() => onDelete(recipe)}
         >
-          Delete
+          {t('recipes.delete')}
         </button>
       </div>
     </article>
