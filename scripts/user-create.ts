@@ -1,15 +1,15 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { AuthError } from '../server/auth/errors';
-import { createVerifiedAccount } from '../server/auth/registration';
-import { databaseConfigFromEnv, openDatabase } from '../server/db/client';
-import { DatabaseInUseError } from '../server/db/data-dir-lock';
-import { runMigrations } from '../server/db/migrate';
-import { loadEnv } from '../server/env';
-import { englishText } from '../server/errors';
-import { AUTH_MESSAGES, emailSchema, newPasswordForm } from '../shared/auth';
-import type { MessageKey } from '../shared/messages/en';
+import { AuthError } from '#server/auth/errors.ts';
+import { createVerifiedAccount } from '#server/auth/registration.ts';
+import { databaseConfigFromEnv, openDatabase } from '#server/db/client.ts';
+import { DatabaseInUseError } from '#server/db/data-dir-lock.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { loadEnv } from '#server/env.ts';
+import { englishText } from '#server/errors.ts';
+import { AUTH_MESSAGES, emailSchema, newPasswordForm } from '#shared/auth.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 
 /** The first broken rule's catalogue key (the schemas name their rules by key). */
 function ruleKey(error: { issues: readonly { message: string }[] }, fallback: MessageKey): MessageKey {

@@ -1,5 +1,5 @@
-import { en, type MessageKey } from '../shared/messages/en';
-import { formatMessage, type MessageParams } from '../shared/messages/format';
+import { en, type MessageKey } from '#shared/messages/en.ts';
+import { formatMessage, type MessageParams } from '#shared/messages/format.ts';
 
 /**
  * The kinds of refusal a domain function can make. Domain code throws a DomainError of one kind with

@@ -1,9 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
-import { SESSION_EXPIRED_MESSAGE } from '../shared/errors';
-import { en, type MessageKey } from '../shared/messages/en';
-import type { MessageParams } from '../shared/messages/format';
+import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import { en, type MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
 import type { Context } from './context';
 import { DomainError, type DomainErrorKind, englishText } from './errors';
 import { RateLimitedError } from './limits/rate-limiter';

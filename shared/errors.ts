@@ -1,4 +1,4 @@
-import { en } from './messages/en';
+import { en } from '#shared/messages/en.ts';
 
 /** The message of every UNAUTHORIZED answer from a protected procedure; the client reacts to it. */
 export const SESSION_EXPIRED_MESSAGE = en['app.sessionExpired'];

@@ -1,7 +1,7 @@
 /** Photos: the limits and messages both sides show, and where a photo is served. */
 
+import type { MessageKey } from '#shared/messages/en.ts';
 import { MB } from './bytes';
-import type { MessageKey } from './messages/en';
 
 export const PHOTO_LIMITS = {
   /** Photos in one recipe's gallery, cover included. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { webUrl } from './import';
-import type { MessageKey } from './messages/en';
 import { MAX_URLS } from './transfer-limits';
 
 export { MAX_URLS } from './transfer-limits';

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { ErrorBoundary } from './app/error-boundary';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
-import { applyLanguage, readLanguage } from './lib/language';
+import { applyLanguage, readLanguage } from './lib/language.ts';
 import { registerServiceWorker } from './lib/offline';
 
 const router = createAppRouter();

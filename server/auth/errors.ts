@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '../../shared/auth';
-import type { MessageKey } from '../../shared/messages/en';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { DomainError, type DomainErrorKind } from '../errors';
 
 /**

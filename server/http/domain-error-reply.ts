@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../shared/messages/en';
-import type { MessageParams } from '../../shared/messages/format';
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
 import { DomainError, type DomainErrorKind, englishText } from '../errors';
 import { RateLimitedError } from '../limits/rate-limiter';
 

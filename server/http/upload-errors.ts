@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MB } from '../../shared/bytes';
-import type { MessageKey } from '../../shared/messages/en';
+import { MB } from '#shared/bytes.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { isTooLarge } from './body-limit';
 import { domainErrorReply, messageReply } from './domain-error-reply';
 import { UploadError } from './uploads';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { MessageKey } from '../../shared/messages/en';
+import type { MessageKey } from '#shared/messages/en.ts';
 import type { Env } from '../env';
 import { englishText } from '../errors';
 

@@ -1,9 +1,9 @@
-import { MB } from '../../shared/bytes';
-import { MAX_IMPORT_BYTES } from '../../shared/import';
-import type { MessageKey } from '../../shared/messages/en';
-import type { MessageParams } from '../../shared/messages/format';
+import { MB } from '#shared/bytes.ts';
+import { MAX_IMPORT_BYTES } from '#shared/import.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
 import { DomainError, englishText } from '../errors';
-import { HTML_LIMITS } from './bounded-html';
+import { HTML_LIMITS } from './read/bounded-html';
 
 const count = new Intl.NumberFormat('fi-FI');
 

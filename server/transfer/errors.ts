@@ -1,4 +1,4 @@
-import type { MessageParams } from '../../shared/messages/format';
+import type { MessageParams } from '#shared/messages/format.ts';
 import { DomainError } from '../errors';
 
 /** Another import of the user's is still queued or running (at most one at a time). */

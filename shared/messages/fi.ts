@@ -1,9 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth-limits';
-import { MB } from '../bytes';
-import { PHOTO_LIMITS } from '../photos';
-import { LIMITS } from '../recipe-limits';
-import { MAX_ARCHIVE_MB, MAX_URLS } from '../transfer-limits';
-import type { Catalogue } from './en';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth-limits.ts';
+import { MB } from '#shared/bytes.ts';
+import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { LIMITS } from '#shared/recipes/recipe-limits.ts';
+import { MAX_ARCHIVE_MB, MAX_URLS } from '#shared/transfer-limits.ts';
+import type { Catalogue } from './en.ts';
 
 /** Every text of en.ts in Finnish. Typed as the whole catalogue: a missing or extra key does not compile. */
 export const fi: Catalogue = {

@@ -1,14 +1,9 @@
 import { parseOptions, verify } from '@node-rs/argon2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmationMail, passwordResetMail } from '../../server/auth/auth-mail';
-import {
-  ARGON2_OPTIONS,
-  DUMMY_PASSWORD_HASH,
-  hashPassword,
-  verifyPassword,
-} from '../../server/auth/passwords';
-import { addressKey } from '../../server/auth/throttle';
-import { englishText } from '../../server/errors';
+import { confirmationMail, passwordResetMail } from '#server/auth/mail/auth-mail.ts';
+import { ARGON2_OPTIONS, DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { addressKey } from '#server/auth/throttle.ts';
+import { englishText } from '#server/errors.ts';
 import {
   AUTH_MESSAGES,
   emailSchema,
@@ -16,8 +11,8 @@ import {
   loginInput,
   newPasswordForm,
   passwordSchema,
-} from '../../shared/auth';
-import type { MessageKey } from '../../shared/messages/en';
+} from '#shared/auth.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const original = await importOriginal<typeof import('@node-rs/argon2')>();

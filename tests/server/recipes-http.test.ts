@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../../server/errors';
-import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
+import { englishText } from '#server/errors.ts';
+import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
 import { editOf, recipeDraft, restoreOf } from './recipes-helpers';

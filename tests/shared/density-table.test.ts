@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DENSITY_SOURCES, DENSITY_TABLE } from '../../shared/density-table';
-import { measureOf } from '../../shared/measures';
-import { densityOf, toMetric } from '../../shared/metric';
+import { DENSITY_SOURCES, DENSITY_TABLE } from '#shared/scaling/density-table.ts';
+import { measureOf } from '#shared/scaling/measures.ts';
+import { densityOf, toMetric } from '#shared/scaling/metric.ts';
 
 describe('the density table', () => {
   it('covers the staples a chef measures by volume, each figure from a named source', () => {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_TABLE } from '../../shared/ingredient-line/unit-table';
-import { measureOf } from '../../shared/measures';
-import { convertAmount, densityOf, gramsOf, METRIC_REASONS, toMetric } from '../../shared/metric';
-import { describePan, findPan, normalizePan, panArea, panFactor } from '../../shared/pans';
+import { UNIT_TABLE } from '#shared/ingredient-line/unit-table.ts';
+import { measureOf } from '#shared/scaling/measures.ts';
+import { convertAmount, densityOf, gramsOf, METRIC_REASONS, toMetric } from '#shared/scaling/metric.ts';
+import { describePan, findPan, normalizePan, panArea, panFactor } from '#shared/scaling/pans.ts';
 import {
   bakersPercentages,
   batchWeight,
   flourIndexes,
   SCALE_PROBLEMS,
   scaleFactor,
-} from '../../shared/scale-by';
-import { formatAmount, formatScaleReading } from '../../shared/scaling';
+} from '#shared/scaling/scale-by.ts';
+import { formatAmount, formatScaleReading } from '#shared/scaling/scaling.ts';
 
 const line = (amount: number, unit: string, name: string) => ({ amount, unit, name });
 

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { t, useT } from '../lib/language';
+import { t, useT } from '#client/lib/language.ts';
 import { requestIdOf } from '../lib/trpc';
 
 function technicalDetail(error: unknown): string {

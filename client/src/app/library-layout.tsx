@@ -1,7 +1,7 @@
 import './library-layout.css';
 import { Fragment, useState } from 'react';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
-import { useLanguage, useT } from '../lib/language';
+import { useLanguage, useT } from '#client/lib/language.ts';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
 import { OfflineNotice } from './offline-notice';

@@ -1,11 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type Catalogue, en, type MessageKey } from '../../../shared/messages/en';
-import {
-  formatMessage,
-  isLanguage,
-  type Language,
-  type MessageParams,
-} from '../../../shared/messages/format';
+import { type Catalogue, en, type MessageKey } from '#shared/messages/en.ts';
+import { formatMessage, isLanguage, type Language, type MessageParams } from '#shared/messages/format.ts';
 
 /**
  * The interface language: stored under `recipe-language` like the theme, English by default (the spec
@@ -30,7 +25,7 @@ export function readLanguage(): Language {
 async function load(language: Language): Promise<Catalogue> {
   const loaded = catalogues[language];
   if (loaded) return loaded;
-  const { fi } = await import('../../../shared/messages/fi');
+  const { fi } = await import('#shared/messages/fi.ts');
   catalogues.fi = fi;
   return fi;
 }

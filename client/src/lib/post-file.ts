@@ -1,4 +1,4 @@
-import type { MessageParams } from '../../../shared/messages/format';
+import type { MessageParams } from '#shared/messages/format.ts';
 import { translateText } from './language';
 import { SessionExpiredError } from './trpc';
 

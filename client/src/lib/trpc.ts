@@ -1,10 +1,10 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../../server/routers';
-import { SESSION_EXPIRED_MESSAGE } from '../../../shared/errors';
-import type { MessageParams } from '../../../shared/messages/format';
-import { MAX_BATCH_CALLS } from '../../../shared/trpc-batch';
+import type { AppRouter } from '#server/routers/index.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
+import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
 import { isMessageKey, t, translateText } from './language';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */

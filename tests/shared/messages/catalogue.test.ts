@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en, type MessageKey } from '../../../shared/messages/en';
-import { fi } from '../../../shared/messages/fi';
-import { formatMessage, type Message } from '../../../shared/messages/format';
+import { en, type MessageKey } from '#shared/messages/en.ts';
+import { fi } from '#shared/messages/fi.ts';
+import { formatMessage, type Message } from '#shared/messages/format.ts';
 
 /**
  * Keys whose Finnish is rightly the English: texts the spec quotes in Finnish (kept in both

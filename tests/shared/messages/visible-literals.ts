@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSync } from 'rolldown/utils';
-import { en } from '../../../shared/messages/en';
+import { en } from '#shared/messages/en.ts';
 
 /**
  * Finds the words a .tsx file would show that are not from the message catalogue: JSX text, string

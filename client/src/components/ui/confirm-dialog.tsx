@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 import { Button } from './button';
 
 interface ConfirmDialogProps {

@@ -1,5 +1,5 @@
 import type { Blocker } from 'react-router-dom';
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The question a blocked navigation asks (see lib/use-unsaved-changes-guard.ts). */

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 import { TextField } from './text-field';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;

@@ -1,4 +1,4 @@
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 
 export function Spinner({ label }: { label?: string }) {
   const t = useT();

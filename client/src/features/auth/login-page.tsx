@@ -2,7 +2,7 @@ import './auth.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 import { AuthCard } from './components/auth-card';
 import { ResetLinkForm } from './components/reset-link-form';
 import { SignInForm } from './components/sign-in-form';

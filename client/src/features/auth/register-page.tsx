@@ -1,8 +1,8 @@
 import './auth.css';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { useT } from '../../lib/language';
-import { LIBRARY_HOME } from '../../lib/paths';
+import { useT } from '#client/lib/language.ts';
+import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { AuthCard } from './components/auth-card';
 import { RegisterForm } from './components/register-form';
 import { useSession } from './hooks/use-session';

@@ -1,6 +1,6 @@
 import './auth.css';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 import { AuthCard } from './components/auth-card';
 import { NewPasswordForm } from './components/new-password-form';
 

@@ -1,6 +1,6 @@
 import './profile.css';
 import { Link } from 'react-router-dom';
-import { useT } from '../../lib/language';
+import { useT } from '#client/lib/language.ts';
 import { ChangePasswordForm } from './components/change-password-form';
 
 export function PasswordSettingsPage() {

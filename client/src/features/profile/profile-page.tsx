@@ -1,10 +1,10 @@
 import './profile.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { currentLanguage, useT } from '../../lib/language';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { currentLanguage, useT } from '#client/lib/language.ts';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { LibraryTransfer } from '../transfer/components/library-transfer';
 import { LanguagePreference } from './components/language-preference';
 import { ThemePreference } from './components/theme-preference';

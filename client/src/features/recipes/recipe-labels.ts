@@ -1,5 +1,5 @@
-import { categoryLabel } from '../../../../shared/categories';
-import { currentLanguage, isMessageKey, t } from '../../lib/language';
+import { currentLanguage, isMessageKey, t } from '#client/lib/language.ts';
+import { categoryLabel } from '#shared/recipes/categories.ts';
 
 /** A category as the interface names it ('Salty', 'Suolainen'); one the catalogue does not know, as stored. */
 export function categoryName(category: string): string {

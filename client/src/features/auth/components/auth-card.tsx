@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/language';
+import { useT } from '#client/lib/language.ts';
 
 interface AuthCardProps {
   title: string;

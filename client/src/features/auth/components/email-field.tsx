@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { TextField } from '../../../components/ui/text-field';
-import { useT } from '../../../lib/language';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/language.ts';
 
 /** The account's email address, as sign-in, sign-up and the reset-link request all ask for it. */
 export function EmailField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'>) {

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { requestPasswordResetInput } from '../../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { useT } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
-import { fieldErrors, useTRPC } from '../../../lib/trpc';
-import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/language.ts';
+import { toast } from '#client/lib/toast.tsx';
+import { fieldErrors, useTRPC } from '#client/lib/trpc.ts';
+import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
+import { requestPasswordResetInput } from '#shared/auth.ts';
 import { failureMessage } from '../failure-message';
 import { EmailField } from './email-field';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../../shared/auth';
-import { t } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { t } from '#client/lib/language.ts';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { useSessionUpdates } from './use-session';
 
 /**

@@ -1,5 +1,5 @@
-import { LANGUAGES } from '../../../../../shared/messages/format';
-import { applyLanguage, useLanguage, useT } from '../../../lib/language';
+import { applyLanguage, useLanguage, useT } from '#client/lib/language.ts';
+import { LANGUAGES } from '#shared/messages/format.ts';
 
 /** Two radios, each language named in itself; the choice applies at once and is remembered in this browser. */
 export function LanguagePreference() {

@@ -1,6 +1,6 @@
-import { useT } from '../../../lib/language';
-import type { Theme } from '../../../lib/theme';
-import { useTheme } from '../../../lib/use-theme';
+import { useT } from '#client/lib/language.ts';
+import type { Theme } from '#client/lib/theme.ts';
+import { useTheme } from '#client/lib/use-theme.ts';
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 

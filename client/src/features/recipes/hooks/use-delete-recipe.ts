@@ -1,7 +1,7 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
-import { isSessionExpired, type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { t } from '#client/lib/language.ts';
+import { toast } from '#client/lib/toast.tsx';
+import { isSessionExpired, type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
 
 type ListPage = RouterOutputs['recipes']['list'];
 
