@@ -39,12 +39,12 @@ test.describe('export, backup and moving in', () => {
     await saveRecipe(page, 'Vaniljakastike');
 
     await page.goto(`/recipelibrary/${cake.id}`);
-    await expect(page.getByRole('link', { name: 'Tulostettava sivu' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Printable page' })).toHaveAttribute(
       'href',
       `/api/export/recipes/${cake.id}.html`,
     );
     const jsonLdDownload = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Lataa JSON-LD' }).click();
+    await page.getByRole('link', { name: 'Download JSON-LD' }).click();
     const jsonLd = JSON.parse(await readFile((await (await jsonLdDownload).path())!, 'utf8'));
     expect(jsonLd).toMatchObject({
       '@type': 'Recipe',

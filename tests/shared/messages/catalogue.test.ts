@@ -43,6 +43,10 @@ const SAME_IN_BOTH = new Set<MessageKey>([
   'import.ai.wrongShape',
   'import.ai.tooFewTags',
   'profile.language.en',
+  // 'min' is the abbreviation in both languages.
+  'recipes.minutes',
+  // The spec's page text for a missing recipe is Finnish.
+  'recipes.notFoundPage',
 ]);
 
 const keys = Object.keys(en) as MessageKey[];

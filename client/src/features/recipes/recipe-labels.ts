@@ -7,6 +7,12 @@ export function categoryName(category: string): string {
   return isMessageKey(key) ? t(key) : categoryLabel(category);
 }
 
+/** A difficulty as the interface names it ('medium', 'keskitaso'). */
+export function difficultyName(difficulty: string): string {
+  const key = `difficulty.${difficulty}`;
+  return isMessageKey(key) ? t(key) : difficulty;
+}
+
 /** The name the version history uses for a stored field a save changed; the field itself if unknown. */
 export function fieldLabel(field: string): string {
   const key = `field.${field}`;
