@@ -47,6 +47,10 @@ const SAME_IN_BOTH = new Set<MessageKey>([
   'recipes.minutes',
   // The spec's page text for a missing recipe is Finnish.
   'recipes.notFoundPage',
+  // The spec's import page texts quoted in Finnish, and a web address's scheme.
+  'import.fileReadFailed',
+  'import.unknownSource',
+  'import.urlPlaceholder',
 ]);
 
 const keys = Object.keys(en) as MessageKey[];

@@ -19,13 +19,13 @@ async function readText(file: File): Promise<string> {
   try {
     return await file.text();
   } catch {
-    throw new ImportProblem('Tiedoston lukeminen epäonnistui');
+    throw new ImportProblem(t('import.fileReadFailed'));
   }
 }
 
 /** The compiler proves this unreachable; it guards a source added to the union but not handled here. */
 function unknownSource(_source: never): never {
-  throw new ImportProblem('Tuntematon tuontitapa');
+  throw new ImportProblem(t('import.unknownSource'));
 }
 
 /**
