@@ -24,11 +24,6 @@ const NOT_YET_MOVED = new Set<string>([
   'client/src/features/recipes/components/step-rows-editor.tsx',
   'client/src/features/recipes/hooks/use-recipe-editor.ts',
   'client/src/features/recipes/recipe-edit-page.tsx',
-  'client/src/features/transfer/components/job-progress.tsx',
-  'client/src/features/transfer/components/library-transfer.tsx',
-  'client/src/features/transfer/components/url-list-import.tsx',
-  'client/src/features/transfer/hooks/use-archive-upload.ts',
-  'client/src/features/transfer/hooks/use-save-drafts.ts',
 ]);
 
 /** The landing page is the chef's own site, Finnish only; its words are data in site-content.ts. */
