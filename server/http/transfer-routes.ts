@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import { isLanguage } from '#shared/messages/format.ts';
 import { TRANSFER_PATHS } from '#shared/transfer.ts';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../context';
@@ -54,18 +55,25 @@ export async function registerTransferRoutes(
       return reply.type('application/zip').send(zip);
     });
 
-    scope.get<{ Params: { file: string } }>(TRANSFER_PATHS.recipeFileRoute, async (request, reply) => {
-      const user = (await sessions.read(request, reply))?.user;
-      if (!user) return reply.code(401).send(NOT_SIGNED_IN);
-      const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
-      if (!match) return reply.code(404).send(NOT_FOUND);
-      const recipe: Recipe = await loadRecipe(deps.db, user.id, match[1]!);
-      if (match[2] === 'html') return reply.type('text/html; charset=utf-8').send(recipePrintPage(recipe));
-      attachment(reply, `${recipeFileName(recipe)}.jsonld`);
-      return reply
-        .type('application/ld+json; charset=utf-8')
-        .send(`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`);
-    });
+    scope.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
+      TRANSFER_PATHS.recipeFileRoute,
+      async (request, reply) => {
+        const user = (await sessions.read(request, reply))?.user;
+        if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+        const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
+        if (!match) return reply.code(404).send(NOT_FOUND);
+        const recipe: Recipe = await loadRecipe(deps.db, user.id, match[1]!);
+        if (match[2] === 'html') {
+          // The page speaks the interface's language, which the link names (docs/decisions/0034).
+          const language = isLanguage(request.query.lang) ? request.query.lang : 'en';
+          return reply.type('text/html; charset=utf-8').send(recipePrintPage(recipe, language));
+        }
+        attachment(reply, `${recipeFileName(recipe)}.jsonld`);
+        return reply
+          .type('application/ld+json; charset=utf-8')
+          .send(`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`);
+      },
+    );
 
     scope.post(
       TRANSFER_PATHS.archiveUpload,

@@ -417,6 +417,9 @@ export const en = {
   'transfer.report.item': 'Recipe, file or address',
   'transfer.report.outcome': 'Outcome',
   'transfer.report.reason': 'Reason',
+  'print.servings': { one: '{count} serving', other: '{count} servings' },
+  'print.source': 'Source: {url}',
+  'print.equipment': 'Equipment',
 } as const satisfies Record<string, Message>;
 
 export type MessageKey = keyof typeof en;

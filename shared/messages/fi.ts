@@ -414,4 +414,7 @@ export const fi: Catalogue = {
   'transfer.report.item': 'Resepti, tiedosto tai osoite',
   'transfer.report.outcome': 'Tulos',
   'transfer.report.reason': 'Syy',
+  'print.servings': { one: '{count} annos', other: '{count} annosta' },
+  'print.source': 'Lähde: {url}',
+  'print.equipment': 'Välineet',
 };

@@ -51,7 +51,13 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
     );
   }
 
-  const sections = recipeSections(recipe.components, recipe.ingredients, recipe.instructions, recipe.title);
+  const sections = recipeSections(
+    recipe.components,
+    recipe.ingredients,
+    recipe.instructions,
+    recipe.title,
+    t('recipes.instructions'),
+  );
   return (
     <>
       <section className="card recipe-scaling" aria-label={t('recipes.scaling')}>
