@@ -1,7 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
+import { loadMessages } from '../lib/language';
 import { RouteErrorScreen } from './error-screen';
 import { LeaveToHomepage } from './leave-to-homepage';
+
+/** A screen past the first: its module, and every English text (the first load carries only the list's). */
+const withTexts = <M,>(module: Promise<M>): Promise<M> =>
+  Promise.all([module, loadMessages()]).then(([loaded]) => loaded);
 
 /** Route modules load on demand: the sign-in page does not pay for the recipe editor. */
 const routes: RouteObject[] = [
@@ -13,16 +18,20 @@ const routes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+        lazy: () =>
+          withTexts(import('../features/auth/login-page')).then((m) => ({ Component: m.LoginPage })),
       },
       {
         path: 'register',
-        lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+        lazy: () =>
+          withTexts(import('../features/auth/register-page')).then((m) => ({ Component: m.RegisterPage })),
       },
       {
         path: 'reset-password',
         lazy: () =>
-          import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+          withTexts(import('../features/auth/reset-password-page')).then((m) => ({
+            Component: m.ResetPasswordPage,
+          })),
       },
       {
         lazy: () => import('./library-layout').then((m) => ({ Component: m.LibraryLayout })),
@@ -34,31 +43,36 @@ const routes: RouteObject[] = [
           },
           {
             path: 'new',
-            lazy: () => import('../features/import/import-page').then((m) => ({ Component: m.ImportPage })),
+            lazy: () =>
+              withTexts(import('../features/import/import-page')).then((m) => ({ Component: m.ImportPage })),
           },
           {
             path: 'profile',
             lazy: () =>
-              import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+              withTexts(import('../features/profile/profile-page')).then((m) => ({
+                Component: m.ProfilePage,
+              })),
           },
           {
             path: 'profile-settings',
             lazy: () =>
-              import('../features/profile/password-settings-page').then((m) => ({
+              withTexts(import('../features/profile/password-settings-page')).then((m) => ({
                 Component: m.PasswordSettingsPage,
               })),
           },
           {
             path: ':id',
             lazy: () =>
-              import('../features/recipes/recipe-detail-page').then((m) => ({
+              withTexts(import('../features/recipes/recipe-detail-page')).then((m) => ({
                 Component: m.RecipeDetailPage,
               })),
           },
           {
             path: ':id/edit',
             lazy: () =>
-              import('../features/recipes/recipe-edit-page').then((m) => ({ Component: m.RecipeEditPage })),
+              withTexts(import('../features/recipes/recipe-edit-page')).then((m) => ({
+                Component: m.RecipeEditPage,
+              })),
           },
         ],
       },

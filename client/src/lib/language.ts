@@ -1,15 +1,20 @@
 import { useSyncExternalStore } from 'react';
-import { type Catalogue, en, type MessageKey } from '#shared/messages/en.ts';
+import type { Catalogue, MessageKey } from '#shared/messages/en.ts';
+import { enFirst } from '#shared/messages/en-first.ts';
 import { formatMessage, isLanguage, type Language, type MessageParams } from '#shared/messages/format.ts';
 
 /**
  * The interface language: stored under `recipe-language` like the theme, English by default (the spec
- * quotes the library in English), shown as `<html lang>`. English is in the first load; the Finnish set
- * is fetched only by a browser that chose it, before the first screen draws (docs/decisions/0034).
+ * quotes the library in English), shown as `<html lang>`. The first load carries only the English texts
+ * of the first screen (en-first.ts); the rest of English follows with any other screen (`loadMessages`),
+ * and the Finnish set is fetched whole by a browser that chose it, before the first screen draws
+ * (docs/decisions/0034).
  */
 export const LANGUAGE_STORAGE_KEY = 'recipe-language';
 
-const catalogues: Partial<Record<Language, Catalogue>> = { en };
+type Texts = Partial<Record<MessageKey, Catalogue[MessageKey]>>;
+const catalogues: Partial<Record<Language, Texts>> = { en: enFirst };
+let englishComplete: Promise<void> | null = null;
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 
@@ -22,12 +27,18 @@ export function readLanguage(): Language {
   }
 }
 
-async function load(language: Language): Promise<Catalogue> {
-  const loaded = catalogues[language];
-  if (loaded) return loaded;
+/** Every English text; the screens past the first wait for it (the router's lazy routes). */
+export function loadMessages(): Promise<void> {
+  englishComplete ??= import('#shared/messages/en.ts').then(({ en }) => {
+    catalogues.en = en;
+  });
+  return englishComplete;
+}
+
+async function load(language: Language): Promise<void> {
+  if (language === 'en' || catalogues[language]) return;
   const { fi } = await import('#shared/messages/fi.ts');
   catalogues.fi = fi;
-  return fi;
 }
 
 /** Loads the language's texts, then shows every screen in it at once. */
@@ -49,18 +60,27 @@ export function currentLanguage(): Language {
   return current;
 }
 
-/** A text of the catalogue in the language now shown. */
+/** A text of the catalogue in the language now shown (the key itself if its texts are not in yet). */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return formatMessage(current, (catalogues[current] ?? en)[key], params);
+  const message = catalogues[current]?.[key] ?? catalogues.en?.[key];
+  return message === undefined ? key : formatMessage(current, message, params);
 }
 
+/** A key of the catalogue: dotted words, as every key is (the check needs no text loaded). */
+const KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
+
 export function isMessageKey(text: string): text is MessageKey {
-  return Object.hasOwn(en, text);
+  return KEY.test(text);
+}
+
+/** Whether the catalogue has words for the key (a category or field it may not know). */
+export function hasText(key: string): key is MessageKey {
+  return isMessageKey(key) && (catalogues[current]?.[key] ?? catalogues.en?.[key]) !== undefined;
 }
 
 /** A text that may be a catalogue key (a server refusal, a schema's rule) or words already written. */
 export function translateText(text: string, params?: MessageParams): string {
-  return isMessageKey(text) ? t(text, params) : text;
+  return hasText(text) ? t(text, params) : text;
 }
 
 function subscribe(onChange: () => void) {

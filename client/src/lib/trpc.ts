@@ -5,7 +5,7 @@ import type { AppRouter } from '#server/routers/index.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import type { MessageParams } from '#shared/messages/format.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
-import { isMessageKey, t, translateText } from './language';
+import { hasText, t, translateText } from './language';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -55,7 +55,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   const e = asClientError(error);
   if (!e?.data || e.data.code === 'INTERNAL_SERVER_ERROR') return fallback;
   const { messageKey, messageParams } = e.data as { messageKey?: string; messageParams?: MessageParams };
-  if (messageKey && isMessageKey(messageKey)) return t(messageKey, messageParams);
+  // The server's English words stand in while the rest of the catalogue is not loaded yet.
+  if (messageKey && hasText(messageKey)) return t(messageKey, messageParams);
   return e.message ? translateText(e.message) : fallback;
 }
 

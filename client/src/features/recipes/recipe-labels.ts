@@ -1,22 +1,22 @@
-import { currentLanguage, isMessageKey, t } from '#client/lib/language.ts';
+import { currentLanguage, hasText, t } from '#client/lib/language.ts';
 import { categoryLabel } from '#shared/recipes/categories.ts';
 
 /** A category as the interface names it ('Salty', 'Suolainen'); one the catalogue does not know, as stored. */
 export function categoryName(category: string): string {
   const key = `category.${category}`;
-  return isMessageKey(key) ? t(key) : categoryLabel(category);
+  return hasText(key) ? t(key) : categoryLabel(category);
 }
 
 /** A difficulty as the interface names it ('medium', 'keskitaso'). */
 export function difficultyName(difficulty: string): string {
   const key = `difficulty.${difficulty}`;
-  return isMessageKey(key) ? t(key) : difficulty;
+  return hasText(key) ? t(key) : difficulty;
 }
 
 /** The name the version history uses for a stored field a save changed; the field itself if unknown. */
 export function fieldLabel(field: string): string {
   const key = `field.${field}`;
-  return isMessageKey(key) ? t(key) : field;
+  return hasText(key) ? t(key) : field;
 }
 
 /**
