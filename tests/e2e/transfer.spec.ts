@@ -41,7 +41,7 @@ test.describe('export, backup and moving in', () => {
     await page.goto(`/recipelibrary/${cake.id}`);
     await expect(page.getByRole('link', { name: 'Printable page' })).toHaveAttribute(
       'href',
-      `/api/export/recipes/${cake.id}.html`,
+      `/api/export/recipes/${cake.id}.html?lang=en`,
     );
     const jsonLdDownload = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download JSON-LD' }).click();
