@@ -2,8 +2,9 @@
  * How the page evaluation compares what the import found with what a page's expectation says: strictly
  * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation).
  */
-import { withCanonicalNumbers } from '../../server/import/extract/number-spelling';
-import { recipeWords } from '../../server/import/reconcile/recipe-words';
+
+import { recipeWords } from '#server/import/reconcile/recipe-words.ts';
+import { withCanonicalNumbers } from '#server/import/values/number-spelling.ts';
 
 /** Runs of whitespace → one space, trimmed; soft hyphens, which a reader never sees, left out. */
 export function strict(text: string): string {

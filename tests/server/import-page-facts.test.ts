@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { durationMinutes } from '../../server/import/extract/duration';
-import { draftFromHtml } from '../../server/import/pipeline';
+import { draftFromHtml } from '#server/import/pipeline.ts';
+import { durationMinutes } from '#server/import/values/duration.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
 
