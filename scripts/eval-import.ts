@@ -12,7 +12,7 @@ import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe'
 import { parseHtml } from '../server/import/extract/html-dom';
 import { readPage, readPageDocument, toDraft } from '../server/import/pipeline';
 import { readableText } from '../server/import/reconcile/word-conservation';
-import { splitComponents } from '../shared/components';
+import { toParts } from '../shared/components';
 import type { RecipeDraft } from '../shared/recipe';
 import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
 import {
@@ -283,7 +283,7 @@ main();
 
 /** The draft's steps as a page shows them: each named component's name before its steps. */
 function stepsAsShown(draft: RecipeDraft): string[] {
-  return splitComponents(draft.components, draft.ingredients, draft.instructions).flatMap((part) =>
+  return toParts(draft).flatMap((part) =>
     part.name && part.instructions.length > 0 ? [part.name, ...part.instructions] : part.instructions,
   );
 }

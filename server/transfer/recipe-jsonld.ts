@@ -1,4 +1,4 @@
-import { hasNamedComponents, splitComponents } from '../../shared/components';
+import { hasNamedComponents, toParts } from '../../shared/components';
 import { ingredientAsWritten } from '../../shared/ingredient-text';
 import type { ExportedRecipe } from './backup-format';
 import { isoDuration } from './iso-duration';
@@ -17,7 +17,7 @@ const step = (text: string): JsonLd => ({ '@type': 'HowToStep', text });
  * app that ignores them loses nothing it could have read.
  */
 export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const parts = toParts(recipe);
   const instructions = hasNamedComponents(recipe.components)
     ? parts.map((part) => ({
         '@type': 'HowToSection',

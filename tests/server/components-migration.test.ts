@@ -9,7 +9,7 @@ import { loadRecipe } from '../../server/recipes/recipe-row';
 import { listVersions } from '../../server/recipes/recipe-versions';
 import { restoreVersion } from '../../server/recipes/restore-version';
 import { updateRecipe } from '../../server/recipes/update-recipe';
-import { splitComponents } from '../../shared/components';
+import { toParts } from '../../shared/components';
 import { recipeUpdateInput } from '../../shared/recipe';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -70,7 +70,7 @@ describe('migration 0003: existing recipes become one unnamed component', () => 
       instructions: ['Sekoita.', 'Paista.'],
       components: [],
     });
-    const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+    const parts = toParts(recipe);
     expect(parts).toEqual([{ name: '', ingredients: recipe.ingredients, instructions: recipe.instructions }]);
   });
 

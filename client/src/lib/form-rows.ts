@@ -1,4 +1,4 @@
-import { joinComponents, type RecipeComponent, splitComponents } from '../../../shared/components';
+import { fromParts, type LinesOf, toParts } from '../../../shared/components';
 import { parseIngredientLine } from '../../../shared/ingredients';
 import type { Ingredient } from '../../../shared/recipe';
 
@@ -98,12 +98,8 @@ export function emptyComponentRows(): ComponentRows {
   return { key: newRowKey(), name: '', ingredients: [], steps: [] };
 }
 
-export function toComponentRows(recipe: {
-  components: RecipeComponent[];
-  ingredients: Ingredient[];
-  instructions: string[];
-}): ComponentRows[] {
-  return splitComponents(recipe.components, recipe.ingredients, recipe.instructions).map((part) => ({
+export function toComponentRows(recipe: LinesOf<Ingredient, string>): ComponentRows[] {
+  return toParts(recipe).map((part) => ({
     key: newRowKey(),
     name: part.name,
     ingredients: part.ingredients.map(toIngredientRow),
@@ -116,7 +112,7 @@ export function toComponentRows(recipe: {
  * and dropping empty rows are the save rules' job (shared/save-rules.ts), so they live in one place.
  */
 export function fromComponentRows(parts: ComponentRows[]) {
-  return joinComponents(
+  return fromParts(
     parts.map((part) => ({
       name: part.name,
       ingredients: part.ingredients.map(({ amount, unit, name, original }) => ({

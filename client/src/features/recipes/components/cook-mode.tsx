@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { componentTitle, hasNamedComponents, splitComponents } from '../../../../../shared/components';
+import { componentTitle, hasNamedComponents, toParts } from '../../../../../shared/components';
 import { withoutOwnStepNumber } from '../../../../../shared/step-number';
 import { PhotoImg } from '../../photos/components/photo-img';
 import type { Recipe } from '../hooks/use-recipe';
@@ -23,7 +23,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const parts = toParts(recipe);
   const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 

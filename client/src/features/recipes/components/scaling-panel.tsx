@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { componentTitle, splitComponents } from '../../../../../shared/components';
+import { componentTitle, toParts } from '../../../../../shared/components';
 import { ingredientAsWritten } from '../../../../../shared/ingredient-text';
 import { describePan, type Pan } from '../../../../../shared/pans';
 import { batchWeight } from '../../../../../shared/scale-by';
@@ -26,7 +26,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
   const id = useId();
   const { mode, inputs, change } = scaling;
   const servings = recipe.servings ? scaleServings(recipe.servings, scaling.factor) : 0;
-  const named = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const named = toParts(recipe);
   const yieldSaving = useSaveYield(recipe);
   const recipePan = fromPanDraft(inputs.recipePan);
 
