@@ -4,13 +4,7 @@ import { MESSAGES } from '../../../../../shared/recipe';
 import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
 import { toast } from '../../../lib/toast';
 import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
-import {
-  formSnapshot,
-  forValidation,
-  type RecipeFormValues,
-  toFormValues,
-  toUpdateInput,
-} from '../recipe-form';
+import { type EditValues, formSnapshot, forValidation, toFormValues, toUpdateInput } from '../recipe-form';
 import type { Recipe } from './use-recipe';
 
 export interface SaveConflict {
@@ -52,7 +46,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const error = validationError ?? serverError;
   const dirty = formSnapshot(values) !== savedSnapshot;
 
-  const change = (patch: Partial<RecipeFormValues>) => {
+  const change = (patch: Partial<EditValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setServerError(null);
   };
