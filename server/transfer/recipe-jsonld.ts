@@ -18,7 +18,8 @@ const step = (text: string): JsonLd => ({ '@type': 'HowToStep', text });
  */
 export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
   const parts = toParts(recipe);
-  const instructions = hasNamedComponents(recipe.components)
+  const named = hasNamedComponents(parts);
+  const instructions = named
     ? parts.map((part) => ({
         '@type': 'HowToSection',
         name: part.name,
@@ -49,7 +50,7 @@ export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
     dateModified: recipe.updatedAt,
   };
   // Ingredient groups have no schema.org property: each component's lines are listed by name.
-  if (hasNamedComponents(recipe.components)) {
+  if (named) {
     jsonLd[COMPONENTS_KEY] = parts.map((part) => ({
       name: part.name,
       recipeIngredient: part.ingredients.map(ingredientAsWritten),
