@@ -64,7 +64,6 @@ export function RecipeForm(props: RecipeFormProps) {
   const ids = {
     heading: `${id}-heading`,
     title: `${id}-title`,
-    lines: `${id}-lines`,
     ingredients: `${id}-ingredients-error`,
     instructions: `${id}-instructions-error`,
     pan: `${id}-pan`,
@@ -139,7 +138,7 @@ export function RecipeForm(props: RecipeFormProps) {
 
       {/* A heading, not a landmark: each component's lists are the regions (ADR 0013). */}
       <section ref={linesRef} className="stack">
-        <h2 id={ids.lines}>Ingredients and steps</h2>
+        <h2>Ingredients and steps</h2>
         {(['ingredients', 'instructions'] as const).map(
           (field) =>
             errorFor(field) && (
