@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Button } from '../../../components/ui/button';
+import { changedFields } from '../edit-values';
 import type { Recipe } from '../hooks/use-recipe';
 import type { SaveConflict } from '../hooks/use-recipe-editor';
-import { changedFields } from '../recipe-form';
 import { fieldLabel, formatDateTime } from '../recipe-labels';
 import { LatestVersionPreview } from './latest-version-preview';
 

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../../../shared/recipe';
 import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
 import { toast } from '../../../lib/toast';
 import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
-import { type EditValues, formSnapshot, forValidation, toFormValues, toUpdateInput } from '../recipe-form';
+import { type EditValues, formSnapshot, forValidation, toFormValues, toUpdateInput } from '../edit-values';
 import type { Recipe } from './use-recipe';
 
 export interface SaveConflict {

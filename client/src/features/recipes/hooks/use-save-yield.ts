@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Pan } from '../../../../../shared/pans';
 import { toast } from '../../../lib/toast';
 import { errorMessage, useTRPC } from '../../../lib/trpc';
-import { toFormValues, toUpdateInput } from '../recipe-form';
+import { toFormValues, toUpdateInput } from '../edit-values';
 import type { Recipe } from './use-recipe';
 
 /**
