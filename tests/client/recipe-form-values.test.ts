@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withCategory, withTag } from '../../client/src/features/recipes/components/recipe-form/form-values';
-import { emptyComponentRows, fromComponentRows, toComponentRows } from '../../client/src/lib/form-rows';
-import { SWEET_SUBCATEGORIES } from '../../shared/categories';
-import type { RecipeComponent } from '../../shared/components';
-import type { Ingredient } from '../../shared/recipe';
+import { withCategory, withTag } from '#client/features/recipes/components/recipe-form/form-values.ts';
+import { emptyComponentRows, fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
+import { SWEET_SUBCATEGORIES } from '#shared/recipes/categories.ts';
+import type { RecipeComponent } from '#shared/recipes/components.ts';
+import type { Ingredient } from '#shared/recipes/recipe.ts';
 
 const ingredient = (name: string, amount = 1): Ingredient => ({ amount, unit: 'g', name });
 

@@ -6,7 +6,7 @@ import {
   METHOD_TITLE,
   recipeSections,
   toParts,
-} from '../../shared/components';
+} from '#shared/recipes/components.ts';
 
 describe('toParts and fromParts: the one boundary between stored lines and parts', () => {
   const ingredients = ['a', 'b', 'c'];

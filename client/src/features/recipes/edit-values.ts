@@ -1,6 +1,6 @@
-import { normalizeCategory, normalizeSubcategory } from '../../../../shared/categories';
-import { fromComponentRows, toComponentRows } from '../../lib/form-rows';
-import type { RouterInputs } from '../../lib/trpc';
+import { fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
+import type { RouterInputs } from '#client/lib/trpc.ts';
+import { normalizeCategory, normalizeSubcategory } from '#shared/recipes/categories.ts';
 import { fromPanDraft, type PanDraft, toPanDraft } from './components/pan-fields';
 import type { RecipeFormValues } from './components/recipe-form/form-values';
 import type { Recipe } from './hooks/use-recipe';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CATEGORIES } from '../../../../../shared/categories';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
-import { type PendingPhoto, pendingFromUrl } from '../../photos/pending-photos';
-import { RecipeForm } from '../../recipes/components/recipe-form/recipe-form';
+import { type PendingPhoto, pendingFromUrl } from '#client/features/photos/pending-photos.ts';
+import { RecipeForm } from '#client/features/recipes/components/recipe-form/recipe-form.tsx';
+import { useUnsavedChangesGuard } from '#client/lib/use-unsaved-changes-guard.ts';
+import { CATEGORIES } from '#shared/recipes/categories.ts';
 import { type EditableDraft, type PreviewValues, toRecipeInput } from '../editable-draft';
 import { useSaveDraft } from '../hooks/use-save-draft';
 import { SimilarRecipesWarning } from './similar-recipes-warning';

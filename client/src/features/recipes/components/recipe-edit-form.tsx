@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { EDIT_CATEGORIES } from '../../../../../shared/categories';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { recipePath } from '../../../lib/paths';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { recipePath } from '#client/lib/paths.ts';
+import { useUnsavedChangesGuard } from '#client/lib/use-unsaved-changes-guard.ts';
+import { EDIT_CATEGORIES } from '#shared/recipes/categories.ts';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeEditor } from '../hooks/use-recipe-editor';
 import { RecipeForm } from './recipe-form/recipe-form';

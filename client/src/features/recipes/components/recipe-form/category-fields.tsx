@@ -1,5 +1,5 @@
-import { type Category, categoryLabel, subcategoriesFor } from '../../../../../../shared/categories';
-import { SelectField } from '../../../../components/ui/select-field';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { type Category, categoryLabel, subcategoriesFor } from '#shared/recipes/categories.ts';
 
 interface CategoryFieldsProps {
   /** The categories the screen offers (spec 2): salty and sweet on the preview, savory too on the edit page. */

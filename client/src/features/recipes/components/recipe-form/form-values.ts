@@ -1,5 +1,5 @@
-import { type Category, normalizeCategory, subcategoriesFor } from '../../../../../../shared/categories';
-import type { ComponentRows } from '../../../../lib/form-rows';
+import type { ComponentRows } from '#client/lib/form-rows.ts';
+import { type Category, normalizeCategory, subcategoriesFor } from '#shared/recipes/categories.ts';
 import type { PanDraft } from '../pan-fields';
 
 /**
