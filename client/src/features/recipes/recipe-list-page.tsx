@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
 import { RecipeFilterBar } from './components/recipe-filter-bar';
 import type { RecipeSummary } from './components/recipe-row';
-import { VirtualRecipeList } from './components/virtual-recipe-list';
+import { RecipeRows } from './components/recipe-rows';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
 import { useRecipeFilters } from './hooks/use-recipe-filters';
@@ -57,7 +57,7 @@ export function RecipeListPage() {
           )}
         </div>
       ) : (
-        <VirtualRecipeList
+        <RecipeRows
           items={list.items}
           total={list.total}
           hasNextPage={list.hasNextPage}
