@@ -23,7 +23,7 @@ interface Guard {
 let guard: Guard | null = null;
 /** The held navigation, run by `proceed()`; null when nothing waits. */
 let held: (() => void) | null = null;
-/** The next navigation passes the guard: the one `proceed()` lets go (a Back arrives a moment later). */
+/** The Back/Forward that `proceed()` replays passes the guard (it arrives a moment later). */
 let letThrough = false;
 /** The Back/Forward that undoes a held one is not a navigation of its own. */
 let undoing = false;
@@ -37,10 +37,6 @@ function hold(run: (() => void) | null) {
 }
 
 function passes(next: { pathname: string }): boolean {
-  if (letThrough) {
-    letThrough = false;
-    return true;
-  }
   return !guard?.shouldBlock(current, next);
 }
 
@@ -73,11 +69,16 @@ export const appHistory = {
           return;
         }
         const { delta } = update;
-        if (delta !== null && delta !== 0 && !passes(update.location)) {
+        if (letThrough) {
+          letThrough = false;
+        } else if (delta !== null && delta !== 0 && !passes(update.location)) {
           // The browser has already moved: step back to where the chef is, and remember the way.
           undoing = true;
           browser.go(-delta);
-          hold(() => browser.go(delta));
+          hold(() => {
+            letThrough = true;
+            browser.go(delta);
+          });
           return;
         }
       }
@@ -120,7 +121,6 @@ export function useBlocker(shouldBlock: Guard['shouldBlock']): Blocker {
   const proceed = useCallback(() => {
     const run = held;
     if (!run) return;
-    letThrough = true;
     hold(null);
     run();
   }, []);
