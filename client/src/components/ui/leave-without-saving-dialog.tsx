@@ -1,4 +1,4 @@
-import type { Blocker } from '../../lib/app-history';
+import type { Blocker } from '#client/lib/app-history.ts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The question a blocked navigation asks (see lib/use-unsaved-changes-guard.ts). */
