@@ -27,6 +27,7 @@ let held: (() => void) | null = null;
 let letThrough = false;
 /** The Back/Forward that undoes a held one is not a navigation of its own. */
 let undoing = false;
+let afterUndo: (() => void) | null = null;
 /** Where React last rendered; during a Back the browser's own location is already the next one. */
 let current: Location = browser.location;
 const watchers = new Set<() => void>();
@@ -66,6 +67,9 @@ export const appHistory = {
       if (update.action === 'POP') {
         if (undoing) {
           undoing = false;
+          const replay = afterUndo;
+          afterUndo = null;
+          replay?.();
           return;
         }
         const { delta } = update;
@@ -75,9 +79,14 @@ export const appHistory = {
           // The browser has already moved: step back to where the chef is, and remember the way.
           undoing = true;
           browser.go(-delta);
-          hold(() => {
+          const replay = () => {
             letThrough = true;
             browser.go(delta);
+          };
+          // A Leave clicked before the step back has landed waits for it, or the two would cross.
+          hold(() => {
+            if (undoing) afterUndo = replay;
+            else replay();
           });
           return;
         }
