@@ -1,12 +1,12 @@
 import './recipe-form.css';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import type { Blocker } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { LeaveWithoutSavingDialog } from '#client/components/ui/leave-without-saving-dialog.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import { PendingPhotosEditor } from '#client/features/photos/components/pending-photos-editor.tsx';
 import type { PendingPhoto } from '#client/features/photos/pending-photos.ts';
+import type { Blocker } from '#client/lib/app-history.ts';
 import type { Category } from '#shared/recipes/categories.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
 import type { EditField, EditValidationError } from '#shared/recipes/save-rules.ts';
