@@ -1,41 +1,67 @@
 /**
- * What a measured volume of a baking or pastry staple weighs, as published by the source named on each
- * entry (`weighs`: grams, and the volume they fill, in the source's own unit). Data only; shared/scaling/metric.ts
- * reads it. Figures are spooned and levelled, as every one of these tables measures.
+ * What a measured volume of a baking or pastry staple weighs, as a published table prints it. Data
+ * only; shared/scaling/metric.ts reads it. Every figure is a line of the source named on it: `weighs` is the
+ * source's own grams and volume, `item` the source's own wording of the line (with USDA's NDB number),
+ * so that anyone can look the figure up again.
+ *
+ * An entry may carry a figure per system of measures: a Nordic table measures a spooned, levelled
+ * decilitre of Nordic flour, King Arthur and USDA a US cup, and the two do not agree (a dl of
+ * 'vehnäjauho' is 65 g, a cup of all-purpose flour 120 g, not the 154 g the dl figure would make it).
+ * A line measured in cups or spoons takes the US figure, a line in dl, ml or metric spoons the Nordic
+ * one; with one figure only, every line takes it.
  *
  * `names` are what a recipe calls the ingredient in English, Finnish and Swedish, with the inflected
- * forms a list uses (Finnish partitive 'sokeria', plural partitive 'jauhoja', genitive 'voin'; Swedish
- * definite 'smöret'). A name matches when it starts a word of the ingredient or, from five letters up,
- * anywhere in it (compounds: 'hienosokeria'); the longest matching name wins, so 'tomusokeri' is icing
- * sugar before 'sokeri' is sugar.
+ * forms a list uses (Finnish partitive 'sokeria', plural partitive 'jauhoja', genitive 'voin';
+ * Swedish definite 'smöret', 'sockret'). A name matches when it starts a word of the ingredient or,
+ * from five letters up, anywhere in it (compounds: 'hienosokeria'); the longest matching name wins,
+ * so 'tomusokeri' is icing sugar before 'sokeri' is sugar.
  */
+
+/** The published tables every figure comes from. */
 export const DENSITY_SOURCES = {
-  si: 'The metric system: a millilitre of water weighs a gram (BIPM, SI Brochure, the litre and the kilogram)',
-  martat:
-    'Marttaliitto, “Mittoja ja painoja” (ruoanvalmistuksen mitta- ja painotaulukko), martat.fi: grams per dl, tl, rkl',
-  usda: 'USDA FoodData Central, SR Legacy household portion weights, fdc.nal.usda.gov: grams per cup, tbsp, tsp',
-  kaf: 'King Arthur Baking, “Ingredient Weight Chart”, kingarthurbaking.com/learn/ingredient-weight-chart: grams per cup, tbsp, tsp',
-} as const;
+  usda: {
+    title:
+      'USDA Agricultural Research Service, National Nutrient Database for Standard Reference, Legacy Release (SR Legacy): household weights; the same portions in FoodData Central',
+    url: 'https://fdc.nal.usda.gov/',
+  },
+  kaf: {
+    title: 'King Arthur Baking, Ingredient Weight Chart',
+    url: 'https://www.kingarthurbaking.com/learn/ingredient-weight-chart',
+  },
+  kruoka: {
+    title:
+      'K-Ruoka (Kesko), "Mitat ja muunnokset haltuun!" (23.8.2024): mittojen muuttaminen desilitroista grammoiksi',
+    url: 'https://www.k-ruoka.fi/artikkelit/arki/mitat-ja-muunnokset-haltuun',
+  },
+} as const satisfies Record<string, { title: string; url: string }>;
 
 export type DensitySource = keyof typeof DENSITY_SOURCES;
 
-export interface DensityEntry {
-  label: string;
-  /** [grams, amount, unit]: '1 cup weighs 120 g' is [120, 1, 'cup']. */
+export interface DensityFigure {
+  /** [grams, amount, unit] as the source prints it: '1 cup weighs 120 g' is [120, 1, 'cup']. */
   weighs: readonly [number, number, string];
   source: DensitySource;
+  /** The source's own wording of the line the figure is read from. */
+  item: string;
+}
+
+export interface DensityEntry {
+  label: string;
+  /** One figure per system of measures at most; the first answers a line of any other. */
+  figures: readonly DensityFigure[];
   names: { en: readonly string[]; fi: readonly string[]; sv: readonly string[] };
   /** A flour of the dough: the base of baker's percentages. */
   flour?: true;
 }
 
 export const DENSITY_TABLE: readonly DensityEntry[] = [
-  // ---- Flours and meals ----
   {
     label: 'flour',
     flour: true,
-    weighs: [60, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [65, 1, 'dl'], source: 'kruoka', item: 'vehnäjauhoja' },
+      { weighs: [120, 1, 'cup'], source: 'kaf', item: 'All-Purpose Flour' },
+    ],
     names: {
       en: ['flour', 'all-purpose flour', 'plain flour', 'wheat flour', 'white flour'],
       fi: [
@@ -45,19 +71,20 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
         'vehnäjauhoa',
         'vehnäjauhoja',
         'vehnäjauhot',
+        'vehnäjauhon',
+        'vehnäjauhojen',
         'erikoisvehnäjauho',
         'erikoisvehnäjauhoja',
         'leivontajauho',
         'leivontajauhoja',
       ],
-      sv: ['mjöl', 'vetemjöl', 'vetemjölet', 'vetemjöl special'],
+      sv: ['mjöl', 'mjölet', 'vetemjöl', 'vetemjölet', 'vetemjöl special'],
     },
   },
   {
     label: 'bread flour',
     flour: true,
-    weighs: [120, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [120, 1, 'cup'], source: 'kaf', item: 'Bread Flour' }],
     names: {
       en: ['bread flour', 'strong flour', 'strong white flour'],
       fi: ['puolikarkea vehnäjauho', 'puolikarkeita vehnäjauhoja', 'leipäjauho', 'leipäjauhoja'],
@@ -67,37 +94,55 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   {
     label: 'cake flour',
     flour: true,
-    weighs: [120, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [120, 1, 'cup'], source: 'kaf', item: 'Unbleached Cake Flour' }],
     names: { en: ['cake flour'], fi: ['kakkujauho', 'kakkujauhoja'], sv: ['kakmjöl'] },
   },
   {
     label: 'whole wheat flour',
     flour: true,
-    weighs: [55, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [60, 1, 'dl'], source: 'kruoka', item: 'grahamjauhoja' },
+      { weighs: [113, 1, 'cup'], source: 'kaf', item: 'Whole Wheat Flour (Premium 100%)' },
+    ],
     names: {
-      en: ['whole wheat flour', 'whole-wheat flour', 'wholemeal flour'],
-      fi: ['grahamjauho', 'grahamjauhoa', 'grahamjauhoja', 'täysjyvävehnäjauho', 'täysjyvävehnäjauhoja'],
-      sv: ['grahamsmjöl', 'fullkornsvetemjöl'],
+      en: ['whole wheat flour', 'whole-wheat flour', 'wholemeal flour', 'graham flour'],
+      fi: [
+        'grahamjauho',
+        'grahamjauhoa',
+        'grahamjauhoja',
+        'grahamjauhon',
+        'täysjyvävehnäjauho',
+        'täysjyvävehnäjauhoja',
+      ],
+      sv: ['grahamsmjöl', 'grahamsmjölet', 'fullkornsvetemjöl'],
     },
   },
   {
     label: 'rye flour',
     flour: true,
-    weighs: [50, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [55, 1, 'dl'], source: 'kruoka', item: 'ruis- ja ohrajauhoja' },
+      { weighs: [103, 1, 'cup'], source: 'kaf', item: 'Rye Flour' },
+    ],
     names: {
       en: ['rye flour', 'dark rye flour', 'light rye flour'],
-      fi: ['ruisjauho', 'ruisjauhoa', 'ruisjauhoja', 'ruisjauhot', 'ruisjauhojen'],
-      sv: ['rågmjöl', 'fint rågmjöl', 'grovt rågmjöl'],
+      fi: ['ruisjauho', 'ruisjauhoa', 'ruisjauhoja', 'ruisjauhot', 'ruisjauhon', 'ruisjauhojen'],
+      sv: ['rågmjöl', 'rågmjölet', 'fint rågmjöl', 'grovt rågmjöl'],
     },
+  },
+  {
+    label: 'barley flour',
+    flour: true,
+    figures: [
+      { weighs: [55, 1, 'dl'], source: 'kruoka', item: 'ruis- ja ohrajauhoja' },
+      { weighs: [85, 1, 'cup'], source: 'kaf', item: 'Barley flour' },
+    ],
+    names: { en: ['barley flour'], fi: ['ohrajauho', 'ohrajauhoa', 'ohrajauhoja'], sv: ['kornmjöl'] },
   },
   {
     label: 'spelt flour',
     flour: true,
-    weighs: [99, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [99, 1, 'cup'], source: 'kaf', item: 'Spelt Flour' }],
     names: {
       en: ['spelt flour'],
       fi: ['spelttijauho', 'spelttijauhoa', 'spelttijauhoja'],
@@ -107,15 +152,13 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   {
     label: 'oat flour',
     flour: true,
-    weighs: [92, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [92, 1, 'cup'], source: 'kaf', item: 'Oat flour' }],
     names: { en: ['oat flour'], fi: ['kaurajauho', 'kaurajauhoa', 'kaurajauhoja'], sv: ['havremjöl'] },
   },
   {
     label: 'buckwheat flour',
     flour: true,
-    weighs: [120, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [120, 1, 'cup'], source: 'kaf', item: 'Buckwheat Flour' }],
     names: {
       en: ['buckwheat flour'],
       fi: ['tattarijauho', 'tattarijauhoa', 'tattarijauhoja'],
@@ -125,8 +168,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   {
     label: 'rice flour',
     flour: true,
-    weighs: [142, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [142, 1, 'cup'], source: 'kaf', item: 'Rice flour (white)' }],
     names: {
       en: ['rice flour', 'white rice flour'],
       fi: ['riisijauho', 'riisijauhoa', 'riisijauhoja'],
@@ -135,8 +177,10 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'semolina',
-    weighs: [163, 1, 'cup'],
-    source: 'kaf',
+    figures: [
+      { weighs: [70, 1, 'dl'], source: 'kruoka', item: 'mannasuurimoita' },
+      { weighs: [163, 1, 'cup'], source: 'kaf', item: 'Semolina Flour' },
+    ],
     names: {
       en: ['semolina', 'durum semolina', 'semolina flour'],
       fi: [
@@ -152,8 +196,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'cornmeal',
-    weighs: [138, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [138, 1, 'cup'], source: 'kaf', item: 'Cornmeal (whole)' }],
     names: {
       en: ['cornmeal', 'polenta'],
       fi: ['maissijauho', 'maissijauhoa', 'maissijauhoja', 'polentaa'],
@@ -162,8 +205,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'ground almonds',
-    weighs: [96, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [96, 1, 'cup'], source: 'kaf', item: 'Almond Flour' }],
     names: {
       en: ['almond flour', 'almond meal', 'ground almonds'],
       fi: [
@@ -180,8 +222,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'hazelnut flour',
-    weighs: [89, 1, 'cup'],
-    source: 'kaf',
+    figures: [{ weighs: [89, 1, 'cup'], source: 'kaf', item: 'Hazelnut flour' }],
     names: {
       en: ['hazelnut flour', 'hazelnut meal', 'ground hazelnuts'],
       fi: ['hasselpähkinäjauho', 'hasselpähkinäjauhoa', 'hasselpähkinäjauhe', 'hasselpähkinäjauhetta'],
@@ -190,40 +231,61 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'oats',
-    weighs: [81, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [35, 1, 'dl'], source: 'kruoka', item: 'kaurahiutaleita' },
+      {
+        weighs: [81, 1, 'cup'],
+        source: 'usda',
+        item: '08120 Cereals, oats, regular and quick, not fortified, dry',
+      },
+    ],
     names: {
       en: ['oats', 'rolled oats', 'oatmeal', 'old-fashioned oats', 'quick oats'],
       fi: ['kaurahiutale', 'kaurahiutaleita', 'kaurahiutaleet', 'kaurahiutaleiden'],
       sv: ['havregryn', 'havregrynen'],
     },
   },
-  // ---- Starches ----
   {
     label: 'potato starch',
-    weighs: [80, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [70, 1, 'dl'], source: 'kruoka', item: 'perunajauhoja' },
+      { weighs: [152, 1, 'cup'], source: 'kaf', item: 'Potato starch' },
+    ],
     names: {
       en: ['potato starch', 'potato flour'],
-      fi: ['perunajauho', 'perunajauhoa', 'perunajauhoja', 'perunatärkkelys', 'perunatärkkelystä'],
-      sv: ['potatismjöl', 'potatisstärkelse'],
+      fi: [
+        'perunajauho',
+        'perunajauhoa',
+        'perunajauhoja',
+        'perunajauhon',
+        'perunatärkkelys',
+        'perunatärkkelystä',
+      ],
+      sv: ['potatismjöl', 'potatismjölet', 'potatisstärkelse'],
     },
   },
   {
     label: 'cornstarch',
-    weighs: [128, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [128, 1, 'cup'], source: 'usda', item: '20027 Cornstarch' }],
     names: {
       en: ['cornstarch', 'corn starch', 'cornflour'],
-      fi: ['maissitärkkelys', 'maissitärkkelystä', 'maizena', 'maizenaa', 'maizenaa suurusteeksi'],
+      fi: [
+        'maissitärkkelys',
+        'maissitärkkelystä',
+        'maissitärkkelyksen',
+        'maizena',
+        'maizenaa',
+        'maizenaa suurusteeksi',
+      ],
       sv: ['majsstärkelse', 'maizena'],
     },
   },
-  // ---- Sugars, honey and syrups ----
   {
     label: 'sugar',
-    weighs: [85, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [85, 1, 'dl'], source: 'kruoka', item: 'sokeria' },
+      { weighs: [200, 1, 'cup'], source: 'usda', item: '19335 Sugars, granulated' },
+    ],
     names: {
       en: ['sugar', 'granulated sugar', 'caster sugar', 'superfine sugar', 'white sugar'],
       fi: [
@@ -242,23 +304,28 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'icing sugar',
-    weighs: [60, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [60, 1, 'dl'], source: 'kruoka', item: 'tomusokeria' },
+      { weighs: [120, 1, 'cup'], source: 'usda', item: '19336 Sugars, powdered (cup unsifted)' },
+    ],
     names: {
       en: ['icing sugar', 'powdered sugar', "confectioners' sugar", 'confectioners sugar'],
       fi: ['tomusokeri', 'tomusokeria', 'tomusokerin'],
-      sv: ['florsocker', 'florsockret', 'pudersocker'],
+      sv: ['florsocker', 'florsockret', 'pudersocker', 'pudersockret'],
     },
   },
   {
     label: 'brown sugar',
-    weighs: [80, 1, 'dl'],
-    source: 'martat',
+    figures: [
+      { weighs: [70, 1, 'dl'], source: 'kruoka', item: 'fariinisokeria' },
+      { weighs: [220, 1, 'cup'], source: 'usda', item: '19334 Sugars, brown (cup packed)' },
+    ],
     names: {
       en: ['brown sugar', 'light brown sugar', 'dark brown sugar', 'muscovado', 'muscovado sugar'],
       fi: [
         'fariinisokeri',
         'fariinisokeria',
+        'fariinisokerin',
         'ruskea sokeri',
         'ruskeaa sokeria',
         'intiaaninsokeri',
@@ -266,23 +333,30 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
         'muscovadosokeri',
         'muscovadosokeria',
       ],
-      sv: ['farinsocker', 'brunt socker', 'muscovadosocker'],
+      sv: ['farinsocker', 'farinsockret', 'brunt socker', 'muscovadosocker', 'muscovadosockret'],
     },
   },
   {
-    label: 'raw cane sugar',
-    weighs: [180, 1, 'cup'],
-    source: 'kaf',
+    label: 'turbinado sugar',
+    figures: [{ weighs: [180, 1, 'cup'], source: 'kaf', item: 'Turbinado sugar (raw)' }],
     names: {
-      en: ['demerara sugar', 'turbinado sugar', 'raw sugar', 'demerara'],
-      fi: ['demerarasokeri', 'demerarasokeria', 'ruokosokeri', 'ruokosokeria'],
-      sv: ['demerarasocker', 'råsocker', 'rörsocker'],
+      en: ['turbinado sugar', 'raw sugar', 'raw cane sugar'],
+      fi: ['ruokosokeri', 'ruokosokeria', 'raakasokeri', 'raakasokeria'],
+      sv: ['råsocker', 'råsockret', 'rörsocker', 'rörsockret'],
+    },
+  },
+  {
+    label: 'demerara sugar',
+    figures: [{ weighs: [220, 1, 'cup'], source: 'kaf', item: 'Demerara sugar' }],
+    names: {
+      en: ['demerara sugar', 'demerara'],
+      fi: ['demerarasokeri', 'demerarasokeria'],
+      sv: ['demerarasocker', 'demerarasockret'],
     },
   },
   {
     label: 'honey',
-    weighs: [339, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [339, 1, 'cup'], source: 'usda', item: '19296 Honey' }],
     names: {
       en: ['honey'],
       fi: ['hunaja', 'hunajaa', 'hunajan'],
@@ -291,20 +365,21 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'maple syrup',
-    weighs: [315, 1, 'cup'],
-    source: 'usda',
-    names: { en: ['maple syrup'], fi: ['vaahterasiirappi', 'vaahterasiirappia'], sv: ['lönnsirap'] },
+    figures: [{ weighs: [315, 1, 'cup'], source: 'usda', item: '19353 Syrups, maple' }],
+    names: {
+      en: ['maple syrup'],
+      fi: ['vaahterasiirappi', 'vaahterasiirappia', 'vaahterasiirapin'],
+      sv: ['lönnsirap', 'lönnsirapen'],
+    },
   },
   {
     label: 'molasses',
-    weighs: [337, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [337, 1, 'cup'], source: 'usda', item: '19304 Molasses' }],
     names: { en: ['molasses', 'black treacle', 'treacle'], fi: ['melassi', 'melassia'], sv: ['melass'] },
   },
   {
     label: 'glucose syrup',
-    weighs: [328, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [341, 1, 'cup'], source: 'usda', item: '19350 Syrups, corn, light' }],
     names: {
       en: ['glucose', 'glucose syrup', 'corn syrup', 'light corn syrup'],
       fi: ['glukoosi', 'glukoosia', 'glukoosisiirappi', 'glukoosisiirappia'],
@@ -313,45 +388,42 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'syrup',
-    weighs: [20, 1, 'tbsp'],
-    source: 'usda',
+    figures: [{ weighs: [140, 1, 'dl'], source: 'kruoka', item: 'siirappia' }],
     names: {
       en: ['golden syrup', 'syrup', 'light syrup', 'dark syrup'],
       fi: [
         'siirappi',
         'siirappia',
+        'siirapin',
         'vaalea siirappi',
         'vaaleaa siirappia',
         'tumma siirappi',
         'tummaa siirappia',
       ],
-      sv: ['sirap', 'ljus sirap', 'mörk sirap'],
+      sv: ['sirap', 'sirapen', 'ljus sirap', 'mörk sirap'],
     },
   },
-  // ---- Fats ----
   {
     label: 'butter',
-    weighs: [227, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [227, 1, 'cup'], source: 'usda', item: '01145 Butter, without salt' }],
     names: {
-      en: ['butter', 'unsalted butter', 'salted butter', 'melted butter'],
-      fi: [
-        'voi',
-        'voita',
-        'voin',
-        'voisula',
-        'voisulaa',
-        'sulatettua voita',
-        'leivontamargariini',
-        'leivontamargariinia',
-      ],
-      sv: ['smör', 'smöret', 'smält smör', 'osaltat smör'],
+      en: ['butter', 'unsalted butter', 'salted butter'],
+      fi: ['voi', 'voita', 'voin', 'leivontamargariini', 'leivontamargariinia'],
+      sv: ['smör', 'smöret', 'osaltat smör'],
+    },
+  },
+  {
+    label: 'melted butter',
+    figures: [{ weighs: [90, 1, 'dl'], source: 'kruoka', item: 'sulatettua voita tai margariinia' }],
+    names: {
+      en: ['melted butter'],
+      fi: ['voisula', 'voisulaa', 'sulatettu voi', 'sulatettua voita', 'sulatetun voin'],
+      sv: ['smält smör', 'smälta smöret', 'smält smöret'],
     },
   },
   {
     label: 'oil',
-    weighs: [218, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [218, 1, 'cup'], source: 'usda', item: '04582 Oil, canola' }],
     names: {
       en: ['oil', 'vegetable oil', 'canola oil', 'rapeseed oil', 'sunflower oil', 'olive oil'],
       fi: [
@@ -369,15 +441,14 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'peanut butter',
-    weighs: [32, 2, 'tbsp'],
-    source: 'usda',
+    figures: [
+      { weighs: [32, 2, 'tbsp'], source: 'usda', item: '16098 Peanut butter, smooth style, with salt' },
+    ],
     names: { en: ['peanut butter'], fi: ['maapähkinävoi', 'maapähkinävoita'], sv: ['jordnötssmör'] },
   },
-  // ---- Dairy ----
   {
     label: 'milk',
-    weighs: [244, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [244, 1, 'cup'], source: 'usda', item: '01077 Milk, whole, 3.25% milkfat' }],
     names: {
       en: ['milk', 'whole milk', 'buttermilk'],
       fi: [
@@ -396,8 +467,9 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'cream',
-    weighs: [238, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [238, 1, 'cup'], source: 'usda', item: '01053 Cream, fluid, heavy whipping (cup, fluid)' },
+    ],
     names: {
       en: ['cream', 'heavy cream', 'double cream', 'whipping cream', 'heavy whipping cream'],
       fi: [
@@ -416,8 +488,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'half-and-half',
-    weighs: [242, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [242, 1, 'cup'], source: 'usda', item: '01049 Cream, fluid, half and half' }],
     names: {
       en: ['half-and-half', 'half and half', 'single cream', 'light cream'],
       fi: ['kahvikerma', 'kahvikermaa'],
@@ -426,8 +497,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'sour cream',
-    weighs: [230, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [230, 1, 'cup'], source: 'usda', item: '01056 Cream, sour, cultured' }],
     names: {
       en: ['sour cream', 'crème fraîche', 'creme fraiche'],
       fi: ['kermaviili', 'kermaviiliä', 'smetana', 'smetanaa', 'ranskankerma', 'ranskankermaa'],
@@ -436,13 +506,15 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'yogurt',
-    weighs: [245, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [245, 1, 'cup'], source: 'usda', item: '01116 Yogurt, plain, whole milk (cup, 8 fl oz)' },
+    ],
     names: {
       en: ['yogurt', 'yoghurt', 'greek yogurt', 'quark'],
       fi: [
         'jogurtti',
         'jogurttia',
+        'jogurtin',
         'turkkilainen jogurtti',
         'turkkilaista jogurttia',
         'rahka',
@@ -455,8 +527,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'cream cheese',
-    weighs: [232, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [232, 1, 'cup'], source: 'usda', item: '01017 Cheese, cream' }],
     names: {
       en: ['cream cheese', 'mascarpone'],
       fi: [
@@ -471,29 +542,27 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'ricotta',
-    weighs: [246, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [246, 1, 'cup'], source: 'usda', item: '01036 Cheese, ricotta, whole milk' }],
     names: { en: ['ricotta'], fi: ['ricottaa', 'raejuusto', 'raejuustoa'], sv: ['ricottaost', 'keso'] },
   },
   {
     label: 'evaporated milk',
-    weighs: [252, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [252, 1, 'cup'], source: 'usda', item: '01096 Milk, canned, evaporated' }],
     names: {
       en: ['evaporated milk'],
-      fi: ['kondensoitu maito', 'kondensoitua maitoa'],
+      fi: ['kondensoitu maito', 'kondensoitua maitoa', 'kondensoidun maidon'],
       sv: ['evaporerad mjölk'],
     },
   },
   {
     label: 'sweetened condensed milk',
-    weighs: [306, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [306, 1, 'cup'], source: 'usda', item: '01095 Milk, canned, condensed, sweetened' }],
     names: {
       en: ['sweetened condensed milk', 'condensed milk'],
       fi: [
         'makeutettu kondensoitu maito',
         'makeutettua kondensoitua maitoa',
+        'makeutetun kondensoidun maidon',
         'maitotiiviste',
         'maitotiivistettä',
       ],
@@ -502,19 +571,21 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'milk powder',
-    weighs: [68, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [50, 1, 'dl'], source: 'kruoka', item: 'maitojauhetta' },
+      { weighs: [68, 1, 'cup'], source: 'usda', item: '01092 Milk, dry, nonfat, instant' },
+    ],
     names: {
       en: ['milk powder', 'dry milk', 'powdered milk'],
       fi: ['maitojauhe', 'maitojauhetta'],
       sv: ['mjölkpulver'],
     },
   },
-  // ---- Liquids and juices ----
   {
     label: 'water',
-    weighs: [1, 1, 'ml'],
-    source: 'si',
+    figures: [
+      { weighs: [1000, 1, 'l'], source: 'usda', item: '14429 Beverages, water, tap, drinking (liter)' },
+    ],
     names: {
       en: ['water', 'warm water', 'cold water'],
       fi: ['vesi', 'vettä', 'veteen', 'veden'],
@@ -523,8 +594,13 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'coffee',
-    weighs: [237, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      {
+        weighs: [237, 1, 'cup'],
+        source: 'usda',
+        item: '14209 Beverages, coffee, brewed, prepared with tap water (cup, 8 fl oz)',
+      },
+    ],
     names: {
       en: ['coffee', 'brewed coffee'],
       fi: ['kahvi', 'kahvia', 'vahva kahvi', 'vahvaa kahvia'],
@@ -533,8 +609,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'lemon juice',
-    weighs: [244, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [244, 1, 'cup'], source: 'usda', item: '09152 Lemon juice, raw' }],
     names: {
       en: ['lemon juice', 'juice of lemon'],
       fi: [
@@ -550,29 +625,31 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'lime juice',
-    weighs: [246, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [242, 1, 'cup'], source: 'usda', item: '09160 Lime juice, raw' }],
     names: {
       en: ['lime juice'],
-      fi: ['limettimehu', 'limettimehua', 'limetin mehu', 'limetin mehua'],
+      fi: ['limettimehu', 'limettimehua', 'limetin mehu', 'limetin mehua', 'limetinmehu', 'limetinmehua'],
       sv: ['limesaft', 'limejuice'],
     },
   },
   {
     label: 'orange juice',
-    weighs: [248, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [248, 1, 'cup'], source: 'usda', item: '09206 Orange juice, raw' }],
     names: {
       en: ['orange juice', 'juice'],
       fi: ['appelsiinimehu', 'appelsiinimehua', 'appelsiinin mehu', 'appelsiinin mehua', 'mehu', 'mehua'],
       sv: ['apelsinjuice', 'apelsinsaft', 'juice'],
     },
   },
-  // ---- Leaveners and setting agents ----
   {
     label: 'baking powder',
-    weighs: [4.6, 1, 'tsp'],
-    source: 'usda',
+    figures: [
+      {
+        weighs: [4.6, 1, 'tsp'],
+        source: 'usda',
+        item: '18369 Leavening agents, baking powder, double-acting',
+      },
+    ],
     names: {
       en: ['baking powder'],
       fi: ['leivinjauhe', 'leivinjauhetta', 'leivinjauheen'],
@@ -581,8 +658,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'baking soda',
-    weighs: [4.6, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [4.6, 1, 'tsp'], source: 'usda', item: '18372 Leavening agents, baking soda' }],
     names: {
       en: ['baking soda', 'bicarbonate of soda', 'bicarb'],
       fi: ['ruokasooda', 'ruokasoodaa', 'natriumbikarbonaatti'],
@@ -591,8 +667,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'cream of tartar',
-    weighs: [3, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [3, 1, 'tsp'], source: 'usda', item: '18373 Leavening agents, cream of tartar' }],
     names: {
       en: ['cream of tartar'],
       fi: ['viinikivi', 'viinikiveä', 'viinihappo', 'viinihappoa'],
@@ -601,8 +676,9 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'dry yeast',
-    weighs: [4, 1, 'tsp'],
-    source: 'usda',
+    figures: [
+      { weighs: [4, 1, 'tsp'], source: 'usda', item: "18375 Leavening agents, yeast, baker's, active dry" },
+    ],
     names: {
       en: ['dry yeast', 'active dry yeast', 'instant yeast', 'yeast'],
       fi: ['kuivahiiva', 'kuivahiivaa', 'pikahiiva', 'pikahiivaa'],
@@ -611,8 +687,13 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'gelatine powder',
-    weighs: [7, 2.25, 'tsp'],
-    source: 'usda',
+    figures: [
+      {
+        weighs: [7, 1, 'tbsp'],
+        source: 'usda',
+        item: '19177 Gelatins, dry powder, unsweetened (envelope, 1 tbsp)',
+      },
+    ],
     names: {
       en: ['gelatin', 'gelatine', 'powdered gelatin', 'gelatin powder', 'unflavored gelatin'],
       fi: ['liivatejauhe', 'liivatejauhetta', 'gelatiinijauhe', 'gelatiinijauhetta'],
@@ -621,19 +702,19 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'salt',
-    weighs: [6, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [6, 1, 'tsp'], source: 'usda', item: '02047 Salt, table' }],
     names: {
       en: ['salt', 'table salt', 'fine salt', 'sea salt'],
       fi: ['suola', 'suolaa', 'merisuola', 'merisuolaa', 'hienosuola', 'hienoa suolaa'],
       sv: ['salt', 'saltet', 'havssalt', 'finkornigt salt'],
     },
   },
-  // ---- Cocoa and chocolate ----
   {
     label: 'cocoa',
-    weighs: [86, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [40, 1, 'dl'], source: 'kruoka', item: 'kaakaojauhetta' },
+      { weighs: [86, 1, 'cup'], source: 'usda', item: '19165 Cocoa, dry powder, unsweetened' },
+    ],
     names: {
       en: ['cocoa', 'cocoa powder', 'unsweetened cocoa', 'dutch-process cocoa'],
       fi: ['kaakao', 'kaakaota', 'kaakaojauhe', 'kaakaojauhetta', 'tummaa kaakaojauhetta'],
@@ -642,19 +723,18 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'chocolate chips',
-    weighs: [168, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [168, 1, 'cup'], source: 'usda', item: '19080 Candies, semisweet chocolate (cup chips)' },
+    ],
     names: {
       en: ['chocolate chips', 'chocolate chunks', 'semisweet chocolate chips'],
       fi: ['suklaarouhe', 'suklaarouhetta', 'suklaahippu', 'suklaahippuja', 'suklaanappi', 'suklaanappeja'],
       sv: ['chokladknappar', 'chokladbitar', 'chokladdroppar'],
     },
   },
-  // ---- Spices and extracts ----
   {
     label: 'cinnamon',
-    weighs: [2.6, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.6, 1, 'tsp'], source: 'usda', item: '02010 Spices, cinnamon, ground' }],
     names: {
       en: ['cinnamon', 'ground cinnamon'],
       fi: ['kaneli', 'kanelia', 'kanelin', 'jauhettua kanelia'],
@@ -663,8 +743,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'cardamom',
-    weighs: [2, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2, 1, 'tsp'], source: 'usda', item: '02006 Spices, cardamom (tsp, ground)' }],
     names: {
       en: ['cardamom', 'ground cardamom'],
       fi: ['kardemumma', 'kardemummaa', 'kardemumman', 'jauhettua kardemummaa'],
@@ -673,8 +752,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'ground ginger',
-    weighs: [1.8, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [1.8, 1, 'tsp'], source: 'usda', item: '02021 Spices, ginger, ground' }],
     names: {
       en: ['ground ginger', 'ginger powder'],
       fi: ['inkiväärijauhe', 'inkiväärijauhetta', 'jauhettua inkivääriä', 'jauhettu inkivääri'],
@@ -683,8 +761,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'nutmeg',
-    weighs: [2.2, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.2, 1, 'tsp'], source: 'usda', item: '02025 Spices, nutmeg, ground' }],
     names: {
       en: ['nutmeg', 'ground nutmeg'],
       fi: ['muskottipähkinä', 'muskottipähkinää', 'muskotti', 'muskottia'],
@@ -693,18 +770,16 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'ground cloves',
-    weighs: [2.1, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.1, 1, 'tsp'], source: 'usda', item: '02011 Spices, cloves, ground' }],
     names: {
       en: ['ground cloves', 'clove powder'],
-      fi: ['neilikka', 'neilikkaa', 'jauhettua neilikkaa', 'neilikkajauhe'],
-      sv: ['mald nejlika', 'malen nejlika', 'kryddnejlika'],
+      fi: ['neilikka', 'neilikkaa', 'neilikan', 'jauhettua neilikkaa', 'neilikkajauhe'],
+      sv: ['mald nejlika', 'malen nejlika', 'kryddnejlika', 'kryddnejlikan'],
     },
   },
   {
     label: 'allspice',
-    weighs: [1.9, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [1.9, 1, 'tsp'], source: 'usda', item: '02001 Spices, allspice, ground' }],
     names: {
       en: ['allspice', 'ground allspice'],
       fi: ['maustepippuri', 'maustepippuria', 'jauhettua maustepippuria'],
@@ -713,8 +788,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'ground coriander',
-    weighs: [1.8, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [1.8, 1, 'tsp'], source: 'usda', item: '02013 Spices, coriander seed' }],
     names: {
       en: ['ground coriander', 'coriander seed'],
       fi: ['korianterinsiemen', 'korianterinsiemeniä', 'jauhettua korianteria'],
@@ -723,8 +797,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'anise seed',
-    weighs: [2.1, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.1, 1, 'tsp'], source: 'usda', item: '02002 Spices, anise seed (tsp, whole)' }],
     names: {
       en: ['anise', 'aniseed', 'anise seed', 'star anise'],
       fi: ['anis', 'anista', 'aniksen siemen', 'tähtianis'],
@@ -733,8 +806,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'fennel seed',
-    weighs: [2, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2, 1, 'tsp'], source: 'usda', item: '02018 Spices, fennel seed (tsp, whole)' }],
     names: {
       en: ['fennel seed', 'fennel seeds'],
       fi: ['fenkolinsiemen', 'fenkolinsiemeniä', 'fenkolia'],
@@ -743,8 +815,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'caraway seed',
-    weighs: [2.1, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.1, 1, 'tsp'], source: 'usda', item: '02005 Spices, caraway seed' }],
     names: {
       en: ['caraway', 'caraway seed', 'caraway seeds'],
       fi: ['kumina', 'kuminaa', 'kuminan siemen'],
@@ -753,8 +824,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'black pepper',
-    weighs: [2.3, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.3, 1, 'tsp'], source: 'usda', item: '02030 Spices, pepper, black (tsp, ground)' }],
     names: {
       en: ['black pepper', 'ground pepper', 'pepper'],
       fi: ['mustapippuri', 'mustapippuria', 'pippuri', 'pippuria'],
@@ -763,25 +833,23 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'ground turmeric',
-    weighs: [3, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [3, 1, 'tsp'], source: 'usda', item: '02043 Spices, turmeric, ground' }],
     names: { en: ['turmeric', 'ground turmeric'], fi: ['kurkuma', 'kurkumaa'], sv: ['gurkmeja'] },
   },
   {
     label: 'saffron',
-    weighs: [0.7, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [0.7, 1, 'tsp'], source: 'usda', item: '02037 Spices, saffron' }],
     names: { en: ['saffron', 'saffron threads'], fi: ['sahrami', 'sahramia'], sv: ['saffran', 'saffranet'] },
   },
   {
     label: 'vanilla extract',
-    weighs: [4.2, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [4.2, 1, 'tsp'], source: 'usda', item: '02050 Vanilla extract' }],
     names: {
       en: ['vanilla extract', 'vanilla', 'pure vanilla extract', 'vanilla essence', 'almond extract'],
       fi: [
         'vaniljauute',
         'vaniljauutetta',
+        'vaniljauutteen',
         'vaniljaesanssi',
         'vaniljaesanssia',
         'manteliuute',
@@ -790,11 +858,9 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
       sv: ['vaniljextrakt', 'vaniljessens', 'mandelextrakt'],
     },
   },
-  // ---- Seeds, nuts and dried fruit ----
   {
     label: 'poppy seeds',
-    weighs: [2.8, 1, 'tsp'],
-    source: 'usda',
+    figures: [{ weighs: [2.8, 1, 'tsp'], source: 'usda', item: '02033 Spices, poppy seed' }],
     names: {
       en: ['poppy seeds', 'poppy seed'],
       fi: ['unikonsiemen', 'unikonsiemeniä', 'unikonsiemenet'],
@@ -803,8 +869,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'sesame seeds',
-    weighs: [9, 1, 'tbsp'],
-    source: 'usda',
+    figures: [{ weighs: [9, 1, 'tbsp'], source: 'usda', item: '12023 Seeds, sesame seeds, whole, dried' }],
     names: {
       en: ['sesame seeds', 'sesame seed'],
       fi: ['seesaminsiemen', 'seesaminsiemeniä', 'seesaminsiemenet'],
@@ -813,18 +878,27 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'flaxseed',
-    weighs: [10.3, 1, 'tbsp'],
-    source: 'usda',
+    figures: [{ weighs: [10.3, 1, 'tbsp'], source: 'usda', item: '12220 Seeds, flaxseed (tbsp, whole)' }],
     names: {
-      en: ['flaxseed', 'flaxseeds', 'linseed', 'ground flaxseed'],
-      fi: ['pellavansiemen', 'pellavansiemeniä', 'pellavansiemenrouhe', 'pellavansiemenrouhetta'],
-      sv: ['linfrö', 'linfrön', 'krossade linfrön'],
+      en: ['flaxseed', 'flaxseeds', 'linseed'],
+      fi: ['pellavansiemen', 'pellavansiemeniä'],
+      sv: ['linfrö', 'linfrön'],
+    },
+  },
+  {
+    label: 'ground flaxseed',
+    figures: [{ weighs: [7, 1, 'tbsp'], source: 'usda', item: '12220 Seeds, flaxseed (tbsp, ground)' }],
+    names: {
+      en: ['ground flaxseed', 'flax meal'],
+      fi: ['pellavansiemenrouhe', 'pellavansiemenrouhetta', 'pellavarouhe', 'pellavarouhetta'],
+      sv: ['krossade linfrön', 'linfrökross'],
     },
   },
   {
     label: 'sunflower seeds',
-    weighs: [140, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [140, 1, 'cup'], source: 'usda', item: '12036 Seeds, sunflower seed kernels, dried' },
+    ],
     names: {
       en: ['sunflower seeds', 'sunflower kernels'],
       fi: ['auringonkukansiemen', 'auringonkukansiemeniä'],
@@ -833,8 +907,13 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'pumpkin seeds',
-    weighs: [129, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      {
+        weighs: [129, 1, 'cup'],
+        source: 'usda',
+        item: '12014 Seeds, pumpkin and squash seed kernels, dried',
+      },
+    ],
     names: {
       en: ['pumpkin seeds', 'pepitas'],
       fi: ['kurpitsansiemen', 'kurpitsansiemeniä'],
@@ -843,8 +922,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'whole almonds',
-    weighs: [143, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [143, 1, 'cup'], source: 'usda', item: '12061 Nuts, almonds (cup, whole)' }],
     names: {
       en: ['almonds', 'whole almonds'],
       fi: ['manteli', 'manteleita', 'mantelit', 'kokonaisia manteleita'],
@@ -853,18 +931,27 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'sliced almonds',
-    weighs: [92, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [92, 1, 'cup'], source: 'usda', item: '12061 Nuts, almonds (cup, sliced)' }],
     names: {
-      en: ['sliced almonds', 'flaked almonds', 'slivered almonds'],
+      en: ['sliced almonds', 'flaked almonds'],
       fi: ['mantelilastu', 'mantelilastuja'],
       sv: ['mandelspån', 'skivad mandel'],
     },
   },
   {
+    label: 'slivered almonds',
+    figures: [{ weighs: [108, 1, 'cup'], source: 'usda', item: '12061 Nuts, almonds (cup, slivered)' }],
+    names: {
+      en: ['slivered almonds'],
+      fi: ['mantelisuikale', 'mantelisuikaleita'],
+      sv: ['mandelstavar', 'strimlad mandel'],
+    },
+  },
+  {
     label: 'walnuts',
-    weighs: [117, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [117, 1, 'cup'], source: 'usda', item: '12155 Nuts, walnuts, english (cup, chopped)' },
+    ],
     names: {
       en: ['walnuts', 'walnut', 'chopped walnuts'],
       fi: ['saksanpähkinä', 'saksanpähkinöitä', 'saksanpähkinää'],
@@ -873,8 +960,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'pecans',
-    weighs: [109, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [109, 1, 'cup'], source: 'usda', item: '12142 Nuts, pecans (cup, chopped)' }],
     names: {
       en: ['pecans', 'pecan', 'chopped pecans'],
       fi: ['pekaanipähkinä', 'pekaanipähkinöitä', 'pekaanipähkinää'],
@@ -883,8 +969,9 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'hazelnuts',
-    weighs: [115, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [115, 1, 'cup'], source: 'usda', item: '12120 Nuts, hazelnuts or filberts (cup, chopped)' },
+    ],
     names: {
       en: ['hazelnuts', 'hazelnut', 'chopped hazelnuts'],
       fi: ['hasselpähkinä', 'hasselpähkinöitä', 'hasselpähkinää', 'hasselpähkinärouhe'],
@@ -893,8 +980,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'pistachios',
-    weighs: [123, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [123, 1, 'cup'], source: 'usda', item: '12151 Nuts, pistachio nuts, raw' }],
     names: {
       en: ['pistachios', 'pistachio'],
       fi: ['pistaasipähkinä', 'pistaasipähkinöitä', 'pistaaseja'],
@@ -903,8 +989,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'peanuts',
-    weighs: [146, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [146, 1, 'cup'], source: 'usda', item: '16087 Peanuts, all types, raw' }],
     names: {
       en: ['peanuts', 'peanut'],
       fi: ['maapähkinä', 'maapähkinöitä', 'maapähkinää'],
@@ -913,8 +998,14 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'shredded coconut',
-    weighs: [93, 1, 'cup'],
-    source: 'usda',
+    figures: [
+      { weighs: [35, 1, 'dl'], source: 'kruoka', item: 'kookoshiutaleita' },
+      {
+        weighs: [93, 1, 'cup'],
+        source: 'usda',
+        item: '12179 Nuts, coconut meat, dried (desiccated), sweetened, shredded',
+      },
+    ],
     names: {
       en: ['shredded coconut', 'desiccated coconut', 'coconut flakes', 'flaked coconut'],
       fi: ['kookoshiutale', 'kookoshiutaleita', 'kookoshiutaleet', 'kookosjauho', 'kookosjauhoja'],
@@ -923,8 +1014,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'raisins',
-    weighs: [165, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [165, 1, 'cup'], source: 'usda', item: '09298 Raisins, seedless (cup, packed)' }],
     names: {
       en: ['raisins', 'sultanas', 'currants'],
       fi: ['rusina', 'rusinoita', 'rusinat', 'korintti', 'korintteja'],
@@ -933,8 +1023,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'dried cranberries',
-    weighs: [40, 1 / 3, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [40, 1 / 3, 'cup'], source: 'usda', item: '09079 Cranberries, dried, sweetened' }],
     names: {
       en: ['dried cranberries', 'craisins'],
       fi: ['kuivattu karpalo', 'kuivattuja karpaloita', 'karpalorouhe'],
@@ -943,8 +1032,7 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'jam',
-    weighs: [20, 1, 'tbsp'],
-    source: 'usda',
+    figures: [{ weighs: [20, 1, 'tbsp'], source: 'usda', item: '19297 Jams and preserves' }],
     names: {
       en: ['jam', 'preserves', 'jelly', 'marmalade'],
       fi: ['hillo', 'hilloa', 'marmeladi', 'marmeladia'],
@@ -953,21 +1041,27 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
   },
   {
     label: 'egg white',
-    weighs: [243, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [243, 1, 'cup'], source: 'usda', item: '01124 Egg, white, raw, fresh' }],
     names: {
       en: ['egg white', 'egg whites'],
-      fi: ['munanvalkuainen', 'munanvalkuaista', 'munanvalkuaiset', 'valkuainen', 'valkuaista'],
+      fi: [
+        'munanvalkuainen',
+        'munanvalkuaista',
+        'munanvalkuaisia',
+        'munanvalkuaiset',
+        'valkuainen',
+        'valkuaista',
+        'valkuaisia',
+      ],
       sv: ['äggvita', 'äggvitor', 'äggvitan'],
     },
   },
   {
     label: 'egg yolk',
-    weighs: [243, 1, 'cup'],
-    source: 'usda',
+    figures: [{ weighs: [243, 1, 'cup'], source: 'usda', item: '01125 Egg, yolk, raw, fresh' }],
     names: {
-      en: ['egg yolk', 'egg yolks'],
-      fi: ['munankeltuainen', 'munankeltuaista', 'keltuainen', 'keltuaista'],
+      en: ['egg yolk', 'egg yolks', 'yolks'],
+      fi: ['munankeltuainen', 'munankeltuaista', 'munankeltuaisia', 'keltuainen', 'keltuaista', 'keltuaisia'],
       sv: ['äggula', 'äggulor'],
     },
   },

@@ -51,10 +51,17 @@ const MEASURES: Readonly<Record<string, Measure>> = {
   spsk: volume(15),
   'c. à s.': volume(15),
   'c. à c.': volume(5),
-  tsp: volume(4.92892159375),
-  teaspoon: volume(4.92892159375),
   dessertspoon: volume(10),
   dsp: volume(10),
+};
+
+/**
+ * The US customary volumes: a density table's cup and spoon figures answer lines measured in these,
+ * its decilitre figures every other volume (shared/scaling/density-table.ts).
+ */
+const US_VOLUMES: Readonly<Record<string, Measure>> = {
+  tsp: volume(4.92892159375),
+  teaspoon: volume(4.92892159375),
   tbsp: volume(14.78676478125),
   tablespoon: volume(14.78676478125),
   'fl oz': volume(29.5735295625),
@@ -72,7 +79,26 @@ const MEASURES: Readonly<Record<string, Measure>> = {
 
 /** The measure a written unit stands for ('dl', 'desilitraa', 'Tbsp', 'cups'), or null for counts and unknowns. */
 export function measureOf(unit: string): Measure | null {
+  const key = unitKey(unit);
+  return key === null ? null : (MEASURES[key] ?? US_VOLUMES[key]!);
+}
+
+/** Whether a written unit is a US customary volume (cup, tbsp, tsp, fl oz, pint, quart, gallon). */
+export function isUsVolume(unit: string): boolean {
+  const key = unitKey(unit);
+  return key !== null && Object.hasOwn(US_VOLUMES, key);
+}
+
+/** The unit's name in the tables: as written, in lower case, or as normalizeUnit spells it. */
+function unitKey(unit: string): string | null {
   const written = unit.trim();
   if (!written) return null;
-  return MEASURES[written] ?? MEASURES[written.toLowerCase()] ?? MEASURES[normalizeUnit(written)] ?? null;
+  if (known(written)) return written;
+  if (known(written.toLowerCase())) return written.toLowerCase();
+  const normalized = normalizeUnit(written);
+  return known(normalized) ? normalized : null;
+}
+
+function known(key: string): boolean {
+  return Object.hasOwn(MEASURES, key) || Object.hasOwn(US_VOLUMES, key);
 }

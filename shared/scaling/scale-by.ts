@@ -1,6 +1,6 @@
 import type { MessageKey } from '#shared/messages/en.ts';
 import type { MessageParams } from '#shared/messages/format.ts';
-import { type RecipeComponent, splitComponents } from '../recipes/components';
+import { type RecipeComponent, toParts } from '../recipes/components';
 import type { Ingredient } from '../recipes/recipe';
 import { measureOf } from './measures';
 import { convertAmount, densityOf, gramsOf } from './metric';
@@ -102,7 +102,7 @@ export function batchWeight(
   recipe: Pick<ScalableRecipe, 'ingredients' | 'components'>,
   component: number | null,
 ): number {
-  const parts = splitComponents(recipe.components, recipe.ingredients, []);
+  const parts = toParts({ ...recipe, instructions: [] });
   const ingredients = component === null ? recipe.ingredients : (parts[component]?.ingredients ?? []);
   return ingredients.reduce((sum, ingredient) => {
     const weighed = measureOf(ingredient.unit)?.kind === 'mass';

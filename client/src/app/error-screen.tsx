@@ -1,9 +1,7 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { t, useT } from '#client/lib/language.ts';
 import { requestIdOf } from '../lib/trpc';
 
 function technicalDetail(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   const requestId = requestIdOf(error);
   // The id finds the request's lines in the server log (the message itself is kept general).
   const reference = requestId ? `\n${t('error.requestId', { id: requestId })}` : '';
@@ -32,8 +30,4 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </button>
     </main>
   );
-}
-
-export function RouteErrorScreen() {
-  return <ErrorScreen error={useRouteError()} />;
 }

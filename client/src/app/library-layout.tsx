@@ -1,11 +1,13 @@
 import './library-layout.css';
-import { Fragment, useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Fragment, Suspense, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
 import { useLanguage, useT } from '#client/lib/language.ts';
+import { Spinner } from '../components/ui/spinner';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
 import { OfflineNotice } from './offline-notice';
 import { RequireAuth } from './require-auth';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */
 export function LibraryLayout() {
@@ -24,10 +26,13 @@ export function LibraryLayout() {
       <LibraryHeader onSignedOut={() => setSignedOut(true)} />
       <OfflineNotice />
       <main id="library-main" className="library-main" tabIndex={-1}>
-        {/* A screen reads `t` as it draws; a new language draws it afresh (its data stays cached). */}
-        <Fragment key={language}>
-          <Outlet />
-        </Fragment>
+        {/* The frame stays while a screen's module loads. A screen reads `t` as it draws; a new
+            language draws it afresh (its data stays cached). */}
+        <Suspense fallback={<Spinner />}>
+          <Fragment key={language}>
+            <Outlet />
+          </Fragment>
+        </Suspense>
       </main>
       {/* New screens start at the top; Back returns to where the list was. */}
       <ScrollRestoration />

@@ -24,13 +24,7 @@ export function recipePrintPage(recipe: ExportedRecipe, language: Language = 'en
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
     translate(language, key, params);
   const named = hasNamedComponents(recipe.components);
-  const { components, method } = recipeSections(
-    recipe.components,
-    recipe.ingredients,
-    recipe.instructions,
-    recipe.title,
-    t('recipes.instructions'),
-  );
+  const { components, method } = recipeSections(recipe, t('recipes.instructions'));
   const body = [
     ...components.map((part) => {
       const heading = named ? `<h2>${escapeHtml(part.title)}</h2>` : '';

@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '#client/lib/app-history.ts';
 import { useT } from '#client/lib/language.ts';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -13,8 +13,8 @@ export function LeaveWithoutSavingDialog({ blocker, message }: { blocker: Blocke
       confirmLabel={t('app.leave.confirm')}
       cancelLabel={t('app.leave.cancel')}
       destructive
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { t } from '#client/lib/language.ts';
 import { UrlListImport } from '../transfer/components/url-list-import';
-import { DraftForm } from './components/draft-form';
+import { ImportPreview } from './components/import-preview';
 import { ImportSources } from './components/import-sources';
 import { type EditableDraft, toEditable } from './editable-draft';
 import { useRecipeImport } from './hooks/use-recipe-import';
@@ -36,7 +36,7 @@ export function ImportPage() {
         </div>
       </header>
       {preview ? (
-        <DraftForm initial={preview} onCancel={cancel} />
+        <ImportPreview initial={preview} onCancel={cancel} />
       ) : (
         <>
           <ImportSources

@@ -3,7 +3,7 @@ import { PhotoImg } from '#client/features/photos/components/photo-img.tsx';
 import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
 import { useWakeLock } from '#client/features/recipes/hooks/use-wake-lock.ts';
 import { t } from '#client/lib/language.ts';
-import { componentTitle, hasNamedComponents, splitComponents } from '#shared/recipes/components.ts';
+import { componentTitle, hasNamedComponents, toParts } from '#shared/recipes/components.ts';
 import { withoutOwnStepNumber } from '#shared/step-number.ts';
 import { type AmountView, IngredientText } from '../scaling/scaled-ingredients';
 
@@ -24,7 +24,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const parts = toParts(recipe);
   const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 

@@ -51,13 +51,7 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
     );
   }
 
-  const sections = recipeSections(
-    recipe.components,
-    recipe.ingredients,
-    recipe.instructions,
-    recipe.title,
-    t('recipes.instructions'),
-  );
+  const sections = recipeSections(recipe, t('recipes.instructions'));
   return (
     <>
       <section className="card recipe-scaling" aria-label={t('recipes.scaling')}>
