@@ -51,6 +51,7 @@ const SAME_IN_BOTH = new Set<MessageKey>([
   'import.fileReadFailed',
   'import.unknownSource',
   'import.urlPlaceholder',
+  'import.savingSpec',
 ]);
 
 const keys = Object.keys(en) as MessageKey[];

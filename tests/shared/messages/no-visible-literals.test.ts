@@ -11,21 +11,11 @@ const ROOT = path.resolve(import.meta.dirname, '../../..');
 const NOT_YET_MOVED = new Set<string>([
   'client/src/features/import/components/import-preview.tsx',
   'client/src/features/photos/components/photo-editor.tsx',
-  'client/src/features/photos/hooks/use-recipe-photos.ts',
   'client/src/features/recipes/components/components-editor.tsx',
-  'client/src/features/recipes/components/detail/latest-version-preview.tsx',
   'client/src/features/recipes/components/ingredient-rows-editor.tsx',
-  'client/src/features/recipes/components/list/recipe-rows.tsx',
   'client/src/features/recipes/components/pan-fields.tsx',
-  'client/src/features/recipes/components/recipe-edit-form.tsx',
-  'client/src/features/recipes/components/recipe-form/category-fields.tsx',
   'client/src/features/recipes/components/recipe-form/recipe-form.tsx',
-  'client/src/features/recipes/components/recipe-form/tag-editor.tsx',
   'client/src/features/recipes/components/row-list-editor.tsx',
-  'client/src/features/recipes/components/save-conflict-notice.tsx',
-  'client/src/features/recipes/components/step-rows-editor.tsx',
-  'client/src/features/recipes/hooks/use-recipe-editor.ts',
-  'client/src/features/recipes/recipe-edit-page.tsx',
 ]);
 
 /** The landing page is the chef's own site, Finnish only; its words are data in site-content.ts. */

@@ -25,8 +25,11 @@ const VISIBLE_PROPS = new Set([
   'confirmLabel',
   'cancelLabel',
   'emptyText',
+  'saveLabel',
+  'savingLabel',
+  'titleLabel',
 ]);
-const VISIBLE_FIELDS = new Set(['label', 'title', 'message', 'text', 'hint']);
+const VISIBLE_FIELDS = new Set(['label', 'title', 'message', 'text', 'hint', 'heading', 'lead']);
 /** Calls whose argument at the index is shown: a toast's text, an error's fallback words. */
 const SHOWN_ARGUMENT: Record<string, number> = { errorMessage: 1, failureMessage: 1 };
 /** A module constant in capitals holding words (a space between letters) is a text waiting to be shown. */

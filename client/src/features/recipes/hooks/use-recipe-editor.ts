@@ -14,8 +14,6 @@ export interface SaveConflict {
   latest: Recipe | null;
 }
 
-const CONFLICT_FALLBACK = 'This recipe was changed elsewhere after you opened it.';
-
 /** The server repeats the form's own rules; its answer is shown at the section it is about. */
 const FIELD_OF_MESSAGE: Readonly<Record<string, EditValidationError['field']>> = {
   [MESSAGES.titleRequired]: 'title',
@@ -70,7 +68,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
     setFormError(null);
     update.mutate(toUpdateInput(values, onto), {
       onSuccess: (saved) => {
-        toast.success('Recipe saved');
+        toast.success(t('edit.saved'));
         queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: loaded.id }), saved);
         void queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId: loaded.id }));
         void queryClient.invalidateQueries(trpc.recipes.list.pathFilter());
@@ -80,9 +78,9 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
       },
       onError: async (cause) => {
         if (isSessionExpired(cause)) return;
-        toast.error('Save failed');
+        toast.error(t('edit.saveFailed'));
         if (errorCode(cause) === 'CONFLICT') {
-          const message = errorMessage(cause, CONFLICT_FALLBACK);
+          const message = errorMessage(cause, t('edit.conflictFallback'));
           setConflict({ message, latest: null });
           const latest = await fetchLatest();
           setConflict((current) => current && { ...current, latest });
@@ -91,7 +89,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
         const key = errorKey(cause);
         const field = key ? FIELD_OF_MESSAGE[key] : undefined;
         if (key && field) setServerError({ field, message: key as EditValidationError['message'] });
-        else setFormError(errorMessage(cause, 'Save failed'));
+        else setFormError(errorMessage(cause, t('edit.saveFailed')));
       },
     });
   };
@@ -110,7 +108,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const overwrite = async () => {
     const latest = conflict?.latest ?? (await fetchLatest());
     if (!latest) {
-      setFormError('The latest version could not be loaded. Check the connection and try again.');
+      setFormError(t('edit.latestFailed'));
       return;
     }
     setBase(latest);
@@ -122,7 +120,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const discard = async () => {
     const latest = conflict?.latest ?? (await fetchLatest());
     if (!latest) {
-      setFormError('The latest version could not be loaded. Check the connection and try again.');
+      setFormError(t('edit.latestFailed'));
       return;
     }
     const fresh = toFormValues(latest);
