@@ -66,8 +66,9 @@ export const en = {
     'The photos were changed meanwhile (in another tab?). They have been reloaded: try again.',
   'photos.busy': 'Many photos are being processed right now. Try again in a few seconds.',
   'transfer.activeJob': 'An earlier import is still running. Wait for it to finish, or cancel it.',
+  // Finnish until the archive readers' reasons (its parameters) are keys: one language per sentence.
   'transfer.unsupported':
-    'This file cannot be imported: it looks like {looksLike}. {reason} Supported formats: {formats}.',
+    'Tiedostoa ei voi tuoda: se näyttää olevan {looksLike}. {reason} Tuettuja muotoja ovat: {formats}.',
   'photos.notFound': 'Photo not found',
   'transfer.archiveTooLarge': `The archive is too large (at most ${MAX_ARCHIVE_MB} MB).`,
   'transfer.archiveTooSlow': 'The archive came too slowly and was stopped. Try again on a better connection.',

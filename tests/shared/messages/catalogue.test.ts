@@ -52,6 +52,8 @@ const SAME_IN_BOTH = new Set<MessageKey>([
   'import.unknownSource',
   'import.urlPlaceholder',
   'import.savingSpec',
+  // Its parameters come from the archive readers, still in Finnish (ADR 0034).
+  'transfer.unsupported',
 ]);
 
 const keys = Object.keys(en) as MessageKey[];
