@@ -210,9 +210,16 @@ function strictName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
-/** The labels keep a name's words but not its punctuation: "palm/coconut sugar" is "palm coconut sugar". */
+/**
+ * The labels keep a name's words but not its punctuation: "palm/coconut sugar" is "palm coconut sugar",
+ * "bean curd (tofu)" is "bean curd tofu".
+ */
 function comparableName(name: string): string {
-  return name.replace(/[,/&]/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+  return name
+    .replace(/[,/&()[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 /**
@@ -281,7 +288,7 @@ const CHECKS: Check[] = [
   },
   {
     label: 'name',
-    how: 'case-insensitive; whitespace, commas, slashes and & count as one space',
+    how: 'case-insensitive; whitespace, commas, slashes, brackets and & count as one space',
     matches: (p, l) => comparableName(p.name) === comparableName(l.name),
   },
   {

@@ -2,11 +2,13 @@
 import {
   AFTER_INLINE_GROUP,
   FINNISH_ESSIVE_PREPARATION,
+  GROUP_ENDS_IN_STEP,
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
   LIST_CONTINUATION,
   NAME_DASH,
   NAME_END,
+  NAME_SYNONYM_GROUP,
   NOT_NAME_START,
   PREPARED,
   PREPARED_AFTER_CONJUNCTION,
@@ -103,6 +105,17 @@ function alternativeAfterPreparation(segments: readonly string[], nameEnd: numbe
   return ALTERNATIVE_START.test(alternative) && LIST_CONTINUATION.test(alternative) ? alternative : null;
 }
 
+/** Whether a group that ends the name is another name for it: "bean curd (tofu), cut into cubes". */
+function namesItOtherwise(before: string, content: string, after: string): boolean {
+  return (
+    /\p{L}\s*$/u.test(before) &&
+    NAME_END.test(after) &&
+    NAME_SYNONYM_GROUP.test(content) &&
+    !GROUP_ENDS_IN_STEP.test(content) &&
+    !PREPARED.test(content)
+  );
+}
+
 /**
  * The text without its balanced (…) and […] groups; each group's content goes to notes, except a short
  * one that names the ingredient more fully, which stays as words: "plain (all-purpose) flour", "brown
@@ -134,6 +147,8 @@ function withoutParentheses(text: string, notes: string[]): string {
           !PREPARED.test(content);
         if (ch === ')' && inside && INLINE_GROUP.test(content)) {
           out += ` ${content} `;
+        } else if (ch === ')' && namesItOtherwise(out, content, after)) {
+          out += ` (${content}) `;
         } else {
           if (content) notes.push(content);
           out += ' ';

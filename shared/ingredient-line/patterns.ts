@@ -23,6 +23,7 @@ import {
   HYPHENATED_ADJECTIVE_ENDINGS,
   LEADING_REMARKS,
   NOT_ALTERNATIVE_STARTS,
+  NOT_SYNONYM_STARTS,
   NOTE_STARTS,
   OF_WORDS,
   PREPARATION_ADVERBS,
@@ -34,6 +35,7 @@ import {
   QUALIFIERS_BEFORE_UNIT,
   REMARK_GROUP_STARTS,
   REMARK_STARTS,
+  SENTENCE_VERBS,
   SIZE_WORDS,
   SOLD_PREPARED_PRODUCTS,
   UNIT_QUALIFIERS,
@@ -237,6 +239,19 @@ export const INLINE_GROUP = new RegExp(
   String.raw`^(?!${anyOf(REMARK_GROUP_STARTS)}\b)[\p{L}'’-]+(?: [\p{L}'’-]+){0,2}$`,
   'iu',
 );
+const GROUP_WORD = String.raw`[\p{L}'’-]+`;
+const NOT_SYNONYM = String.raw`(?:${anyOf(REMARK_GROUP_STARTS)}|${anyOf(NOTE_STARTS)}|${anyOf(NOT_SYNONYM_STARTS)}|${anyOf(SIZE_WORDS)}|${anyOf(SENTENCE_VERBS)})(?![\p{L}'’-])`;
+/**
+ * A bracketed group that ends the name and names the ingredient otherwise, one to three words:
+ * "harissa (chilli paste)", "double cream (heavy cream)", "konbu (kelp)" — not a remark, a hedge, a
+ * size, a sentence, a list of choices ("(regular or light)") or a step ("(stems removed)").
+ */
+export const NAME_SYNONYM_GROUP = new RegExp(
+  String.raw`^(?!${NOT_SYNONYM})${GROUP_WORD}(?: (?!or\b|${NOT_SYNONYM})${GROUP_WORD}){0,2}$`,
+  'iu',
+);
+/** A step or a state written in a group: "(stems removed)", "(white part only)", "(tails left on)". */
+export const GROUP_ENDS_IN_STEP = /(?:ed|only|\son)$/i;
 /** What may follow a group that stays in the name: the rest of the name. */
 export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REMARK_GROUP)}\b)\p{L}`, 'iu');
 /**

@@ -214,6 +214,17 @@ export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per a
 export const REMARK_GROUP_STARTS = wordList(
   'such like see recipe optional preferably about also e.g i you we use cold warm hot homemade store-bought divided',
 );
+/**
+ * Words that make a bracketed group at the end of the name a remark rather than another name for the
+ * ingredient ("harissa (chilli paste)", "rocket (arugula)"): "(a generous splash)", "(no pith)", "(not
+ * fresh)", "(any kind)", "(see below)", "(scant)", "(approx)".
+ */
+export const NOT_SYNONYM_STARTS = [
+  ...wordList('a an the no not only each total any below above including avoid available approx'),
+  ...HEDGE_WORDS,
+];
+/** Verbs that make a bracketed group a sentence: "(whole is best)", "(cheddar will do)". */
+export const SENTENCE_VERBS = wordList('is are will works work');
 /** Words after a parenthesised group that show the group was a remark: "(…) for dusting". */
 export const AFTER_REMARK_GROUP = wordList('for or and to with in such plus at from on if');
 

@@ -1,0 +1,22 @@
+import { describeReadings } from './ingredient-cases';
+
+// Where the name ends and the note begins, in shapes the labelled British and American sources show
+// on many recipes (../shared/corpus/ingredient-lines). Made-up lines.
+
+describeReadings('another name for the ingredient in brackets at the end of the name', [
+  ['2 tsp gochujang (chilli paste)', 2, 'tsp', 'gochujang (chilli paste)'],
+  ['200ml/7fl oz single cream (light cream)', 200, 'ml', 'single cream (light cream)'],
+  ['1 bunch coriander (cilantro), leaves picked', 1, 'bunch', 'coriander (cilantro)', ['leaves picked']],
+  ['½ cup urad dal (black gram), rinsed', 0.5, 'cup', 'urad dal (black gram)', ['rinsed']],
+  // Remarks, hedges, sizes, steps, sentences and choices stay notes.
+  ['1 tbsp capers (optional)', 1, 'tbsp', 'capers', ['optional']],
+  ['½ cup brown sugar (scant)', 0.5, 'cup', 'brown sugar', ['scant']],
+  ['2 leeks (white part only), sliced', 2, '', 'leeks', ['white part only']],
+  ['1 lb prawns (shells removed)', 1, 'lb', 'prawns', ['shells removed']],
+  ['1 cup yogurt (any kind)', 1, 'cup', 'yogurt', ['any kind']],
+  ['100g feta (halloumi works too)', 100, 'g', 'feta', ['halloumi works too']],
+  ['1 cup stock (regular or light)', 1, 'cup', 'stock', ['regular or light']],
+  ['2 cups plain flour (not self-raising)', 2, 'cup', 'plain flour', ['not self-raising']],
+  ['1 onion (large)', 1, '', 'onion', ['large']],
+  ['1 lemon (to serve)', 1, '', 'lemon', ['to serve']],
+]);
