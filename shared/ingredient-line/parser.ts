@@ -117,7 +117,8 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   take(cursor, HEDGE);
   let amount = readAmount(cursor);
   const hasAmount = amount !== null;
-  const counted = hasAmount || take(cursor, VAGUE_QUANTITY) !== null;
+  const vague = hasAmount ? null : take(cursor, VAGUE_QUANTITY);
+  const counted = hasAmount || vague !== null;
   if (hasAmount) readPieceSizes(cursor, amount!);
 
   let unit = readUnit(cursor, counted, measureOnly);
@@ -156,6 +157,9 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     const trailing = trailingCountUnit(name);
     if (trailing) ({ unit, name } = trailing);
   }
+  // "a little butter", "A few green onions": without a unit the vague quantity is all the line says of
+  // how much, and stays with the name ("a few sprigs of thyme" is a unit's).
+  if (vague && !unit) name = `${vague[0]}${name}`;
   const value = amount ?? 0;
   return { amount: Number.isFinite(value) ? value : 0, unit, name, note: cursor.notes.join('; ') };
 }

@@ -20,3 +20,12 @@ describeReadings('another name for the ingredient in brackets at the end of the 
   ['1 onion (large)', 1, '', 'onion', ['large']],
   ['1 lemon (to serve)', 1, '', 'lemon', ['to serve']],
 ]);
+
+describeReadings('a vague quantity without a unit stays with the name', [
+  ['a little olive oil, for frying', 0, '', 'a little olive oil', ['for frying']],
+  ['A few spring onions, sliced', 0, '', 'A few spring onions', ['sliced']],
+  ['few threads of saffron', 0, '', 'few threads of saffron'],
+  // With a unit it is the unit's.
+  ['a few sprigs of rosemary', 0, 'sprig', 'rosemary'],
+  ['a couple of pinches of salt', 0, 'pinch', 'salt'],
+]);
