@@ -43,6 +43,7 @@ import {
   UNIT_RANGE_OR_ALTERNATIVE,
   UNIT_TOKEN,
   VAGUE_QUANTITY,
+  WORD_THEN_SIZE,
 } from './patterns';
 import {
   CONTAINER_UNITS,
@@ -135,6 +136,11 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
   if (!container && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
+  const sizeAfterWord = hasAmount ? WORD_THEN_SIZE.exec(cursor.rest) : null;
+  if (sizeAfterWord) {
+    cursor.notes.push(sizeAfterWord[2]!);
+    cursor.rest = `${sizeAfterWord[1]} ${cursor.rest.slice(sizeAfterWord[0].length)}`;
+  }
 
   const split = splitNameAndNote(cursor.rest);
   let name = split.name;

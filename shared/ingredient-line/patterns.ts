@@ -38,6 +38,7 @@ import {
   SENTENCE_VERBS,
   SIZE_WORDS,
   SOLD_PREPARED_PRODUCTS,
+  STATES_BEFORE_SIZE,
   UNIT_QUALIFIERS,
   VAGUE_QUANTITIES,
 } from './vocabulary';
@@ -144,6 +145,15 @@ const SIZE = String.raw`(?:very\s+)?${anyOf(SIZE_WORDS)}\.?`;
 export const SIZE_WORD = new RegExp(
   String.raw`^${SIZE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE})?,?\s+(?=\S)`,
   'i',
+);
+
+/**
+ * A size after a state: "2 ripe medium tomatoes", "1 ripe, large avocado", "2 whole small dried
+ * chillies". The state stays in the name (group 1), the size (group 2) is a note.
+ */
+export const WORD_THEN_SIZE = new RegExp(
+  String.raw`^(${anyOf(STATES_BEFORE_SIZE)}),?\s+(${SIZE})\s+(?=\p{L})`,
+  'iu',
 );
 
 const PREPARATION = String.raw`(?:${anyOf(PREPARATION_ADVERBS)}\s+)*(?:${anyOf(PREPARATION_PHRASES)}|well-[a-z]+(?:ed|en)|${anyOf(PREPARATION_WORDS)}|${anyOf(FINNISH_PREPARATION_STEMS)}(?:a|ä|ja|jä)?)`;

@@ -57,7 +57,12 @@ export const QUALIFIERS_BEFORE_UNIT = wordList(
  * qualifies the unit instead).
  */
 export const SIZE_WORDS = [
-  ...['large', 'medium', 'small'].flatMap((size) => [`${size}-sized`, `${size} sized`, `${size}-size`]),
+  ...['large', 'medium', 'small'].flatMap((size) => [
+    `${size}-sized`,
+    `${size} sized`,
+    `${size}-size`,
+    `${size} size`,
+  ]),
   ...wordList(
     'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
@@ -65,6 +70,12 @@ export const SIZE_WORDS = [
   'extra large',
   'extra small',
 ];
+
+/**
+ * States written before the size, which stays a note: "2 ripe medium tomatoes", "4 whole large
+ * shrimp". (Not "dried": "dried small red beans" are a product's size.)
+ */
+export const STATES_BEFORE_SIZE = wordList('ripe whole cold mixed pitted firm');
 
 /** Finnish adverbs of a preparation: "hienoksi hakattu", "karkeaksi rouhittuna". */
 export const FINNISH_PREPARATION_ADVERBS = wordList('hienoksi karkeaksi');

@@ -29,3 +29,12 @@ describeReadings('a vague quantity without a unit stays with the name', [
   ['a few sprigs of rosemary', 0, 'sprig', 'rosemary'],
   ['a couple of pinches of salt', 0, 'pinch', 'salt'],
 ]);
+
+describeReadings('a size after a state is a note', [
+  ['3 ripe large mangoes, peeled', 3, '', 'ripe mangoes', ['large']],
+  ['1 ripe, medium avocado', 1, '', 'ripe avocado', ['medium']],
+  ['6 whole small shallots', 6, '', 'whole shallots', ['small']],
+  ['2 medium size carrots', 2, '', 'carrots', ['medium size']],
+  // A product's size after "dried" is the product's.
+  ['1 cup dried small white beans', 1, 'cup', 'dried small white beans'],
+]);
