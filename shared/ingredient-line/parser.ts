@@ -36,6 +36,7 @@ import {
   REPEATED_NUMBER,
   SIZE_WORD,
   SOLD_PREPARED,
+  SOLD_PREPARED_COUNTED,
   THICKNESS_BEFORE_SIZE,
   TRAILING_MEASURE,
   TRAILING_MULTIPLIER,
@@ -135,7 +136,10 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   take(cursor, OF);
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
-  if (!container && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
+  // "16 cooked prawns" (no unit, no size of each between): what is bought.
+  const soldCounted =
+    hasAmount && !unit && cursor.notes.length === 0 && SOLD_PREPARED_COUNTED.test(cursor.rest);
+  if (!container && !soldCounted && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
   const sizeAfterWord = hasAmount ? WORD_THEN_SIZE.exec(cursor.rest) : null;
   if (sizeAfterWord) {
     cursor.notes.push(sizeAfterWord[2]!);

@@ -38,6 +38,7 @@ import {
   SENTENCE_VERBS,
   SIZE_WORDS,
   SOLD_PREPARED_PRODUCTS,
+  SOLD_PREPARED_WHEN_COUNTED,
   STATES_BEFORE_SIZE,
   UNIT_QUALIFIERS,
   VAGUE_QUANTITIES,
@@ -185,6 +186,7 @@ export const FRESH_THEN_PREPARED = new RegExp(
   'i',
 );
 export const SOLD_PREPARED = new RegExp(`^${anyOf(SOLD_PREPARED_PRODUCTS)}`, 'i');
+export const SOLD_PREPARED_COUNTED = new RegExp(String.raw`^${anyOf(SOLD_PREPARED_WHEN_COUNTED)}\s`, 'i');
 /** "salt and freshly ground pepper": a kitchen step after the conjunction, which is a note. */
 export const PREPARED_AFTER_CONJUNCTION = new RegExp(
   String.raw`(\s(?:and|or|&)\s)(${anyOf(PREPARATION_AFTER_CONJUNCTION)}\s+)`,

@@ -125,6 +125,12 @@ export const SOLD_PREPARED_PRODUCTS = [
 ];
 
 /**
+ * Preparations that, right after a count with no unit, name what is bought: "16 cooked prawns", "1
+ * cooked beetroot" (sold so); after a measure they are a step ("2 cups cooked rice").
+ */
+export const SOLD_PREPARED_WHEN_COUNTED = ['cooked'];
+
+/**
  * After "and"/"or" only the unmistakable kitchen steps are notes ("salt and freshly ground pepper"):
  * a bare participle there often names the second ingredient ("berries or sliced fruit").
  */
@@ -147,7 +153,7 @@ export const PREPARATION_AFTER_CONJUNCTION = [
 
 /** What the ingredient is for, after "to": "to taste", "to serve", "to dust". */
 export const PURPOSE_VERBS_AFTER_TO = wordList(
-  'taste serve coat sprinkle garnish finish brush grease drizzle dust season decorate glaze',
+  'taste serve coat sprinkle garnish finish brush grease drizzle dust season decorate glaze cover',
 );
 /** Purpose phrases that end the name: "as needed", "per person", "on the side". */
 export const PURPOSE_PHRASES = [

@@ -38,3 +38,11 @@ describeReadings('a size after a state is a note', [
   // A product's size after "dried" is the product's.
   ['1 cup dried small white beans', 1, 'cup', 'dried small white beans'],
 ]);
+
+describeReadings('cooked after a bare count is what is bought; to cover is a purpose', [
+  ['12 cooked king prawns, peeled', 12, '', 'cooked king prawns', ['peeled']],
+  ['2 cooked beetroot, diced', 2, '', 'cooked beetroot', ['diced']],
+  ['2 cups cooked rice', 2, 'cup', 'rice', ['cooked']],
+  ['2 x 400g cooked crabs', 2, '', 'crabs', ['400g', 'cooked']],
+  ['Chicken stock to cover', 0, '', 'Chicken stock', ['to cover']],
+]);
