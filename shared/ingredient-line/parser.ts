@@ -14,6 +14,7 @@ import {
   A_PIECE,
   ALTERNATIVE_MEASURE,
   ARTICLE,
+  BARE_MULTIPLIER,
   DOZEN,
   EACH,
   FRESH_THEN_PREPARED,
@@ -235,11 +236,11 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
     cursor.rest = cursor.rest.slice(repeat[0].length);
   }
   const each = MULTIPLIED.exec(cursor.rest);
-  if (each && normalizeUnit(each[2]!)) {
+  if (each && isMeasureUnit(each[2]!)) {
     cursor.notes.push(each[1]!.trim());
     cursor.rest = cursor.rest.slice(each[0].length).trimStart();
     takeAlternativeMeasure(cursor);
-  }
+  } else take(cursor, BARE_MULTIPLIER);
   for (let i = 0; i < 3; i++) {
     const sizeNote = take(cursor, GROUP);
     if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());

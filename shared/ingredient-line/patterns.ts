@@ -131,8 +131,16 @@ export const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
   String.raw`^(?:(?:${anyOf(RANGE_WORDS)}\s+|${charClass(RANGE_DASHES)}\s*)${QUANTITY}\s*|(?:or|tai)\s+)([A-Za-z]+\.?)\s+`,
   'i',
 );
-/** "2 x 400 g", "2 × 400g cans", "1x400g/14oz tin": the count, then the measure of each. */
-export const MULTIPLIED = new RegExp(String.raw`^[x×*]\s*(${QUANTITY}\s*(${UNIT_WORD}))(?=[\s/]|$)`, 'i');
+/**
+ * "2 x 400 g", "2 × 400g cans", "1x400g/14oz tin", "2 x 14-ounce cans", "2 x 150–200g fillets", "3 x
+ * 5cm pieces": the count, then the measure of each.
+ */
+export const MULTIPLIED = new RegExp(
+  String.raw`^[x×*]\s*(${QUANTITY_OR_RANGE}\s*-?(${UNIT_WORD}))(?=[\s/]|$)`,
+  'i',
+);
+/** "4 x pork loin chops": a multiplier sign with no measure after it. */
+export const BARE_MULTIPLIER = /^[x×]\s+(?=\p{L})/u;
 /**
  * The same amount in another unit, written after the name: "2 tbsp soy sauce 30 mL", "1½ lbs lean
  * ground lamb 750 g". Group 1 is the unit word (checked against the table by the parser).

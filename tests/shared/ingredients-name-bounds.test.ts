@@ -46,3 +46,10 @@ describeReadings('cooked after a bare count is what is bought; to cover is a pur
   ['2 x 400g cooked crabs', 2, '', 'crabs', ['400g', 'cooked']],
   ['Chicken stock to cover', 0, '', 'Chicken stock', ['to cover']],
 ]);
+
+describeReadings('a multiplier with a hyphen, a range, inches or nothing after it', [
+  ['2 x 15-ounce cans chickpeas', 2, 'can', 'chickpeas', ['15-ounce']],
+  ['2 x 180–200g/6–7oz cod fillets', 2, '', 'cod fillets', ['180–200g']],
+  ['2 x 3in/7.5cm pieces lemongrass', 2, 'piece', 'lemongrass', ['3in']],
+  ['6 x lamb cutlets, trimmed', 6, '', 'lamb cutlets', ['trimmed']],
+]);
