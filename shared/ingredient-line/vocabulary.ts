@@ -36,7 +36,7 @@ export const VAGUE_QUANTITIES = [
 
 /** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
 export const UNIT_QUALIFIERS = wordList(
-  'large small big tiny good generous healthy hefty heaping heaped scant level lg sm',
+  'large small big tiny good generous healthy hefty heaping heaped scant level lg sm fat plump',
 );
 
 /** Parts of a fruit counted by the fruit, written without "of": "zest 1 lemon", "juice and zest 2 limes". */
@@ -48,7 +48,7 @@ export const FRUIT_PARTS = wordList('zest juice rind peel');
  */
 export const QUALIFIERS_BEFORE_UNIT = wordList(
   'heaping heaped rounded level scant good generous healthy hefty big large small medium tiny lg sm md ' +
-    'separate full whole deli thick thin thick-cut thin-cut',
+    'separate full whole deli thick thin thick-cut thin-cut fat plump',
 );
 
 /**
@@ -121,6 +121,7 @@ export const SOLD_PREPARED_PRODUCTS = [
   'crushed red pepper',
   'crushed tomato',
   'diced tomato',
+  'shredded coconut',
   ...wordList('beef pork lamb turkey chicken veal').map((meat) => `minced ${meat}`),
 ];
 

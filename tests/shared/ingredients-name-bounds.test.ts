@@ -53,3 +53,9 @@ describeReadings('a multiplier with a hyphen, a range, inches or nothing after i
   ['2 x 3in/7.5cm pieces lemongrass', 2, 'piece', 'lemongrass', ['3in']],
   ['6 x lamb cutlets, trimmed', 6, '', 'lamb cutlets', ['trimmed']],
 ]);
+
+describeReadings('fat and plump qualify a unit; shredded coconut is sold so', [
+  ['2 fat cloves garlic, crushed', 2, 'clove', 'garlic', ['fat']],
+  ['a plump pinch of sea salt', 0, 'pinch', 'sea salt'],
+  ['1 cup shredded coconut, toasted', 1, 'cup', 'shredded coconut', ['toasted']],
+]);
