@@ -16,6 +16,7 @@ import {
   QUANTIFIED_ALTERNATIVE,
   SOLD_PREPARED,
   TRAILING_PREPARATION,
+  WITH_JUICE,
 } from './patterns';
 import { COMMA_ADJECTIVES } from './vocabulary';
 
@@ -60,6 +61,11 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
   let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');
+  // "diced tomatoes, with their juice": what the can holds is used whole.
+  if (segments.length > nameEnd && WITH_JUICE.test(segments[nameEnd]!.trim())) {
+    name = `${name.trimEnd()} ${segments[nameEnd]!.trim()}`;
+    nameEnd++;
+  }
   // "unsalted butter, melted, or olive oil": an alternative after the name's preparation joins the name.
   const alternative = alternativeAfterPreparation(segments, nameEnd);
   if (alternative) {

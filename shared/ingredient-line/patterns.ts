@@ -10,6 +10,7 @@ import { PIECE_SIZE_UNITS } from './unit-table';
 import { BRACKETED_PLURAL, UNIT_PHRASES } from './units';
 import {
   AFTER_REMARK_GROUP,
+  CAN_LIQUIDS,
   CUTTING_DIRECTIONS,
   CUTTING_VERBS,
   ELIDED_OF,
@@ -280,5 +281,10 @@ export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REM
  * the range "1 - 2 cups": digits are no words.)
  */
 export const NAME_DASH = /(\p{L})\s+[-–—]\s+(?=\p{L})/u;
+/** "with their juice", "with liquid": the juice of a can is part of what is used. */
+export const WITH_JUICE = new RegExp(
+  String.raw`^with\s+(?:(?:its|their)\s+)?(?:own\s+)?${anyOf(CAN_LIQUIDS)}$`,
+  'i',
+);
 /** What may follow an alternative in brackets at the end of the name: "vegetable oil (or ghee), melted". */
 export const NAME_END = /^\s*(?:$|[,;])/;

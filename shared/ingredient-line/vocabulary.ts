@@ -243,6 +243,8 @@ export const NOT_SYNONYM_STARTS = [
 ];
 /** Verbs that make a bracketed group a sentence: "(whole is best)", "(cheddar will do)". */
 export const SENTENCE_VERBS = wordList('is are will works work');
+/** What a can holds beside the food: "diced tomatoes, with their juice". */
+export const CAN_LIQUIDS = wordList('juice juices liquid liquids syrup brine');
 /** Words after a parenthesised group that show the group was a remark: "(…) for dusting". */
 export const AFTER_REMARK_GROUP = wordList('for or and to with in such plus at from on if');
 

@@ -59,3 +59,8 @@ describeReadings('fat and plump qualify a unit; shredded coconut is sold so', [
   ['a plump pinch of sea salt', 0, 'pinch', 'sea salt'],
   ['1 cup shredded coconut, toasted', 1, 'cup', 'shredded coconut', ['toasted']],
 ]);
+
+describeReadings("a can's liquid after the name is used with it", [
+  ['1 (14-ounce) can whole tomatoes, with their juice', 1, 'can', 'whole tomatoes with their juice'],
+  ['One 15-ounce can peaches, with syrup, chopped', 1, 'can', 'peaches with syrup', ['chopped']],
+]);
