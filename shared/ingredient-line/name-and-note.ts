@@ -36,9 +36,10 @@ function endsInAdjective(segment: string): boolean {
 /**
  * Parenthesised parts and everything after the first top-level comma are the note; the rest is the
  * name. A list of alternatives stays in the name ("duck fat, coconut oil, or ghee, melted"), and so do
- * adjectives that a comma separates ("boneless, skinless chicken thighs").
+ * adjectives that a comma separates ("boneless, skinless chicken thighs"). `eachOf`: the measure was
+ * of each ("1 tsp each"), so the line lists several ingredients.
  */
-export function splitNameAndNote(text: string): { name: string; note: string } {
+export function splitNameAndNote(text: string, eachOf = false): { name: string; note: string } {
   const notes: string[] = [];
   let rest = withoutParentheses(text, notes);
   // Everything after a spaced dash is the note ("4 boneless, skinless chicken breasts - cut into strips").
@@ -55,6 +56,8 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   ) {
     nameEnd++;
   }
+  // "1 tsp each ground cinnamon, ginger and nutmeg": after "each" the list is the ingredients.
+  while (eachOf && segments.length > nameEnd && isListedName(segments[nameEnd]!.trim())) nameEnd++;
   for (let i = nameEnd; i < segments.length; i++) {
     const segment = segments[i]!.trim();
     if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
@@ -99,6 +102,11 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   if (tail) notes.push(tail);
   if (afterDash) notes.push(afterDash);
   return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
+}
+
+/** A comma segment that names one more ingredient of a list: no step, remark or quantity. */
+function isListedName(segment: string): boolean {
+  return segment !== '' && !/\d/.test(segment) && !PREPARED.test(segment) && !NOT_NAME_START.test(segment);
 }
 
 /** The last segment when it is "or …" and only a preparation stands between it and the name. */

@@ -147,7 +147,7 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     cursor.rest = `${sizeAfterWord[1]} ${cursor.rest.slice(sizeAfterWord[0].length)}`;
   }
 
-  const split = splitNameAndNote(cursor.rest);
+  const split = splitNameAndNote(cursor.rest, cursor.notes.includes('each'));
   let name = split.name;
   if (split.note) cursor.notes.push(split.note);
 

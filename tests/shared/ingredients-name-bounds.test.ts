@@ -64,3 +64,15 @@ describeReadings("a can's liquid after the name is used with it", [
   ['1 (14-ounce) can whole tomatoes, with their juice', 1, 'can', 'whole tomatoes with their juice'],
   ['One 15-ounce can peaches, with syrup, chopped', 1, 'can', 'peaches with syrup', ['chopped']],
 ]);
+
+describeReadings('after "each" the line lists its ingredients', [
+  [
+    '1 tsp each ground cumin, coriander and turmeric',
+    1,
+    'tsp',
+    'ground cumin, coriander and turmeric',
+    ['each'],
+  ],
+  ['2 sprigs each of thyme, rosemary, sage', 2, 'sprig', 'thyme, rosemary, sage', ['each']],
+  ['½ tsp each salt, pepper, chopped', 0.5, 'tsp', 'salt, pepper', ['chopped']],
+]);
