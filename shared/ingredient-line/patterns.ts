@@ -111,6 +111,8 @@ export const OR_SO = /^or so\s+/i;
 export const EACH = /^each\s+/i;
 /** "of" after the unit, French "de" and "d'" too: "a pinch of salt", "10 cl de lait", "6 c. à s. d'huile". */
 export const OF = new RegExp(String.raw`^(?:${anyOf(OF_WORDS)}\s+|${anyOf(ELIDED_OF)}(?=\p{L}))`, 'u');
+/** A comma or semicolon between the measure and the name: "3 tablespoons, minced cilantro". */
+export const SEPARATOR_BEFORE_NAME = /^[,;]\s*(?=\p{L})/u;
 /** A bracketed group at the start of the rest: "(14-ounce) cans", "(800 ml) oil". Group 1 is its content. */
 export const GROUP = /^\(([^()]*)\)\s*/;
 /** A number written twice ("1 1 onion", a page printing the amount twice). */

@@ -76,3 +76,10 @@ describeReadings('after "each" the line lists its ingredients', [
   ['2 sprigs each of thyme, rosemary, sage', 2, 'sprig', 'thyme, rosemary, sage', ['each']],
   ['½ tsp each salt, pepper, chopped', 0.5, 'tsp', 'salt, pepper', ['chopped']],
 ]);
+
+describeReadings('a comma or semicolon between the measure and the name', [
+  ['2 tablespoons, chopped fresh parsley', 2, 'tablespoon', 'fresh parsley', ['chopped']],
+  ['200g/7oz; spinach', 200, 'g', 'spinach', ['7oz']],
+  ['1 cup (8 ounces), sour cream', 1, 'cup', 'sour cream', ['8 ounces']],
+  ['3 eggs, beaten', 3, '', 'eggs', ['beaten']],
+]);
