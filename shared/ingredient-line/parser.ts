@@ -282,7 +282,9 @@ function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refine
   const second = repeated ? normalizeUnit(repeated[1]!) : '';
   const spelledOut = SPELLED_OUT[unit] === second;
   const refines = spelledOut || second === unit || !COUNTS_PIECES.has(unit);
-  if (repeated && second && refines && cursor.rest.length > repeated[0].length + 1) {
+  // "3 lb ribs, cut into pieces": a unit word with no name after it is the name.
+  const nameFollows = repeated ? /^\s*[\p{L}(]/u.test(cursor.rest.slice(repeated[0].length)) : false;
+  if (repeated && second && refines && nameFollows) {
     take(cursor, UNIT_TOKEN, !spelledOut && second !== unit);
     return { unit: spelledOut ? second : unit, refinedBy: second };
   }

@@ -83,3 +83,9 @@ describeReadings('a comma or semicolon between the measure and the name', [
   ['1 cup (8 ounces), sour cream', 1, 'cup', 'sour cream', ['8 ounces']],
   ['3 eggs, beaten', 3, '', 'eggs', ['beaten']],
 ]);
+
+describeReadings('a unit word right after a measure with no name after it is the name', [
+  ['400g T-bone steak, trimmed', 400, 'g', 'T-bone steak', ['trimmed']],
+  ['2 lb ribs, cut into pieces', 2, 'lb', 'ribs', ['cut into pieces']],
+  ['400g tin chickpeas', 400, 'g', 'chickpeas', ['tin']],
+]);
