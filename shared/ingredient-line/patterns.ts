@@ -227,6 +227,7 @@ const PURPOSE_SOURCE = [
   String.raw`${anyOf(PURPOSE_PHRASES)}\b.*`,
   String.raw`${anyOf(CUTTING_VERBS)} ${anyOf(CUTTING_DIRECTIONS)}\b.*`,
   String.raw`${anyOf(REMARK_STARTS)}\s.*`,
+  String.raw`\p{L}{3,}ed with\b.*`,
   String.raw`(?:[a-zåäö]+n\s+)?${anyOf(FINNISH_PURPOSE_WORDS)}(?![a-zåäö]).*`,
 ].join('|');
 /**
@@ -236,7 +237,7 @@ const PURPOSE_SOURCE = [
  */
 export const PURPOSE = new RegExp(
   String.raw`(?:,?\s+(?:or|and|tai|ja)(?:\s+(?:more|less|so))?)?\s+(?:${PURPOSE_SOURCE})$`,
-  'i',
+  'iu',
 );
 
 const LETTERS_WORD = String.raw`[\p{L}][\p{L}'’-]*`;

@@ -89,3 +89,8 @@ describeReadings('a unit word right after a measure with no name after it is the
   ['2 lb ribs, cut into pieces', 2, 'lb', 'ribs', ['cut into pieces']],
   ['400g tin chickpeas', 400, 'g', 'chickpeas', ['tin']],
 ]);
+
+describeReadings('a participle with "with" after the name is a remark', [
+  ['½ cup yogurt thinned with a little water', 0.5, 'cup', 'yogurt', ['thinned with a little water']],
+  ['2 tbsp cornflour blended with 2 tbsp water', 2, 'tbsp', 'cornflour', ['blended with']],
+]);
