@@ -133,7 +133,7 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     container ||= CONTAINERS.has(measures.refinedBy);
   }
   // "3 tablespoons, minced fresh cilantro", "300g/10½oz; leek": a separator before the name.
-  if (hasAmount || unit) take(cursor, SEPARATOR_BEFORE_NAME);
+  if ((hasAmount || unit) && !measureOnly) take(cursor, SEPARATOR_BEFORE_NAME);
   // "lg tomato", "Large eggs": a size with no amount; "2 tbsp juice of a lemon": the part of a fruit.
   if (!counted && !unit) take(cursor, SIZE_WORD, true);
   take(cursor, PART_OF_ONE, true);
