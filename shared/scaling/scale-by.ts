@@ -1,4 +1,4 @@
-import { type RecipeComponent, splitComponents } from '../recipes/components';
+import { type RecipeComponent, toParts } from '../recipes/components';
 import type { Ingredient } from '../recipes/recipe';
 import { measureOf } from './measures';
 import { convertAmount, densityOf, gramsOf } from './metric';
@@ -95,7 +95,7 @@ export function batchWeight(
   recipe: Pick<ScalableRecipe, 'ingredients' | 'components'>,
   component: number | null,
 ): number {
-  const parts = splitComponents(recipe.components, recipe.ingredients, []);
+  const parts = toParts({ ...recipe, instructions: [] });
   const ingredients = component === null ? recipe.ingredients : (parts[component]?.ingredients ?? []);
   return ingredients.reduce((sum, ingredient) => {
     const weighed = measureOf(ingredient.unit)?.kind === 'mass';

@@ -17,12 +17,7 @@ const list = (tag: 'ul' | 'ol', items: readonly string[]) =>
 /** A recipe as one printable, self-contained HTML page (no scripts, no outside resources). */
 export function recipePrintPage(recipe: ExportedRecipe): string {
   const named = hasNamedComponents(recipe.components);
-  const { components, method } = recipeSections(
-    recipe.components,
-    recipe.ingredients,
-    recipe.instructions,
-    recipe.title,
-  );
+  const { components, method } = recipeSections(recipe);
   const body = [
     ...components.map((part) => {
       const heading = named ? `<h2>${escapeHtml(part.title)}</h2>` : '';

@@ -6,7 +6,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { DeleteRecipeDialog } from './components/detail/delete-recipe-dialog';
 import { RecipeFilterBar } from './components/list/recipe-filter-bar';
 import type { RecipeSummary } from './components/list/recipe-row';
-import { VirtualRecipeList } from './components/list/virtual-recipe-list';
+import { RecipeRows } from './components/list/recipe-rows';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
 import { useRecipeFilters } from './hooks/use-recipe-filters';
@@ -57,7 +57,7 @@ export function RecipeListPage() {
           )}
         </div>
       ) : (
-        <VirtualRecipeList
+        <RecipeRows
           items={list.items}
           total={list.total}
           hasNextPage={list.hasNextPage}

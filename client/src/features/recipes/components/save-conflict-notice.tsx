@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { changedFields } from '../edit-values';
 import type { Recipe } from '../hooks/use-recipe';
 import type { SaveConflict } from '../hooks/use-recipe-editor';
-import { changedFields } from '../recipe-form';
 import { fieldLabel, formatDateTime } from '../recipe-labels';
 import { LatestVersionPreview } from './detail/latest-version-preview';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import type { Pan } from '#shared/scaling/pans.ts';
-import { toFormValues, toUpdateInput } from '../recipe-form';
+import { toFormValues, toUpdateInput } from '../edit-values';
 import type { Recipe } from './use-recipe';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PhotoImg } from '#client/features/photos/components/photo-img.tsx';
 import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
 import { useWakeLock } from '#client/features/recipes/hooks/use-wake-lock.ts';
-import { componentTitle, hasNamedComponents, splitComponents } from '#shared/recipes/components.ts';
+import { componentTitle, hasNamedComponents, toParts } from '#shared/recipes/components.ts';
 import { withoutOwnStepNumber } from '#shared/step-number.ts';
 import { type AmountView, IngredientText } from '../scaling/scaled-ingredients';
 
@@ -23,7 +23,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const parts = toParts(recipe);
   const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 

@@ -50,7 +50,7 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
     );
   }
 
-  const sections = recipeSections(recipe.components, recipe.ingredients, recipe.instructions, recipe.title);
+  const sections = recipeSections(recipe);
   return (
     <>
       <section className="card recipe-scaling" aria-label="Scaling">

@@ -8,7 +8,7 @@ const ESTIMATED_ROW_HEIGHT = 84;
 /** Start fetching the next page while this many loaded rows are still below the viewport. */
 const PREFETCH_ROWS = 15;
 
-interface VirtualRecipeListProps {
+export interface VirtualRecipeListProps {
   items: RecipeSummary[];
   total: number;
   hasNextPage: boolean;

@@ -8,7 +8,7 @@ import {
 } from '#client/features/recipes/hooks/use-recipe-scaling.ts';
 import { useSaveYield } from '#client/features/recipes/hooks/use-save-yield.ts';
 import { ingredientAsWritten } from '#shared/ingredient-text.ts';
-import { componentTitle, splitComponents } from '#shared/recipes/components.ts';
+import { componentTitle, toParts } from '#shared/recipes/components.ts';
 import { describePan, type Pan } from '#shared/scaling/pans.ts';
 import { batchWeight } from '#shared/scaling/scale-by.ts';
 import { formatQuantity, formatScaleReading, scaleServings } from '#shared/scaling/scaling.ts';
@@ -30,7 +30,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
   const id = useId();
   const { mode, inputs, change } = scaling;
   const servings = recipe.servings ? scaleServings(recipe.servings, scaling.factor) : 0;
-  const named = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const named = toParts(recipe);
   const yieldSaving = useSaveYield(recipe);
   const recipePan = fromPanDraft(inputs.recipePan);
 

@@ -1,17 +1,17 @@
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { CATEGORIES, categoryLabel, subcategoriesFor } from '#shared/recipes/categories.ts';
-import type { PreviewCategory } from '../editable-draft';
-
-const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+import { type Category, categoryLabel, subcategoriesFor } from '#shared/recipes/categories.ts';
 
 interface CategoryFieldsProps {
-  category: PreviewCategory;
+  /** The categories the screen offers (spec 2): salty and sweet on the preview, savory too on the edit page. */
+  categories: readonly Category[];
+  category: Category;
   subcategory: string;
-  onCategoryChange(category: PreviewCategory): void;
+  onCategoryChange(category: string): void;
   onSubcategoryChange(subcategory: string): void;
 }
 
 export function CategoryFields({
+  categories,
   category,
   subcategory,
   onCategoryChange,
@@ -22,8 +22,8 @@ export function CategoryFields({
       <SelectField
         label="Category"
         value={category}
-        options={CATEGORY_OPTIONS}
-        onChange={(value) => onCategoryChange(value as PreviewCategory)}
+        options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
+        onChange={onCategoryChange}
       />
       <SelectField
         label="Subcategory"

@@ -1,20 +1,21 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { LIMITS } from '#shared/recipes/recipe.ts';
-import type { DraftEditor } from '../hooks/use-draft-editor';
+import { withTag } from './form-values';
 
-interface TagEditorProps extends Pick<DraftEditor, 'addTag' | 'removeTag'> {
+interface TagEditorProps {
   tags: string[];
+  onChange(tags: string[]): void;
 }
 
-export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
+export function TagEditor({ tags, onChange }: TagEditorProps) {
   const id = useId();
   const [newTag, setNewTag] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const full = tags.length >= LIMITS.tags;
 
   const add = () => {
-    addTag(newTag);
+    onChange(withTag(tags, newTag));
     setNewTag('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -37,7 +38,7 @@ export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
                 className="tag-remove"
                 aria-label={`Remove tag ${tag}`}
                 onClick={() => {
-                  removeTag(tag);
+                  onChange(tags.filter((t) => t !== tag));
                   // The pressed button goes away with its tag; the tag field is the next useful place.
                   inputRef.current?.focus();
                 }}
