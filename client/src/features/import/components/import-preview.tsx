@@ -33,7 +33,7 @@ export function ImportPreview({ initial, onCancel }: ImportPreviewProps) {
         return null;
       }}
       saving={save.isPending}
-      titleLabel="Title"
+      titleLabel={t('form.titleField')}
       categories={CATEGORIES}
       reorderable={false}
       toCheck={toCheck}

@@ -1,7 +1,7 @@
 import '../photos.css';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
-import { MB } from '#shared/bytes.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#shared/photos.ts';
 import { imageFiles } from '../upload-photo';
 
@@ -48,10 +48,10 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
   const add = (files: File[]) => {
     const small = files.filter((file) => {
       if (file.size <= PHOTO_LIMITS.bytes) return true;
-      toast.error(`${file.name}: ${PHOTO_MESSAGES.tooLarge}`);
+      toast.error(`${file.name}: ${t(PHOTO_MESSAGES.tooLarge)}`);
       return false;
     });
-    if (small.length > room) toast.error(PHOTO_MESSAGES.tooMany);
+    if (small.length > room) toast.error(t(PHOTO_MESSAGES.tooMany));
     const taken = small.slice(0, Math.max(0, room));
     if (taken.length > 0) onAdd(taken);
   };
@@ -86,45 +86,44 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
 
   return (
     <section className="card stack photo-editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Photos</h2>
+      <h2 id={`${id}-title`}>{t('photos.editor.title')}</h2>
       <p className="field-hint" id={`${id}-hint`}>
-        The first photo is the cover. Up to {PHOTO_LIMITS.perRecipe} photos, each at most{' '}
-        {PHOTO_LIMITS.bytes / MB} MB.
+        {t('photos.editor.hint')}
       </p>
       {photos.length > 0 && (
         <ol className="photo-editor-list">
           {photos.map((photo, index) => {
-            const label = `photo ${index + 1}`;
+            const number = index + 1;
             return (
               <li key={photo.key} className="photo-editor-item">
                 {photo.src ? (
                   <img
                     src={photo.src}
-                    alt={index === 0 ? 'Cover photo' : `Photo ${index + 1}`}
+                    alt={index === 0 ? t('photos.editor.coverAlt') : t('photos.editor.photoAlt', { number })}
                     width={photo.width}
                     height={photo.height}
                   />
                 ) : (
-                  <span className="photo-placeholder">The page’s photo, added when you save</span>
+                  <span className="photo-placeholder">{t('photos.editor.pagePhoto')}</span>
                 )}
-                {index === 0 && <span className="badge photo-cover-badge">Cover</span>}
+                {index === 0 && <span className="badge photo-cover-badge">{t('photos.editor.cover')}</span>}
                 <div className="photo-editor-actions">
                   {index > 0 && (
                     <button
                       type="button"
                       className="button small"
                       // The name starts with the words on the button, so a voice user saying them hits it.
-                      aria-label={`Make cover: ${label}`}
+                      aria-label={t('photos.editor.makeCoverOf', { number })}
                       disabled={busy}
                       onClick={() => onArrange(moved(keys, index, 0))}
                     >
-                      Make cover
+                      {t('photos.editor.makeCover')}
                     </button>
                   )}
                   <button
                     type="button"
                     className="button small"
-                    aria-label={`Move ${label} earlier`}
+                    aria-label={t('photos.editor.earlier', { number })}
                     disabled={busy || index === 0}
                     onClick={() => onArrange(moved(keys, index, index - 1))}
                   >
@@ -133,7 +132,7 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
                   <button
                     type="button"
                     className="button small"
-                    aria-label={`Move ${label} later`}
+                    aria-label={t('photos.editor.later', { number })}
                     disabled={busy || index === photos.length - 1}
                     onClick={() => onArrange(moved(keys, index, index + 1))}
                   >
@@ -142,11 +141,11 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
                   <button
                     type="button"
                     className="button small quiet-danger"
-                    aria-label={`Remove ${label}`}
+                    aria-label={t('photos.editor.removeOf', { number })}
                     disabled={busy}
                     onClick={() => onArrange(keys.filter((key) => key !== photo.key))}
                   >
-                    Remove
+                    {t('photos.editor.remove')}
                   </button>
                 </div>
               </li>
@@ -164,10 +163,10 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
       >
-        <p className="muted">Drop photos here or paste them, or:</p>
+        <p className="muted">{t('photos.editor.drop')}</p>
         <div className="row">
           <label className={`button${closed ? ' disabled' : ''}`}>
-            Choose photos
+            {t('photos.editor.choose')}
             <input
               className="visually-hidden"
               type="file"
@@ -179,7 +178,7 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
             />
           </label>
           <label className={`button${closed ? ' disabled' : ''}`}>
-            Take a photo
+            {t('photos.editor.take')}
             <input
               className="visually-hidden"
               type="file"
@@ -191,7 +190,7 @@ export function PhotoEditor({ photos, adding = 0, busy = false, onAdd, onArrange
           </label>
         </div>
         <p className="muted" role="status">
-          {adding > 0 ? `Adding ${adding === 1 ? 'a photo' : `${adding} photos`}…` : ''}
+          {adding > 0 ? t('photos.editor.adding', { count: adding }) : ''}
         </p>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import './lines-editor.css';
 import { useId, useLayoutEffect, useRef } from 'react';
 import { type ComponentRows, emptyComponentRows } from '#client/lib/form-rows.ts';
+import { t } from '#client/lib/language.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
 import { IngredientRowsEditor } from './ingredient-rows-editor';
 import type { MoveDirection } from './row-list-editor';
@@ -19,9 +20,9 @@ export interface ComponentsEditorProps {
 
 type Lines = 'ingredients' | 'steps';
 
-/** A component's name on its buttons: "Sablé", or "component 2" while it has none. */
+/** A component's name on its buttons: "Sablé", or its number while it has none ("component 2", "2"). */
 function componentLabel(part: ComponentRows, index: number): string {
-  return part.name.trim() || `component ${index + 1}`;
+  return part.name.trim() || t('component.unnamed', { number: index + 1 });
 }
 
 /**
@@ -108,25 +109,25 @@ export function ComponentsEditor({
         const firstStep = stepsBefore + 1;
         ingredientsBefore += part.ingredients.length;
         stepsBefore += part.steps.length;
-        const label = componentLabel(part, index);
+        const component = componentLabel(part, index);
         const named = part.name.trim() !== '' || !single;
         return (
           <section
             key={part.key}
             className="card component-editor"
             // A plain recipe's only component is no landmark of its own: its two lists are.
-            aria-label={named ? `Component: ${label}` : undefined}
+            aria-label={named ? t('component.region', { component }) : undefined}
           >
             <div className="component-editor-head">
               <div className="field component-name">
                 <label htmlFor={nameId(part)}>
-                  {single ? 'Component name (optional)' : `Component ${index + 1} name`}
+                  {single ? t('component.nameOptional') : t('component.nameNumbered', { number: index + 1 })}
                 </label>
                 <input
                   id={nameId(part)}
                   value={part.name}
                   maxLength={LIMITS.componentName}
-                  placeholder={single ? 'e.g. Sablé — leave empty for a plain recipe' : 'e.g. Crémeux'}
+                  placeholder={t(single ? 'component.namePlaceholder' : 'component.namePlaceholderMore')}
                   onChange={(event) => replace(index, { name: event.target.value })}
                 />
               </div>
@@ -138,8 +139,8 @@ export function ComponentsEditor({
                         id={`${id}-${part.key}-up`}
                         type="button"
                         className="row-action"
-                        aria-label={`Move ${label} up`}
-                        title="Move component up"
+                        aria-label={t('component.moveUp', { component })}
+                        title={t('component.moveUpTitle')}
                         disabled={index === 0}
                         onClick={() => moveComponent(index, index - 1)}
                       >
@@ -149,8 +150,8 @@ export function ComponentsEditor({
                         id={`${id}-${part.key}-down`}
                         type="button"
                         className="row-action"
-                        aria-label={`Move ${label} down`}
-                        title="Move component down"
+                        aria-label={t('component.moveDown', { component })}
+                        title={t('component.moveDownTitle')}
                         disabled={index === components.length - 1}
                         onClick={() => moveComponent(index, index + 1)}
                       >
@@ -161,9 +162,11 @@ export function ComponentsEditor({
                   <button
                     type="button"
                     className="button small quiet-danger"
+                    // The name starts with the words on the button, so a voice user saying them hits it.
+                    aria-label={t('component.deleteNamed', { component })}
                     onClick={() => removeComponent(index)}
                   >
-                    Delete component<span className="visually-hidden"> {label}</span>
+                    {t('component.delete')}
                   </button>
                 </div>
               )}
@@ -172,11 +175,11 @@ export function ComponentsEditor({
               {/* Each component's lists are named after it: two regions called "Ingredients" would be one landmark twice. */}
               <section
                 className="stack"
-                aria-label={named ? `${label}: ingredients` : undefined}
+                aria-label={named ? t('component.ingredients', { component }) : undefined}
                 aria-labelledby={named ? undefined : `${id}-${part.key}-ingredients`}
               >
                 <h3 id={`${id}-${part.key}-ingredients`} className="component-lines-title">
-                  Ingredients
+                  {t('recipes.ingredients')}
                 </h3>
                 <IngredientRowsEditor
                   rows={part.ingredients}
@@ -184,18 +187,18 @@ export function ComponentsEditor({
                   firstNumber={firstIngredient}
                   reorderable={reorderable}
                   moveOut={moveOutOf(index, 'ingredients')}
-                  addLabel={named ? `Add ingredient to ${label}` : 'Add ingredient'}
+                  addLabel={named ? t('rows.ingredient.addTo', { component }) : undefined}
                   describedBy={describedBy.ingredients}
                   toCheck={toCheck}
                 />
               </section>
               <section
                 className="stack"
-                aria-label={named ? `${label}: steps` : undefined}
+                aria-label={named ? t('component.steps', { component }) : undefined}
                 aria-labelledby={named ? undefined : `${id}-${part.key}-steps`}
               >
                 <h3 id={`${id}-${part.key}-steps`} className="component-lines-title">
-                  Steps
+                  {t('recipes.steps')}
                 </h3>
                 <StepRowsEditor
                   rows={part.steps}
@@ -203,7 +206,7 @@ export function ComponentsEditor({
                   firstNumber={firstStep}
                   reorderable={reorderable}
                   moveOut={moveOutOf(index, 'steps')}
-                  addLabel={named ? `Add step to ${label}` : 'Add step'}
+                  addLabel={named ? t('rows.step.addTo', { component }) : undefined}
                   describedBy={describedBy.instructions}
                   toCheck={toCheck}
                 />
@@ -212,13 +215,10 @@ export function ComponentsEditor({
           </section>
         );
       })}
-      <p className="field-hint">
-        Paste several lines into an ingredient field to add one row per line. A pastry recipe can be built
-        from components — a sablé, a crémeux, a glaze — each with its own ingredients and steps.
-      </p>
+      <p className="field-hint">{t('component.hint')}</p>
       <div className="row">
         <button id={`${id}-add`} type="button" className="button small" onClick={addComponent}>
-          <span aria-hidden="true">+</span> Add component
+          <span aria-hidden="true">+</span> {t('component.add')}
         </button>
       </div>
     </div>

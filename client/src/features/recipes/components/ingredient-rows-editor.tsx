@@ -5,6 +5,7 @@ import {
   ingredientRowsFromPaste,
   insertPastedRows,
 } from '#client/lib/form-rows.ts';
+import { t } from '#client/lib/language.ts';
 import { LineCheckMark } from './line-check-mark';
 import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 
@@ -56,9 +57,9 @@ export function IngredientRowsEditor({
     <>
       {rows.length > 0 && (
         <div className="edit-ingredient-columns" aria-hidden="true">
-          <span>Amount</span>
-          <span>Unit</span>
-          <span>Ingredient</span>
+          <span>{t('rows.amount')}</span>
+          <span>{t('rows.unit')}</span>
+          <span>{t('rows.ingredient')}</span>
         </div>
       )}
       <RowListEditor
@@ -68,7 +69,9 @@ export function IngredientRowsEditor({
         onChange={onChange}
         createRow={emptyIngredientRow}
         deleteLabel={(row, position) =>
-          `Delete ingredient ${position}${row.name.trim() ? `: ${row.name.trim()}` : ''}`
+          row.name.trim()
+            ? t('rows.ingredient.deleteNamed', { number: position, name: row.name.trim() })
+            : t('rows.ingredient.delete', { number: position })
         }
         {...list}
         renderFields={(row, index) => {
@@ -77,7 +80,7 @@ export function IngredientRowsEditor({
           return (
             <>
               <label className="visually-hidden" htmlFor={`${id}-amount`}>
-                Ingredient {position} amount
+                {t('rows.amountOf', { number: position })}
               </label>
               <input
                 id={`${id}-amount`}
@@ -86,29 +89,29 @@ export function IngredientRowsEditor({
                 inputMode="decimal"
                 min={0}
                 step={0.1}
-                placeholder="Amount"
+                placeholder={t('rows.amount')}
                 data-row-focus="field"
                 value={row.amount}
                 aria-describedby={describedBy}
                 onChange={(event) => edit(index, { amount: event.target.value })}
               />
               <label className="visually-hidden" htmlFor={`${id}-unit`}>
-                Ingredient {position} unit
+                {t('rows.unitOf', { number: position })}
               </label>
               <input
                 id={`${id}-unit`}
                 className="edit-ingredient-unit"
-                placeholder="Unit"
+                placeholder={t('rows.unit')}
                 value={row.unit}
                 onChange={(event) => edit(index, { unit: event.target.value })}
               />
               <label className="visually-hidden" htmlFor={`${id}-name`}>
-                Ingredient {position} name
+                {t('rows.nameOf', { number: position })}
               </label>
               <input
                 id={`${id}-name`}
                 className="edit-ingredient-name"
-                placeholder="Ingredient"
+                placeholder={t('rows.ingredient')}
                 value={row.name}
                 aria-describedby={describedBy}
                 onChange={(event) => edit(index, { name: event.target.value })}
@@ -117,7 +120,8 @@ export function IngredientRowsEditor({
               {row.original && toCheck?.has(row.original) && <LineCheckMark />}
               {!rowMatchesOriginal(row) && (
                 <p className="ingredient-source">
-                  <span className="visually-hidden">Ingredient {position}, </span>Source: {row.original}
+                  <span className="visually-hidden">{t('rows.sourceOf', { number: position })}</span>
+                  {t('rows.source', { line: row.original ?? '' })}
                 </p>
               )}
             </>

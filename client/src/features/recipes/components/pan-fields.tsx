@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
+import { t } from '#client/lib/language.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { MAX_PAN_CM, type Pan, type PanShape } from '#shared/scaling/pans.ts';
 
 /** A pan as its form fields hold it: sizes stay text while typed. */
@@ -9,15 +11,16 @@ export interface PanDraft {
   b: string;
 }
 
+/** Each shape's name and its size fields' labels, which name the pan they belong to ("Your pan: side (cm)"). */
 const SHAPES: readonly {
   value: PanShape;
-  label: string;
-  sizes: readonly [string] | readonly [string, string];
+  label: MessageKey;
+  sizes: readonly [MessageKey] | readonly [MessageKey, MessageKey];
 }[] = [
-  { value: 'round', label: 'Round', sizes: ['Diameter (cm)'] },
-  { value: 'square', label: 'Square', sizes: ['Side (cm)'] },
-  { value: 'rectangle', label: 'Rectangle', sizes: ['Width (cm)', 'Length (cm)'] },
-  { value: 'ring', label: 'Ring', sizes: ['Diameter (cm)', 'Hole diameter (cm, 0 for none)'] },
+  { value: 'round', label: 'pan.shape.round', sizes: ['pan.diameter'] },
+  { value: 'square', label: 'pan.shape.square', sizes: ['pan.side'] },
+  { value: 'rectangle', label: 'pan.shape.rectangle', sizes: ['pan.width', 'pan.length'] },
+  { value: 'ring', label: 'pan.shape.ring', sizes: ['pan.diameter', 'pan.hole'] },
 ];
 
 export function toPanDraft(pan: Pan | null): PanDraft {
@@ -66,18 +69,16 @@ export function PanFields({ legend, value, onChange }: PanFieldsProps) {
     <fieldset className="pan-fields">
       <legend>{legend}</legend>
       <SelectField
-        label={`${legend}: shape`}
-        options={SHAPES}
+        label={t('pan.shapeOf', { pan: legend })}
+        options={SHAPES.map((option) => ({ value: option.value, label: t(option.label) }))}
         value={value.shape}
         onChange={(shape) => onChange({ ...value, shape: shape as PanShape })}
       />
-      {shape.sizes.map((label, index) => {
+      {shape.sizes.map((size, index) => {
         const key = index === 0 ? 'a' : 'b';
         return (
-          <div className="field" key={label}>
-            <label htmlFor={`${id}-${key}`}>
-              {legend}: {label.toLowerCase()}
-            </label>
+          <div className="field" key={size}>
+            <label htmlFor={`${id}-${key}`}>{t(size, { pan: legend })}</label>
             <input
               id={`${id}-${key}`}
               type="number"

@@ -1,11 +1,34 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
+import { t } from '#client/lib/language.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 
 type FocusTarget = 'field' | 'up' | 'down' | 'delete';
 export type MoveDirection = 'up' | 'down';
+export type RowNoun = 'ingredient' | 'step';
+
+/** Each noun has whole sentences of its own: Finnish inflects the noun and its number ("aineksen 2 alle"). */
+const ROW_TEXTS = {
+  ingredient: {
+    up: 'rows.ingredient.moveUp',
+    down: 'rows.ingredient.moveDown',
+    addBelow: 'rows.ingredient.addBelow',
+    delete: 'rows.ingredient.delete',
+    add: 'rows.ingredient.add',
+  },
+  step: {
+    up: 'rows.step.moveUp',
+    down: 'rows.step.moveDown',
+    addBelow: 'rows.step.addBelow',
+    delete: 'rows.step.delete',
+    add: 'rows.step.add',
+  },
+} as const satisfies Record<RowNoun, Record<MoveDirection | 'addBelow' | 'delete' | 'add', MessageKey>>;
+
+const MOVE_TITLES = { up: 'rows.moveUpTitle', down: 'rows.moveDownTitle' } as const;
 
 export interface RowListEditorProps<Row extends { key: string }> {
-  /** 'ingredient' or 'step': names the buttons ("Move ingredient 2 up"). */
-  noun: string;
+  /** Names the buttons ("Move ingredient 2 up"), and marks the add button for the form's focus (`data-add-row`). */
+  noun: RowNoun;
   rows: Row[];
   onChange(rows: Row[]): void;
   createRow(): Row;
@@ -39,10 +62,11 @@ export function RowListEditor<Row extends { key: string }>({
   firstNumber,
   reorderable,
   moveOut,
-  deleteLabel = (_row, position) => `Delete ${noun} ${position}`,
-  addLabel = `Add ${noun}`,
+  deleteLabel,
+  addLabel,
   className,
 }: RowListEditorProps<Row>) {
+  const texts = ROW_TEXTS[noun];
   const addRef = useRef<HTMLButtonElement>(null);
   const pendingFocus = useRef<{ key: string; target: FocusTarget } | null>(null);
 
@@ -90,7 +114,7 @@ export function RowListEditor<Row extends { key: string }>({
   return (
     <>
       {rows.length > 0 && (
-        <ol className={['edit-rows', className ?? ''].join(' ').trim()} start={firstNumber}>
+        <ol className={['edit-rows', className ?? ''].join(' ').trim()} data-rows={noun} start={firstNumber}>
           {rows.map((row, index) => {
             const position = firstNumber + index;
             const canMove = (direction: MoveDirection) =>
@@ -106,8 +130,8 @@ export function RowListEditor<Row extends { key: string }>({
                         type="button"
                         className="row-action"
                         data-row-focus={direction}
-                        aria-label={`Move ${noun} ${position} ${direction}`}
-                        title={`Move ${direction}`}
+                        aria-label={t(texts[direction], { number: position })}
+                        title={t(MOVE_TITLES[direction])}
                         disabled={!canMove(direction)}
                         onClick={() => move(index, direction)}
                       >
@@ -118,8 +142,8 @@ export function RowListEditor<Row extends { key: string }>({
                     <button
                       type="button"
                       className="row-action"
-                      aria-label={`Add ${noun} below ${noun} ${position}`}
-                      title="Add below"
+                      aria-label={t(texts.addBelow, { number: position })}
+                      title={t('rows.addBelowTitle')}
                       onClick={() => insertBelow(index)}
                     >
                       <span aria-hidden="true">+</span>
@@ -129,8 +153,8 @@ export function RowListEditor<Row extends { key: string }>({
                     type="button"
                     className="row-action danger"
                     data-row-focus="delete"
-                    aria-label={deleteLabel(row, position)}
-                    title="Delete"
+                    aria-label={deleteLabel?.(row, position) ?? t(texts.delete, { number: position })}
+                    title={t('rows.deleteTitle')}
                     onClick={() => remove(index)}
                   >
                     <span aria-hidden="true">×</span>
@@ -145,10 +169,11 @@ export function RowListEditor<Row extends { key: string }>({
         ref={addRef}
         type="button"
         className="button small edit-rows-add"
-        aria-label={addLabel}
+        data-add-row={noun}
+        aria-label={addLabel ?? t(texts.add)}
         onClick={() => insertBelow(rows.length - 1)}
       >
-        <span aria-hidden="true">+</span> Add {noun}
+        <span aria-hidden="true">+</span> {t(texts.add)}
       </button>
     </>
   );

@@ -13,15 +13,23 @@ import { LIMITS } from '#shared/recipes/recipe.ts';
 import type { EditField, EditValidationError } from '#shared/recipes/save-rules.ts';
 import { ComponentsEditor } from '../components-editor';
 import { PanFields } from '../pan-fields';
+import type { RowNoun } from '../row-list-editor';
 import { CategoryFields } from './category-fields';
 import { type RecipeFormValues, withCategory } from './form-values';
 import { TagEditor } from './tag-editor';
 
-/** Where a message about the ingredients or the steps sends the focus: the first field, else the add button. */
-const FIRST_FIELD = {
-  ingredients: '.edit-ingredient-rows input, [aria-label^="Add ingredient"]',
-  instructions: '.edit-step-rows textarea, [aria-label^="Add step"]',
-} as const;
+/** The rows a message about the ingredients or the steps is about. */
+const ROWS_OF = { ingredients: 'ingredient', instructions: 'step' } as const satisfies Record<
+  Exclude<EditField, 'title'>,
+  RowNoun
+>;
+
+/**
+ * Where such a message sends the focus: the first row's field, else the add button. Both are found by
+ * their marks, not their names, which follow the language.
+ */
+const firstField = (noun: RowNoun) =>
+  `[data-rows="${noun}"] [data-row-focus="field"], [data-add-row="${noun}"]`;
 
 export interface RecipeFormProps {
   /** The optional fields (pan, tags) are shown where the screen's values carry them. */
@@ -63,8 +71,8 @@ export function RecipeForm(props: RecipeFormProps) {
   const { values, onChange, error, intro } = props;
   const id = useId();
   const ids = {
-    heading: `${id}-heading`,
-    title: `${id}-title`,
+    intro: `${id}-heading`,
+    titleField: `${id}-title`,
     ingredients: `${id}-ingredients-error`,
     instructions: `${id}-instructions-error`,
     pan: `${id}-pan`,
@@ -82,8 +90,8 @@ export function RecipeForm(props: RecipeFormProps) {
     if (props.saving) return;
     const problem = props.onSubmit();
     if (!problem) return;
-    if (problem.field === 'title') document.getElementById(ids.title)?.focus();
-    else linesRef.current?.querySelector<HTMLElement>(FIRST_FIELD[problem.field])?.focus();
+    if (problem.field === 'title') document.getElementById(ids.titleField)?.focus();
+    else linesRef.current?.querySelector<HTMLElement>(firstField(ROWS_OF[problem.field]))?.focus();
   };
 
   return (
@@ -92,11 +100,11 @@ export function RecipeForm(props: RecipeFormProps) {
       className="recipe-form stack"
       noValidate
       onSubmit={submit}
-      aria-labelledby={intro ? ids.heading : undefined}
+      aria-labelledby={intro ? ids.intro : undefined}
     >
       {intro && (
         <div className="recipe-form-intro">
-          <h2 id={ids.heading} ref={headingRef} tabIndex={-1}>
+          <h2 id={ids.intro} ref={headingRef} tabIndex={-1}>
             {intro.heading}
           </h2>
           <p className="muted">
@@ -104,7 +112,7 @@ export function RecipeForm(props: RecipeFormProps) {
             {intro.sourceUrl && (
               <>
                 {' '}
-                Source:{' '}
+                {t('recipes.source')}{' '}
                 <a href={intro.sourceUrl} target="_blank" rel="noopener noreferrer">
                   {intro.sourceUrl}
                 </a>
@@ -114,11 +122,11 @@ export function RecipeForm(props: RecipeFormProps) {
         </div>
       )}
 
-      {props.titleNotice?.(values.title, ids.title)}
+      {props.titleNotice?.(values.title, ids.titleField)}
 
-      <section className="card recipe-form-basics" aria-label="Name and category">
+      <section className="card recipe-form-basics" aria-label={t('form.basics')}>
         <TextField
-          id={ids.title}
+          id={ids.titleField}
           className="recipe-form-title"
           label={props.titleLabel}
           value={values.title}
@@ -139,7 +147,7 @@ export function RecipeForm(props: RecipeFormProps) {
 
       {/* A heading, not a landmark: each component's lists are the regions (ADR 0013). */}
       <section ref={linesRef} className="stack">
-        <h2>Ingredients and steps</h2>
+        <h2>{t('form.lines')}</h2>
         {(['ingredients', 'instructions'] as const).map(
           (field) =>
             errorFor(field) && (
@@ -162,18 +170,15 @@ export function RecipeForm(props: RecipeFormProps) {
 
       {values.pan && (
         <section className="card stack" aria-labelledby={ids.pan}>
-          <h2 id={ids.pan}>Pan</h2>
-          <p className="field-hint">
-            The pan the recipe is written for, so it can be scaled to another one. Leave the size empty if it
-            names none.
-          </p>
-          <PanFields legend="Pan" value={values.pan} onChange={(pan) => onChange({ pan })} />
+          <h2 id={ids.pan}>{t('field.pan')}</h2>
+          <p className="field-hint">{t('form.panHint')}</p>
+          <PanFields legend={t('field.pan')} value={values.pan} onChange={(pan) => onChange({ pan })} />
         </section>
       )}
 
       <section className="card stack">
         <div className="field">
-          <h2 id={ids.notes}>Notes</h2>
+          <h2 id={ids.notes}>{t('recipes.notes')}</h2>
           <textarea
             aria-labelledby={ids.notes}
             rows={4}
@@ -190,11 +195,11 @@ export function RecipeForm(props: RecipeFormProps) {
       <div className="recipe-form-actions">
         {'to' in props.cancel ? (
           <Link className="button" to={props.cancel.to}>
-            Cancel
+            {t('app.cancel')}
           </Link>
         ) : (
           <Button onClick={props.cancel.onClick} disabled={props.saving}>
-            Cancel
+            {t('app.cancel')}
           </Button>
         )}
         <Button type="submit" variant="primary" busy={props.saving} busyLabel={props.savingLabel}>
