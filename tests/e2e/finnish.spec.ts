@@ -14,7 +14,20 @@ const KAKKU: RecipeInput = {
     { amount: 3, unit: 'dl', name: 'vehnäjauhoja', original: '3 dl vehnäjauhoja' },
   ],
   instructions: ['Sekoita.', 'Paista.'],
+  pan: { shape: 'round', diameter: 24 },
 };
+
+/** A short recipe to paste into the import: its preview is the recipe form in Finnish. */
+const PASTED = [
+  'Pannukakku',
+  '',
+  'Ainekset',
+  '5 dl maitoa',
+  '2 munaa',
+  '',
+  'Valmistus',
+  'Sekoita ja paista.',
+].join('\n');
 
 async function createRecipe(page: Page, input: RecipeInput): Promise<string> {
   const baseURL = test.info().project.use.baseURL!;
@@ -29,6 +42,27 @@ async function createRecipe(page: Page, input: RecipeInput): Promise<string> {
 /** English words of the library frame that must not be left on a Finnish screen. */
 const ENGLISH =
   /\b(Recipes|New Recipe|Profile|Sign out|Back to homepage|Ingredients|Instructions|Steps|Edit|Delete|Cook mode|Loading)\b/;
+
+/** The recipe form's English words, in its text and in what a screen reader or a tooltip says. */
+const FORM_ENGLISH =
+  /\b(add|move|delete|remove|amount|unit|ingredient|step|component|photos?|cover|choose|drop|paste|notes|cancel|save|source|name|pan|round|diameter|title)\b/i;
+
+async function finnishForm(page: Page) {
+  const said = await page
+    .locator('main')
+    .evaluate((main) =>
+      [
+        ...main.querySelectorAll('[aria-label], [title], [placeholder], [alt], label, h2, h3, button, p'),
+      ].flatMap((element) => [
+        element.getAttribute('aria-label'),
+        element.getAttribute('title'),
+        element.getAttribute('placeholder'),
+        element.getAttribute('alt'),
+        element.textContent,
+      ]),
+    );
+  expect(said.filter((text) => text && /[A-Za-z]/.test(text) && FORM_ENGLISH.test(text))).toEqual([]);
+}
 
 async function finnishScreen(page: Page, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -84,6 +118,19 @@ for (const [width, height] of [
       await expectAccessible(page);
       await page.getByRole('button', { name: 'Poistu keittotilasta' }).click();
 
+      await page.getByRole('link', { name: 'Muokkaa', exact: true }).click();
+      await finnishScreen(page, 'Muokkaa reseptiä');
+      await expect(page.getByRole('heading', { name: 'Ainekset ja työvaiheet' })).toBeVisible();
+      await expect(page.getByLabel('Aineksen 2 määrä')).toHaveValue('3');
+      await expect(page.getByRole('button', { name: 'Siirrä aines 2 ylös' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Lisää vaihe vaiheen 1 alle' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Vuoka: muoto' })).toHaveValue('round');
+      await expect(page.getByLabel('Vuoka: halkaisija (cm)')).toHaveValue('24');
+      await expect(page.getByRole('button', { name: 'Tallenna muutokset' })).toBeVisible();
+      await finnishForm(page);
+      await page.getByRole('link', { name: 'Peruuta' }).click();
+      await finnishScreen(page, TITLE);
+
       const printable = await page.request.get(`/api/export/recipes/${id}.html?lang=fi`);
       const printed = await printable.text();
       expect(printed).toContain('<html lang="fi">');
@@ -96,6 +143,18 @@ for (const [width, height] of [
       // A reload keeps the choice: the Finnish texts arrive before the first screen draws.
       await page.reload();
       await finnishScreen(page, 'Uusi resepti');
+
+      await page.getByLabel('Reseptin teksti').fill(PASTED);
+      await page.getByRole('button', { name: 'Tuo resepti' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Tarkista resepti' })).toBeVisible();
+      await finnishScreen(page, 'Uusi resepti');
+      await expect(page.getByLabel('Nimi', { exact: true })).toHaveValue('Pannukakku');
+      await expect(page.getByRole('button', { name: 'Poista aines 2: munaa' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Kuvat' })).toBeVisible();
+      await expect(page.getByText('Valitse kuvia')).toBeVisible();
+      await finnishForm(page);
+      await page.getByRole('button', { name: 'Peruuta' }).click();
+      await expect(page.getByRole('heading', { name: 'Tarkista resepti' })).toBeHidden();
 
       await page.getByRole('link', { name: 'Profiili' }).click();
       await page.getByRole('radio', { name: 'English' }).click();
