@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
+import type { RecipeInput, RecipeUpdateInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
 import { expectAccessible, watchConsole } from './support';
@@ -370,6 +370,26 @@ test.describe('recipe library', () => {
     await leaveDialog.getByRole('button', { name: 'Stay' }).click();
     await expect(name).toHaveValue('Unsaved title');
     await page.getByRole('link', { name: 'Cancel' }).click();
+    await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, theirs again' })).toBeVisible();
+
+    // The browser's Back asks too, and a Leave lets only that one navigation through.
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/edit$/);
+    await name.fill('Unsaved again');
+    await page.evaluate(() => window.history.back());
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(name).toHaveValue('Unsaved again');
+    await page.evaluate(() => window.history.back());
+    await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, theirs again' })).toBeVisible();
+    await page.evaluate(() => window.history.forward());
+    await expect(page).toHaveURL(/\/edit$/);
+    await name.fill('Unsaved once more');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(leaveDialog).toBeVisible();
     await leaveDialog.getByRole('button', { name: 'Leave' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, theirs again' })).toBeVisible();
 

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
-import { loadRecipe } from '../../server/recipes/recipe-row';
-import { listVersions } from '../../server/recipes/recipe-versions';
-import { restoreVersion } from '../../server/recipes/restore-version';
-import { updateRecipe } from '../../server/recipes/update-recipe';
-import { splitComponents } from '../../shared/components';
-import { recipeUpdateInput } from '../../shared/recipe';
+import { queryRows } from '#server/db/client.ts';
+import { MIGRATIONS_FOLDER, runMigrations } from '#server/db/migrate.ts';
+import { loadRecipe } from '#server/recipes/recipe-row.ts';
+import { listVersions } from '#server/recipes/recipe-versions.ts';
+import { restoreVersion } from '#server/recipes/restore-version.ts';
+import { updateRecipe } from '#server/recipes/update-recipe.ts';
+import { toParts } from '#shared/recipes/components.ts';
+import { recipeUpdateInput } from '#shared/recipes/recipe.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /** The migrations folder as it was before components: 0000–0002 and a journal that ends there. */
@@ -70,7 +70,7 @@ describe('migration 0003: existing recipes become one unnamed component', () => 
       instructions: ['Sekoita.', 'Paista.'],
       components: [],
     });
-    const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+    const parts = toParts(recipe);
     expect(parts).toEqual([{ name: '', ingredients: recipe.ingredients, instructions: recipe.instructions }]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitComponents } from '../../shared/components';
-import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
+import { toParts } from '#shared/recipes/components.ts';
+import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
@@ -39,7 +39,7 @@ describe('recipe components through createCaller', () => {
   it('stores the components in order and returns them with the flat lists', async () => {
     const created = await caller.recipes.create(entremets);
     expect(created.components).toEqual(entremets.components);
-    const parts = splitComponents(created.components, created.ingredients, created.instructions);
+    const parts = toParts(created);
     expect(parts.map((p) => [p.name, p.ingredients.map((i) => i.name), p.instructions])).toEqual([
       ['Sablé', ['vehnäjauho', 'voi'], ['Sekoita pohja.', 'Paista 15 min.']],
       ['Crémeux', ['tumma suklaa', 'kerma'], ['Keitä kerma.', 'Kaada suklaalle.']],

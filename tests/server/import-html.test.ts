@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../server/import/extract/html-dom';
-import { pageTextCandidates } from '../../server/import/extract/html-text';
-import {
-  draftFromHtml,
-  draftFromText,
-  looksLikeHtml,
-  pageText,
-  readPage,
-} from '../../server/import/pipeline';
-import { LIMITS } from '../../shared/recipe';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { pageTextCandidates } from '#server/import/page/html-text.ts';
+import { draftFromHtml, draftFromText, looksLikeHtml, pageText, readPage } from '#server/import/pipeline.ts';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');
@@ -28,8 +22,9 @@ describe('draftFromHtml: JSON-LD', () => {
   const draft = draftFromHtml(fixture('jsonld-graph.html'), null);
 
   it('finds the Recipe inside @graph with an @type list, and cleans entities and tags from its name', () => {
-    // The soft hyphen (&shy;) stays: it is part of the text as written, and invisible.
-    expect(draft.title).toBe('Kinuski&vadelmajuusto\u00adkakku');
+    // The soft hyphen (&shy;), a browser's hint where the word may break, goes: the word reads and is
+    // searched whole.
+    expect(draft.title).toBe('Kinuski&vadelmajuustokakku');
     expect(draft.description).toBe('Kermainen juustokakku vadelmilla.');
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUnit } from '../../shared/ingredients';
-import { measureOf } from '../../shared/measures';
+import { normalizeUnit } from '#shared/ingredients.ts';
+import { measureOf } from '#shared/scaling/measures.ts';
 import { describeReadings, type IngredientCase } from './ingredient-cases';
 
 // Lines as the Swedish, Norwegian, Danish, German and French recipe sites of the corpus write them
@@ -64,7 +64,7 @@ const GERMAN: IngredientCase[] = [
   ['2 Zweige Thymian', 2, 'zweig', 'Thymian'],
   ['6 Stiele Koriander', 6, 'stiel', 'Koriander'],
   ['1 Handvoll Blattsalat', 1, 'handvoll', 'Blattsalat'],
-  ['etwas Schnittlauch', 0, '', 'Schnittlauch'],
+  ['etwas Schnittlauch', 0, '', 'etwas Schnittlauch'],
 ];
 const FRENCH: IngredientCase[] = [
   ['1 c. à s. de sucre', 1, 'c. à s.', 'sucre'],

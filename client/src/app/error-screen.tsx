@@ -1,8 +1,6 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { requestIdOf } from '../lib/trpc';
 
 function technicalDetail(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   const requestId = requestIdOf(error);
   // The id finds the request's lines in the server log (the message itself is kept general).
   const reference = requestId ? `\nRequest id: ${requestId}` : '';
@@ -30,8 +28,4 @@ export function ErrorScreen({ error }: { error: unknown }) {
       </button>
     </main>
   );
-}
-
-export function RouteErrorScreen() {
-  return <ErrorScreen error={useRouteError()} />;
 }

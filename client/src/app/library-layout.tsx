@@ -1,10 +1,12 @@
 import './library-layout.css';
-import { useState } from 'react';
-import { Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { Spinner } from '../components/ui/spinner';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
 import { OfflineNotice } from './offline-notice';
 import { RequireAuth } from './require-auth';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** The frame of every signed-in screen: header, tabs, and the screen itself in <main>. */
 export function LibraryLayout() {
@@ -21,7 +23,10 @@ export function LibraryLayout() {
       <LibraryHeader onSignedOut={() => setSignedOut(true)} />
       <OfflineNotice />
       <main id="library-main" className="library-main" tabIndex={-1}>
-        <Outlet />
+        {/* The frame stays while a screen's module loads. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       {/* New screens start at the top; Back returns to where the list was. */}
       <ScrollRestoration />

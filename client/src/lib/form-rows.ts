@@ -1,6 +1,6 @@
-import { joinComponents, type RecipeComponent, splitComponents } from '../../../shared/components';
-import { parseIngredientLine } from '../../../shared/ingredients';
-import type { Ingredient } from '../../../shared/recipe';
+import { parseIngredientLine } from '#shared/ingredients.ts';
+import { fromParts, type LinesOf, toParts } from '#shared/recipes/components.ts';
+import type { Ingredient } from '#shared/recipes/recipe.ts';
 
 /**
  * An ingredient as a form edits it. Amounts stay text while edited: an empty field is "no amount",
@@ -98,12 +98,8 @@ export function emptyComponentRows(): ComponentRows {
   return { key: newRowKey(), name: '', ingredients: [], steps: [] };
 }
 
-export function toComponentRows(recipe: {
-  components: RecipeComponent[];
-  ingredients: Ingredient[];
-  instructions: string[];
-}): ComponentRows[] {
-  return splitComponents(recipe.components, recipe.ingredients, recipe.instructions).map((part) => ({
+export function toComponentRows(recipe: LinesOf<Ingredient, string>): ComponentRows[] {
+  return toParts(recipe).map((part) => ({
     key: newRowKey(),
     name: part.name,
     ingredients: part.ingredients.map(toIngredientRow),
@@ -113,10 +109,10 @@ export function toComponentRows(recipe: {
 
 /**
  * The components as recipes.create and recipes.update take them. Amounts stay text: parsing, defaults
- * and dropping empty rows are the save rules' job (shared/save-rules.ts), so they live in one place.
+ * and dropping empty rows are the save rules' job (shared/recipes/save-rules.ts), so they live in one place.
  */
 export function fromComponentRows(parts: ComponentRows[]) {
-  return joinComponents(
+  return fromParts(
     parts.map((part) => ({
       name: part.name,
       ingredients: part.ingredients.map(({ amount, unit, name, original }) => ({

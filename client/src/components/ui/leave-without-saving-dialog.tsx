@@ -1,4 +1,4 @@
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '#client/lib/app-history.ts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The question a blocked navigation asks (see lib/use-unsaved-changes-guard.ts). */
@@ -11,8 +11,8 @@ export function LeaveWithoutSavingDialog({ blocker, message }: { blocker: Blocke
       confirmLabel="Leave"
       cancelLabel="Stay"
       destructive
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
     />
   );
 }

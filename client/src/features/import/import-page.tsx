@@ -2,7 +2,7 @@ import './import.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { UrlListImport } from '../transfer/components/url-list-import';
-import { DraftForm } from './components/draft-form';
+import { ImportPreview } from './components/import-preview';
 import { ImportSources } from './components/import-sources';
 import { type EditableDraft, toEditable } from './editable-draft';
 import { useRecipeImport } from './hooks/use-recipe-import';
@@ -40,7 +40,7 @@ export function ImportPage() {
         </div>
       </header>
       {preview ? (
-        <DraftForm initial={preview} onCancel={cancel} />
+        <ImportPreview initial={preview} onCancel={cancel} />
       ) : (
         <>
           <ImportSources

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/recipe';
-import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
-import { toast } from '../../../lib/toast';
-import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
-import {
-  formSnapshot,
-  forValidation,
-  type RecipeFormValues,
-  toFormValues,
-  toUpdateInput,
-} from '../recipe-form';
+import { toast } from '#client/lib/toast.tsx';
+import { errorCode, errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
+import { MESSAGES } from '#shared/recipes/recipe.ts';
+import { type EditValidationError, validateEdit } from '#shared/recipes/save-rules.ts';
+import { type EditValues, formSnapshot, forValidation, toFormValues, toUpdateInput } from '../edit-values';
 import type { Recipe } from './use-recipe';
 
 export interface SaveConflict {
@@ -52,7 +46,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const error = validationError ?? serverError;
   const dirty = formSnapshot(values) !== savedSnapshot;
 
-  const change = (patch: Partial<RecipeFormValues>) => {
+  const change = (patch: Partial<EditValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setServerError(null);
   };
