@@ -1,3 +1,4 @@
+import { enFirst as en } from '#shared/messages/en-first.ts';
 /**
  * A recipe is an assembly of components (a sablé, a crémeux, a glaze…), each a run of the recipe's
  * ingredients and a run of its steps, in order. The flat `ingredients` and `instructions` lists stay
@@ -98,8 +99,8 @@ export function componentTitle(part: { name: string }, fallback: string): string
   return componentName(part) || fallback;
 }
 
-/** The heading of a method the recipe did not name. */
-export const METHOD_TITLE = 'Instructions';
+/** The heading of a method the recipe did not name, in English; each screen passes its own language's. */
+export const METHOD_TITLE = en['recipes.instructions'];
 
 export interface RecipeSection<I, S> extends ComponentLines<I, S> {
   title: string;
@@ -115,6 +116,7 @@ export interface RecipeSection<I, S> extends ComponentLines<I, S> {
  */
 export function recipeSections<I, S>(
   recipe: LinesOf<I, S> & { readonly title: string },
+  methodTitle: string = METHOD_TITLE,
 ): { components: RecipeSection<I, S>[]; method: RecipeSection<I, S> | null } {
   let ingredientAt = 0;
   let stepAt = 0;
@@ -138,6 +140,6 @@ export function recipeSections<I, S>(
   if (!isMethod) return { components: sections, method: null };
   return {
     components: sections.slice(0, -1),
-    method: { ...last, title: componentName(last) || METHOD_TITLE },
+    method: { ...last, title: componentName(last) || methodTitle },
   };
 }

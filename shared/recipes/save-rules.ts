@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { parseLooseNumber } from '../numbers';
 import { normalizePan } from '../scaling/pans';
 import {
@@ -129,7 +130,7 @@ function httpUrlOrNull(value: string | null | undefined): string | null {
 export type EditField = 'title' | 'ingredients' | 'instructions';
 export interface EditValidationError {
   field: EditField;
-  message: string;
+  message: MessageKey;
 }
 
 /** The edit form's save rules (spec 5 "Edit save"), checked in the order the form shows its fields. */

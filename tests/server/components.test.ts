@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishText } from '#server/errors.ts';
 import { toParts } from '#shared/recipes/components.ts';
 import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { startTestServer, type TestServer } from '../support/http';
@@ -177,7 +178,7 @@ describe('recipe components over HTTP', () => {
     await expectTRPCError(
       api.trpc.recipes.create.mutate(recipeDraft({ components: many })),
       'BAD_REQUEST',
-      MESSAGES.tooManyComponents,
+      englishText(MESSAGES.tooManyComponents),
     );
     await expectTRPCError(
       api.trpc.recipes.create.mutate(
@@ -188,7 +189,7 @@ describe('recipe components over HTTP', () => {
         }),
       ),
       'BAD_REQUEST',
-      MESSAGES.componentNameTooLong,
+      englishText(MESSAGES.componentNameTooLong),
     );
   });
 

@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { returnState } from '../features/auth/return-path';
 import { appHistory } from '../lib/app-history';
 import { clearOfflineCopies } from '../lib/offline';
@@ -14,7 +15,7 @@ import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
 function createQueryClient() {
   const onError = (error: unknown) => {
     if (!isSessionExpired(error)) return;
-    toast.error('Session expired', { id: 'session-expired' });
+    toast.error(t('app.sessionExpired'), { id: 'session-expired' });
     queryClient.clear();
     void clearOfflineCopies();
     const { location } = appHistory;

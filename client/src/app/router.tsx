@@ -8,14 +8,20 @@ import {
 } from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
 import { appHistory } from '../lib/app-history';
+import { loadMessages } from '../lib/language';
 import { ErrorBoundary } from './error-boundary';
 import { LeaveToHomepage } from './leave-to-homepage';
 
-/** A screen whose module loads on first use; `preload` starts that without rendering it. */
-function screen(load: () => Promise<ComponentType>) {
+/**
+ * A screen whose module loads on first use; `preload` starts that without rendering it. A screen past
+ * the first also waits for every English text (the first load carries only the list's, en-first.ts).
+ */
+function screen(load: () => Promise<ComponentType>, firstScreen = false) {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= load().then((Component) => ({ default: Component }));
+    loading ??= Promise.all([load(), firstScreen ? null : loadMessages()]).then(([Component]) => ({
+      default: Component,
+    }));
     return loading;
   };
   const Screen = lazy(preload);
@@ -37,11 +43,14 @@ const routes: RouteObject[] = [
         ...screen(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
       },
       {
-        ...screen(() => import('./library-layout').then((m) => m.LibraryLayout)),
+        ...screen(() => import('./library-layout').then((m) => m.LibraryLayout), true),
         children: [
           {
             index: true,
-            ...screen(() => import('../features/recipes/recipe-list-page').then((m) => m.RecipeListPage)),
+            ...screen(
+              () => import('../features/recipes/recipe-list-page').then((m) => m.RecipeListPage),
+              true,
+            ),
           },
           {
             path: 'new',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type PendingPhoto, pendingFromUrl } from '#client/features/photos/pending-photos.ts';
 import { RecipeForm } from '#client/features/recipes/components/recipe-form/recipe-form.tsx';
+import { t } from '#client/lib/language.ts';
 import { useUnsavedChangesGuard } from '#client/lib/use-unsaved-changes-guard.ts';
 import { CATEGORIES } from '#shared/recipes/categories.ts';
 import { type EditableDraft, type PreviewValues, toRecipeInput } from '../editable-draft';
@@ -37,8 +38,8 @@ export function ImportPreview({ initial, onCancel }: ImportPreviewProps) {
       reorderable={false}
       toCheck={toCheck}
       intro={{
-        heading: 'Review the recipe',
-        lead: 'Check what the import found and fix anything that is off. Nothing is saved until you press Save.',
+        heading: t('import.reviewTitle'),
+        lead: t('import.reviewLead'),
         sourceUrl: initial.draft.sourceUrl,
       }}
       titleNotice={(title, titleFieldId) => (
@@ -46,9 +47,9 @@ export function ImportPreview({ initial, onCancel }: ImportPreviewProps) {
       )}
       photos={{ photos, onChange: setPhotos }}
       cancel={{ onClick: onCancel }}
-      saveLabel="Save"
-      savingLabel="Tallennetaan..."
-      leaveGuard={{ blocker: guard.blocker, message: 'This imported recipe has not been saved.' }}
+      saveLabel={t('import.save')}
+      savingLabel={t('import.savingSpec')}
+      leaveGuard={{ blocker: guard.blocker, message: t('import.unsaved') }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { t } from '#client/lib/language.ts';
 import { recipePath } from '#client/lib/paths.ts';
 import { useUnsavedChangesGuard } from '#client/lib/use-unsaved-changes-guard.ts';
 import { EDIT_CATEGORIES } from '#shared/recipes/categories.ts';
@@ -46,10 +47,10 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
       )}
       <ConfirmDialog
         open={confirmingDiscard}
-        title="Discard your changes?"
-        message="What you typed is replaced with the latest saved version of this recipe."
-        confirmLabel="Discard my changes"
-        cancelLabel="Keep editing"
+        title={t('edit.discardTitle')}
+        message={t('edit.discardQuestion')}
+        confirmLabel={t('edit.discard')}
+        cancelLabel={t('edit.keepEditing')}
         destructive
         onConfirm={() => {
           setConfirmingDiscard(false);
@@ -67,14 +68,14 @@ export function RecipeEditForm({ recipe }: { recipe: Recipe }) {
       onSubmit={editor.submit}
       error={editor.error}
       saving={editor.saving}
-      titleLabel="Name"
+      titleLabel={t('edit.name')}
       categories={EDIT_CATEGORIES}
       reorderable
       notices={notices}
       cancel={{ to: detailPath }}
-      saveLabel="Save changes"
-      savingLabel="Saving…"
-      leaveGuard={{ blocker: guard.blocker, message: 'Your changes to this recipe have not been saved.' }}
+      saveLabel={t('edit.saveChanges')}
+      savingLabel={t('edit.saving')}
+      leaveGuard={{ blocker: guard.blocker, message: t('edit.unsaved') }}
     />
   );
 }

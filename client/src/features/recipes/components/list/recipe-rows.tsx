@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { RecipeRow } from './recipe-row';
 import type { VirtualRecipeListProps } from './virtual-recipe-list';
 
@@ -66,7 +67,7 @@ export function RecipeRows(props: VirtualRecipeListProps) {
   if (Windowed) return <Windowed {...props} />;
   const shown = items.slice(0, FIRST_SCREEN_ROWS);
   return (
-    <ol className="recipe-list recipe-list-first-screen" aria-label="Recipes">
+    <ol className="recipe-list recipe-list-first-screen" aria-label={t('recipes.title')}>
       {shown.map((recipe, index) => (
         <li
           key={recipe.id}

@@ -1,5 +1,7 @@
 import { SelectField } from '#client/components/ui/select-field.tsx';
-import { type Category, categoryLabel, subcategoriesFor } from '#shared/recipes/categories.ts';
+import { categoryName } from '#client/features/recipes/recipe-labels.ts';
+import { t } from '#client/lib/language.ts';
+import { type Category, subcategoriesFor } from '#shared/recipes/categories.ts';
 
 interface CategoryFieldsProps {
   /** The categories the screen offers (spec 2): salty and sweet on the preview, savory too on the edit page. */
@@ -20,13 +22,13 @@ export function CategoryFields({
   return (
     <>
       <SelectField
-        label="Category"
+        label={t('recipes.category')}
         value={category}
-        options={categories.map((value) => ({ value, label: categoryLabel(value) }))}
+        options={categories.map((value) => ({ value, label: categoryName(value) }))}
         onChange={onCategoryChange}
       />
       <SelectField
-        label="Subcategory"
+        label={t('recipes.subcategory')}
         value={subcategory}
         options={subcategoriesFor(category).map((value) => ({ value, label: value }))}
         onChange={onSubcategoryChange}

@@ -7,6 +7,7 @@ import { TextField } from '#client/components/ui/text-field.tsx';
 import { PendingPhotosEditor } from '#client/features/photos/components/pending-photos-editor.tsx';
 import type { PendingPhoto } from '#client/features/photos/pending-photos.ts';
 import type { Blocker } from '#client/lib/app-history.ts';
+import { t } from '#client/lib/language.ts';
 import type { Category } from '#shared/recipes/categories.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
 import type { EditField, EditValidationError } from '#shared/recipes/save-rules.ts';
@@ -71,7 +72,7 @@ export function RecipeForm(props: RecipeFormProps) {
   };
   const headingRef = useRef<HTMLHeadingElement>(null);
   const linesRef = useRef<HTMLElement>(null);
-  const errorFor = (field: EditField) => (error?.field === field ? error.message : undefined);
+  const errorFor = (field: EditField) => (error?.field === field ? t(error.message) : undefined);
 
   // The preview replaces the import sources; focus follows so a screen reader user hears where they are.
   useEffect(() => headingRef.current?.focus(), []);

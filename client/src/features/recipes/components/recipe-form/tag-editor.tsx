@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { t } from '#client/lib/language.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
 import { withTag } from './form-values';
 
@@ -27,7 +28,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
 
   return (
     <fieldset className="stack tag-editor">
-      <legend className="label">Tags</legend>
+      <legend className="label">{t('form.tags')}</legend>
       {tags.length > 0 ? (
         <ul className="tag-list">
           {tags.map((tag) => (
@@ -36,7 +37,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
               <button
                 type="button"
                 className="tag-remove"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('form.removeTag', { tag })}
                 onClick={() => {
                   onChange(tags.filter((t) => t !== tag));
                   // The pressed button goes away with its tag; the tag field is the next useful place.
@@ -49,16 +50,16 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No tags yet.</p>
+        <p className="muted">{t('form.noTags')}</p>
       )}
       <div className="tag-add">
         <label htmlFor={`${id}-new`} className="visually-hidden">
-          New tag
+          {t('form.newTag')}
         </label>
         <input
           ref={inputRef}
           id={`${id}-new`}
-          placeholder="New tag"
+          placeholder={t('form.newTag')}
           maxLength={LIMITS.tag}
           value={newTag}
           disabled={full}
@@ -66,7 +67,7 @@ export function TagEditor({ tags, onChange }: TagEditorProps) {
           onKeyDown={onKeyDown}
         />
         <Button onClick={add} disabled={full || !newTag.trim()}>
-          Add tag
+          {t('form.addTag')}
         </Button>
       </div>
     </fieldset>
