@@ -8,12 +8,12 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { type DatabaseConfig, openDatabase } from '../server/db/client';
-import { runMigrations } from '../server/db/migrate';
-import { photos, recipes, users } from '../server/db/schema';
-import { createTransferRunner, type TransferDeps } from '../server/transfer/job-runner';
-import { createArchiveJob, readJob } from '../server/transfer/jobs';
-import { MB } from '../shared/bytes';
+import { type DatabaseConfig, openDatabase } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { photos, recipes, users } from '#server/db/schema.ts';
+import { createTransferRunner, type TransferDeps } from '#server/transfer/job-runner.ts';
+import { createArchiveJob, readJob } from '#server/transfer/jobs.ts';
+import { MB } from '#shared/bytes.ts';
 import { withFreshPostgres } from './lib/bench-databases';
 
 /**

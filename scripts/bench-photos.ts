@@ -6,8 +6,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { processPhoto } from '../server/photos/process-image';
-import { MB } from '../shared/bytes';
+import { processPhoto } from '#server/photos/process-image.ts';
+import { MB } from '#shared/bytes.ts';
 
 const RUNS = 3;
 

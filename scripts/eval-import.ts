@@ -8,12 +8,12 @@
  * --without-structured-data reads every page with its JSON-LD, microdata and application state removed:
  * a measure of the readers of what the page shows, which otherwise serve only the few pages without data.
  */
-import type { ExtractedRecipe } from '../server/import/extract/extracted-recipe';
-import { parseHtml } from '../server/import/extract/html-dom';
-import { readPage, readPageDocument, toDraft } from '../server/import/pipeline';
-import { readableText } from '../server/import/reconcile/word-conservation';
-import { splitComponents } from '../shared/components';
-import type { RecipeDraft } from '../shared/recipe';
+import type { ExtractedRecipe } from '#server/import/extracted-recipe.ts';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { readPage, readPageDocument, toDraft } from '#server/import/pipeline.ts';
+import { readableText } from '#server/import/reconcile/word-conservation.ts';
+import { splitComponents } from '#shared/recipes/components.ts';
+import type { RecipeDraft } from '#shared/recipes/recipe.ts';
 import { type CorpusPage, corpusDir, findPages } from './lib/corpus-pages';
 import {
   expectedLines,

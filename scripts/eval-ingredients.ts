@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type ParsedIngredientLine, parseIngredientLine, startsWithQuantity } from '../shared/ingredients';
+import { type ParsedIngredientLine, parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DIR = resolve(repoRoot, '../shared/corpus/ingredient-lines');

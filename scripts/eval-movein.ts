@@ -8,8 +8,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openTransferSource } from '../server/transfer/archive-source';
-import { recogniseUpload } from '../server/transfer/recognise-upload';
+import { openTransferSource } from '#server/transfer/archive/archive-source.ts';
+import { recogniseUpload } from '#server/transfer/archive/recognise-upload.ts';
 import { type RecipeLoss, recipeLoss } from './lib/movein-words';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');

@@ -9,7 +9,7 @@
  * ("Chocolate Pizzelle Recipe" on a page of that name): a tag that repeats the title scores there, but
  * says nothing the title does not.
  */
-import { draftFromHtml } from '../server/import/pipeline';
+import { draftFromHtml } from '#server/import/pipeline.ts';
 import { corpusDir, findPages } from './lib/corpus-pages';
 
 interface Expected {

@@ -2,14 +2,14 @@ import { createWriteStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
-import { findAccountByEmail } from '../server/auth/users';
-import { databaseConfigFromEnv, openDatabase } from '../server/db/client';
-import { exitIfDatabaseInUse } from '../server/db/data-dir-lock';
-import { runMigrations } from '../server/db/migrate';
-import { loadEnv } from '../server/env';
-import { libraryZip } from '../server/transfer/library-zip';
-import { emailSchema } from '../shared/auth';
-import { MB } from '../shared/bytes';
+import { findAccountByEmail } from '#server/auth/users.ts';
+import { databaseConfigFromEnv, openDatabase } from '#server/db/client.ts';
+import { exitIfDatabaseInUse } from '#server/db/data-dir-lock.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { loadEnv } from '#server/env.ts';
+import { libraryZip } from '#server/transfer/export/library-zip.ts';
+import { emailSchema } from '#shared/auth.ts';
+import { MB } from '#shared/bytes.ts';
 
 /**
  * `npm run library:export -- --email chef@example.com --out library.zip`: the same zip as the

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderLanding, renderLandingHead } from '../client/src/features/landing/render-landing';
+import { renderLanding, renderLandingHead } from '#client/features/landing/render-landing.tsx';
 
 /** After `vite build`: writes the landing page's HTML into dist/client/index.html, so it needs no JS. */
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/client/index.html');

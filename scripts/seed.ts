@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { createVerifiedAccount } from '../server/auth/registration';
-import { findAccountByEmail } from '../server/auth/users';
-import { type Database, databaseConfigFromEnv, openDatabase } from '../server/db/client';
-import { exitIfDatabaseInUse } from '../server/db/data-dir-lock';
-import { runMigrations } from '../server/db/migrate';
-import { loadEnv } from '../server/env';
-import { emailSchema, passwordSchema } from '../shared/auth';
+import { createVerifiedAccount } from '#server/auth/registration.ts';
+import { findAccountByEmail } from '#server/auth/users.ts';
+import { type Database, databaseConfigFromEnv, openDatabase } from '#server/db/client.ts';
+import { exitIfDatabaseInUse } from '#server/db/data-dir-lock.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { loadEnv } from '#server/env.ts';
+import { emailSchema, passwordSchema } from '#shared/auth.ts';
 import { seedRecipes } from './lib/seed-recipes';
 
 /**

@@ -1,13 +1,13 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { AuthError } from '../server/auth/errors';
-import { createVerifiedAccount } from '../server/auth/registration';
-import { databaseConfigFromEnv, openDatabase } from '../server/db/client';
-import { DatabaseInUseError } from '../server/db/data-dir-lock';
-import { runMigrations } from '../server/db/migrate';
-import { loadEnv } from '../server/env';
-import { AUTH_MESSAGES, emailSchema, newPasswordForm } from '../shared/auth';
+import { AuthError } from '#server/auth/errors.ts';
+import { createVerifiedAccount } from '#server/auth/registration.ts';
+import { databaseConfigFromEnv, openDatabase } from '#server/db/client.ts';
+import { DatabaseInUseError } from '#server/db/data-dir-lock.ts';
+import { runMigrations } from '#server/db/migrate.ts';
+import { loadEnv } from '#server/env.ts';
+import { AUTH_MESSAGES, emailSchema, newPasswordForm } from '#shared/auth.ts';
 
 /**
  * `npm run user:create -- --email someone@example.com`: creates a confirmed account on the database

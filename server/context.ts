@@ -4,7 +4,7 @@ import { requestSessions, type SessionCookieWriter } from './auth/request-sessio
 import { cookieIsSecure, deviceCookieName, deviceCookieOptions } from './auth/session-cookie';
 import type { Session, SessionUser } from './auth/sessions';
 import type { SafeFetchImageResult, SafeFetchResult } from './egress/safe-fetch';
-import type { AiClient } from './import/ai';
+import type { AiClient } from './import/ai/ai';
 import type { PhotoStore } from './photos/photo-store';
 import { afterReply } from './platform/background';
 import type { TransferRunner } from './transfer/job-runner';

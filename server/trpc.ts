@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
-import { firstIssue, SESSION_EXPIRED_MESSAGE } from '../shared/errors';
+import { firstIssue, SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import type { Context } from './context';
 import { DomainError, type DomainErrorKind } from './errors';
 import { RateLimitedError } from './limits/rate-limiter';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MB } from './bytes';
-import { LIMITS } from './recipe';
+import { LIMITS } from './recipes/recipe';
 
 /** What the chef reads when an import fails, before any reason the server gives ('…: why'). */
 export const IMPORT_FAILED_MESSAGE = 'Reseptin tuonti epäonnistui';

@@ -1,5 +1,5 @@
-import type { Ingredient } from './recipe';
-import { formatAmount } from './scaling';
+import type { Ingredient } from './recipes/recipe';
+import { formatAmount } from './scaling/scaling';
 
 /** An amount of 0 means "as needed" (salt, to taste): no number reads better than "0". */
 export function quantityText(amount: number, unit: string): string {

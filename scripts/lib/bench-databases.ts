@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
 
 /** Where the benchmarks make their PostgreSQL databases (BENCH_DATABASE_URL overrides). */
 const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -1,9 +1,9 @@
 import { eq, TransactionRollbackError } from 'drizzle-orm';
-import type { Database } from '../../server/db/client';
-import { recipes } from '../../server/db/schema';
-import { computeDuplicateFlags } from '../../server/recipes/duplicate-flags';
-import { syncDuplicatePartners } from '../../server/recipes/duplicate-sync';
-import { lockUserRecipes } from '../../server/recipes/user-lock';
+import type { Database } from '#server/db/client.ts';
+import { recipes } from '#server/db/schema.ts';
+import { computeDuplicateFlags } from '#server/recipes/duplicate-flags.ts';
+import { syncDuplicatePartners } from '#server/recipes/duplicate-sync.ts';
+import { lockUserRecipes } from '#server/recipes/user-lock.ts';
 import { recipeGenerator } from './recipe-generator';
 
 export interface DuplicateTimings {

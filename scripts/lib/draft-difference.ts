@@ -3,7 +3,7 @@
  * (scripts/eval-import-http.ts) is checked against the in-process reading the accuracy eval measures.
  * Exact comparison: any difference, even of a space, is one the outside measurement would see.
  */
-import type { RecipeDraft } from '../../shared/recipe';
+import type { RecipeDraft } from '#shared/recipes/recipe.ts';
 
 type Reading = Pick<
   RecipeDraft,

@@ -2,7 +2,7 @@
  * How the page evaluation compares what the import found with what a page's expectation says: strictly
  * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation).
  */
-import { withCanonicalNumbers } from '../../server/import/extract/number-spelling';
+import { withCanonicalNumbers } from '#server/import/values/number-spelling.ts';
 
 /** Runs of whitespace → one space, trimmed. */
 export function strict(text: string): string {

@@ -4,8 +4,8 @@
  * steps or notes, and the source's terms that are neither its tags nor in its notes.
  */
 
-import type { ImportedRecipe } from '../../server/transfer/imported-recipe';
-import { applySaveRules } from '../../shared/save-rules';
+import type { ImportedRecipe } from '#server/transfer/imported-recipe.ts';
+import { applySaveRules } from '#shared/recipes/save-rules.ts';
 
 export const wordsOf = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
 

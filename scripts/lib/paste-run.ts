@@ -1,7 +1,7 @@
 /** Every labelled paste through what import.fromText runs, in process, and its score. */
-import { previewDraft } from '../../server/import/import-recipe';
-import { readSource } from '../../server/import/read-source';
-import type { RecipeDraft } from '../../shared/recipe';
+import { previewDraft } from '#server/import/import-recipe.ts';
+import { readSource } from '#server/import/read/read-source.ts';
+import type { RecipeDraft } from '#shared/recipes/recipe.ts';
 import { type CaseScore, loadPasteCases, type PasteCase, scorePaste } from './paste-score';
 
 export interface PasteRun {

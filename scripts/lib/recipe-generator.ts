@@ -1,5 +1,5 @@
-import { type Category, subcategoriesFor } from '../../shared/categories';
-import type { RecipeDraft } from '../../shared/recipe';
+import { type Category, subcategoriesFor } from '#shared/recipes/categories.ts';
+import type { RecipeDraft } from '#shared/recipes/recipe.ts';
 
 /** mulberry32: a seeded generator, so a run with the same seed builds the same library. */
 function seededRandom(seed: number): () => number {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { type Database, queryRows } from '../../server/db/client';
-import { recipes } from '../../server/db/schema';
-import { rebuildDuplicatePartners } from '../../server/recipes/duplicate-sync';
-import { applySaveRules } from '../../shared/save-rules';
+import { type Database, queryRows } from '#server/db/client.ts';
+import { recipes } from '#server/db/schema.ts';
+import { rebuildDuplicatePartners } from '#server/recipes/duplicate-sync.ts';
+import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import { recipeGenerator } from './recipe-generator';
 
 const BATCH_SIZE = 500;

@@ -4,7 +4,7 @@
  * application state (JSON in scripts, `window.__STATE__ = {…}`, JSON in data attributes).
  */
 import { DomUtils } from 'htmlparser2';
-import { findElements, type HtmlDocument, rawText } from '../../server/import/extract/html-dom';
+import { findElements, type HtmlDocument, rawText } from '#server/import/page/html-dom.ts';
 
 const MICRODATA_ATTRIBUTES = ['itemscope', 'itemtype', 'itemprop', 'itemid', 'itemref'];
 // `window.__NUXT__ = {…}`, `__INITIAL_STATE__ = JSON.parse(…)`, a bare JSON literal: state, not code.

@@ -3,7 +3,7 @@ import type { Env } from '../env';
 import type { RateLimiter } from '../limits/rate-limiter';
 import type { BackgroundWork } from '../platform/background';
 import type { Logger } from '../platform/logger';
-import type { Mailer } from './mailer';
+import type { Mailer } from './mail/mailer';
 
 /**
  * The services the account flows use, declared here so that auth/ knows nothing of the app that

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import type { Profile } from '../../shared/auth';
+import type { Profile } from '#shared/auth.ts';
 import type { Database } from '../db/client';
 import { recipes, users } from '../db/schema';
 

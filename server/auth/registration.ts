@@ -1,11 +1,11 @@
-import type { AuthUser, RegisterResult } from '../../shared/auth';
+import type { AuthUser, RegisterResult } from '#shared/auth.ts';
 import type { Database } from '../db/client';
 import { consumeOrThrow } from '../limits/rate-limiter';
-import { registrationAttemptMail } from './auth-mail';
 import type { AuthServices } from './auth-services';
-import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
-import { sendInBackground } from './mailer';
+import { registrationAttemptMail } from './mail/auth-mail';
+import { sendConfirmation } from './mail/email-confirmation';
+import { sendInBackground } from './mail/mailer';
 import { hashPassword } from './passwords';
 import { authRateRules, rateKeys } from './throttle';
 import { insertUser, toAuthUser } from './users';

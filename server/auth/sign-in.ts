@@ -1,9 +1,9 @@
-import type { AuthUser } from '../../shared/auth';
+import type { AuthUser } from '#shared/auth.ts';
 import { consumeOrThrow } from '../limits/rate-limiter';
 import type { AuthServices } from './auth-services';
 import { trustedDevice } from './device-token';
-import { sendConfirmation } from './email-confirmation';
 import { AuthError } from './errors';
+import { sendConfirmation } from './mail/email-confirmation';
 import { verifyPassword } from './passwords';
 import { authRateRules, rateKeys } from './throttle';
 import { findAccountByEmail, toAuthUser } from './users';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AuthUser } from '../../shared/auth';
+import type { AuthUser } from '#shared/auth.ts';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
 

@@ -12,9 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { RecipeComponent } from '../../shared/components';
-import type { Pan } from '../../shared/pans';
-import type { Ingredient } from '../../shared/recipe';
+import type { RecipeComponent } from '#shared/recipes/components.ts';
+import type { Ingredient } from '#shared/recipes/recipe.ts';
+import type { Pan } from '#shared/scaling/pans.ts';
 
 /** Millisecond precision, so an ISO string round-trips exactly (optimistic concurrency compares them). */
 const timestampMs = (name: string) => timestamp(name, { withTimezone: true, precision: 3, mode: 'date' });
@@ -84,14 +84,14 @@ export const recipes = pgTable(
     description: text('description').notNull().default(''),
     ingredients: jsonb('ingredients').$type<Ingredient[]>().notNull().default([]),
     instructions: text('instructions').array().notNull().default(sql`'{}'::text[]`),
-    /** Runs over the two lists above (shared/components.ts); [] is a plain recipe, one unnamed component. */
+    /** Runs over the two lists above (shared/recipes/components.ts); [] is a plain recipe, one unnamed component. */
     components: jsonb('components').$type<RecipeComponent[]>().notNull().default([]),
     preparationTime: integer('preparation_time').notNull().default(0),
     cookingTime: integer('cooking_time').notNull().default(0),
     totalTime: integer('total_time').notNull().default(0),
     servingSize: integer('serving_size').notNull().default(4),
     servings: integer('servings'),
-    /** The pan the recipe is written for (shared/pans.ts), for scaling by pan; null when it names none. */
+    /** The pan the recipe is written for (shared/scaling/pans.ts), for scaling by pan; null when it names none. */
     pan: jsonb('pan').$type<Pan>(),
     difficulty: text('difficulty').notNull().default('medium'),
     equipment: text('equipment').array().notNull().default(sql`'{}'::text[]`),

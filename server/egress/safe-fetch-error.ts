@@ -1,4 +1,4 @@
-import { FETCH_FAILED_MESSAGE } from '#shared/errors';
+import { FETCH_FAILED_MESSAGE } from '#shared/errors.ts';
 
 export { FETCH_FAILED_MESSAGE };
 

@@ -1,7 +1,7 @@
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { MAX_IMPORT_BYTES } from '#shared/import';
+import { MAX_IMPORT_BYTES } from '#shared/import.ts';
 import {
   type HostResolver,
   isPublicAddress,

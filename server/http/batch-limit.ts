@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_BATCH_CALLS } from '../../shared/trpc-batch';
+import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 

@@ -1,9 +1,9 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MB } from '../../shared/bytes';
-import { PHOTO_LIMITS, PHOTO_ROUTES } from '../../shared/photos';
-import { TRANSFER_PATHS } from '../../shared/transfer';
-import { ARCHIVE_LIMITS } from '../transfer/archive-limits';
+import { MB } from '#shared/bytes.ts';
+import { PHOTO_LIMITS, PHOTO_ROUTES } from '#shared/photos.ts';
+import { TRANSFER_PATHS } from '#shared/transfer.ts';
+import { ARCHIVE_LIMITS } from '../transfer/archive/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
+import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import {
   PHOTO_LIMITS,
   PHOTO_MESSAGES,
@@ -7,7 +7,7 @@ import {
   PHOTO_SIZES,
   type PhotoSize,
   photoVersion,
-} from '../../shared/photos';
+} from '#shared/photos.ts';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../context';
 import { spendUserBudget } from '../limits/user-budgets';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { MB } from '../../shared/bytes';
+import { MB } from '#shared/bytes.ts';
 import { isTooLarge } from './body-limit';
 import { domainErrorReply } from './domain-error-reply';
 import { UploadError } from './uploads';

@@ -1,6 +1,6 @@
 /** The limits recipes.create enforces, fitted to a draft, so saving an import never fails on size. */
-import { type ComponentLines, joinComponents, splitComponents } from '../../shared/components';
-import { type Ingredient, LIMITS, type RecipeDraft } from '../../shared/recipe';
+import { type ComponentLines, joinComponents, splitComponents } from '#shared/recipes/components.ts';
+import { type Ingredient, LIMITS, type RecipeDraft } from '#shared/recipes/recipe.ts';
 
 const MAX_UNIT_LENGTH = 100;
 

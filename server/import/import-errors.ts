@@ -1,7 +1,7 @@
-import { MB } from '../../shared/bytes';
-import { IMPORT_FAILED_MESSAGE, MAX_IMPORT_BYTES } from '../../shared/import';
+import { MB } from '#shared/bytes.ts';
+import { IMPORT_FAILED_MESSAGE, MAX_IMPORT_BYTES } from '#shared/import.ts';
 import { DomainError } from '../errors';
-import { HTML_LIMITS } from './bounded-html';
+import { HTML_LIMITS } from './read/bounded-html';
 
 const count = new Intl.NumberFormat('fi-FI');
 

@@ -1,16 +1,16 @@
-import { IMPORT_FAILED_MESSAGE } from '../../shared/import';
-import type { ImportReview } from '../../shared/import-review';
-import { type RecipeDraft, recipeInput } from '../../shared/recipe';
-import { applySaveRules } from '../../shared/save-rules';
+import { IMPORT_FAILED_MESSAGE } from '#shared/import.ts';
+import type { ImportReview } from '#shared/import-review.ts';
+import { type RecipeDraft, recipeInput } from '#shared/recipes/recipe.ts';
+import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import type { SafeFetchResult } from '../egress/safe-fetch';
 import { FETCH_FAILED_MESSAGE, fetchFailureOf } from '../egress/safe-fetch-error';
 import type { Logger } from '../platform/logger';
-import { type AiClient, AiError } from './ai';
+import { type AiClient, AiError } from './ai/ai';
+import { enrichWithAi } from './ai/enrich-with-ai';
 import { withinLimits } from './draft-limits';
-import { enrichWithAi } from './enrich-with-ai';
 import { ImportError, tooComplexMessage } from './import-errors';
-import type { SourceReading } from './read-source';
-import { readSourceOffThread } from './read-source-off-thread';
+import type { SourceReading } from './read/read-source';
+import { readSourceOffThread } from './read/read-source-off-thread';
 
 export interface ImportServices {
   /** Null when no AI is configured: the rules alone structure the recipe. */

@@ -4,21 +4,19 @@
  * page shows, and completed from its main text; pasted text goes to the text parser.
  */
 
-import type { ImportReview } from '../../shared/import-review';
-import { parseIngredientLine } from '../../shared/ingredients';
-import { findPan } from '../../shared/pans';
+import type { ImportReview } from '#shared/import-review.ts';
+import { parseIngredientLine } from '#shared/ingredients.ts';
 import {
   DEFAULT_SERVING_SIZE,
   DEFAULT_TITLE,
   type Ingredient,
   LIMITS,
   type RecipeDraft,
-} from '../../shared/recipe';
+} from '#shared/recipes/recipe.ts';
+import { findPan } from '#shared/scaling/pans.ts';
 import { startsLikeMarkup } from '../egress/markup-signature';
-import { classifyRecipe } from './classify';
-import { alignGroups, componentsFromGroups } from './components-from-groups';
+import { classifyRecipe } from './classify/classify';
 import { clipText, withinLimits } from './draft-limits';
-import { normalizeWhitespace } from './extract/clean-text';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -26,21 +24,23 @@ import {
   type ListSource,
   withIngredients,
   withInstructions,
-} from './extract/extracted-recipe';
-import { type HtmlDocument, parseHtml } from './extract/html-dom';
-import { pageTextCandidates, pageTextLines, pageTextWithAsides } from './extract/html-text';
-import { chooseIngredientLines } from './extract/ingredient-lines';
-import { chooseInstructions } from './extract/instruction-lines';
-import { extractJsonLdRecipe } from './extract/jsonld';
-import { extractMicrodataRecipe } from './extract/microdata';
-import { type PageMeta, readPageMeta } from './extract/page-meta';
-import { extractScriptStateRecipe } from './extract/script-state';
-import { readHeading } from './extract/text-headings';
-import { readMetadata } from './extract/text-metadata';
-import { visibleLists } from './extract/visible-lists';
+} from './extracted-recipe';
+import { normalizeWhitespace } from './page/clean-text';
+import { type HtmlDocument, parseHtml } from './page/html-dom';
+import { pageTextCandidates, pageTextLines, pageTextWithAsides } from './page/html-text';
+import { chooseIngredientLines } from './page/ingredient-lines';
+import { chooseInstructions } from './page/instruction-lines';
+import { extractJsonLdRecipe } from './page/jsonld';
+import { extractMicrodataRecipe } from './page/microdata';
+import { type PageMeta, readPageMeta } from './page/page-meta';
+import { extractScriptStateRecipe } from './page/script-state';
+import { visibleLists } from './page/visible-lists';
 import { reconcileGroups } from './reconcile/reconcile-lines';
 import { conserveWords, type RecipeCopies } from './reconcile/word-conservation';
-import { parseRecipeText } from './text-parser';
+import { alignGroups, componentsFromGroups } from './text/components-from-groups';
+import { readHeading } from './text/text-headings';
+import { readMetadata } from './text/text-metadata';
+import { parseRecipeText } from './text/text-parser';
 
 /** Text that is really an HTML document (a saved page pasted or dropped as a file). */
 export function looksLikeHtml(text: string): boolean {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { PHOTO_LIMITS } from '../../shared/photos';
+import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { PhotoRejectedError } from './photo-errors';
 
 /**

@@ -1,4 +1,4 @@
-import { PHOTO_MESSAGES } from '../../shared/photos';
+import { PHOTO_MESSAGES } from '#shared/photos.ts';
 import { DomainError, type DomainErrorKind } from '../errors';
 
 /** Every photo message but the upload's pace, which the upload route answers itself (408). */

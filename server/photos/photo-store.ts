@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { PhotoSize } from '../../shared/photos';
+import type { PhotoSize } from '#shared/photos.ts';
 import type { Database } from '../db/client';
 import { photoFiles, photos } from '../db/schema';
 import type { EncodedImage } from './process-image';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
+import { PHOTO_LIMITS, type PhotoSize } from '#shared/photos.ts';
 import { inTransaction } from '../db/client';
 import { decodeCost } from './decode-cost';
 import { inDecodeTurn } from './decode-queue';

@@ -7,8 +7,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { PHOTO_LIMITS, type PhotoSize } from '../../shared/photos';
-import { isUuid } from '../../shared/uuid';
+import { PHOTO_LIMITS, type PhotoSize } from '#shared/photos.ts';
+import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
 import { photosOfRecipe } from '../recipes/photo-order';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { recipeInput } from '../../shared/recipe';
-import { applySaveRules, type NormalizedRecipe } from '../../shared/save-rules';
+import type { recipeInput } from '#shared/recipes/recipe.ts';
+import { applySaveRules, type NormalizedRecipe } from '#shared/recipes/save-rules.ts';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { isUuid } from '../../shared/uuid';
+import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';

@@ -1,4 +1,4 @@
-import { isContainable, MIN_CONTAINED_LENGTH, titleKey } from './title-match';
+import { isContainable, MIN_CONTAINED_LENGTH, titleKey } from './list/title-match';
 
 export interface TitleRef {
   id: string;

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../db/client';
 import { recipes } from '../db/schema';
 import { computeDuplicatePartners } from './duplicate-flags';
-import { relatedCandidates, titleRelatedTo } from './title-sql';
+import { relatedCandidates, titleRelatedTo } from './list/title-sql';
 import { lockUserRecipes } from './user-lock';
 
 export interface TitleChange {

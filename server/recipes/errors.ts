@@ -1,5 +1,5 @@
-import { MESSAGES } from '../../shared/recipe';
-import type { EditValidationError } from '../../shared/save-rules';
+import { MESSAGES } from '#shared/recipes/recipe.ts';
+import type { EditValidationError } from '#shared/recipes/save-rules.ts';
 import { DomainError } from '../errors';
 
 /** The recipe does not exist, or belongs to someone else: both answer the same, so ids reveal nothing. */

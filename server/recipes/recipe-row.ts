@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { RecipePhoto } from '../../shared/photos';
-import type { NormalizedRecipe } from '../../shared/save-rules';
-import { isUuid } from '../../shared/uuid';
+import type { RecipePhoto } from '#shared/photos.ts';
+import type { NormalizedRecipe } from '#shared/recipes/save-rules.ts';
+import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { RecipeNotFoundError } from './errors';

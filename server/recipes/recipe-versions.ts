@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import { isUuid } from '../../shared/uuid';
+import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { recipes, recipeVersions } from '../db/schema';
 import { RecipeNotFoundError } from './errors';

@@ -1,5 +1,5 @@
-import { recipeInput } from '../../shared/recipe';
-import { applySaveRules } from '../../shared/save-rules';
+import { recipeInput } from '#shared/recipes/recipe.ts';
+import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import type { Database } from '../db/client';
 import { VersionNotFoundError, VersionUnreadableError } from './errors';
 import { restorablePhotoIds } from './photo-order';

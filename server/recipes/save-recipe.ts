@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import type { NormalizedRecipe } from '../../shared/save-rules';
+import type { NormalizedRecipe } from '#shared/recipes/save-rules.ts';
 import type { Database } from '../db/client';
 import { recipes } from '../db/schema';
 import { syncDuplicatePartners } from './duplicate-sync';

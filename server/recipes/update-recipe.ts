@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { recipeUpdateInput } from '../../shared/recipe';
-import { applySaveRules, validateEdit } from '../../shared/save-rules';
+import type { recipeUpdateInput } from '#shared/recipes/recipe.ts';
+import { applySaveRules, validateEdit } from '#shared/recipes/save-rules.ts';
 import type { Database } from '../db/client';
 import { RecipeEditError } from './errors';
 import type { Recipe } from './recipe-row';

@@ -5,12 +5,12 @@ import {
   registerInput,
   requestPasswordResetInput,
   resetPasswordInput,
-} from '../../shared/auth';
-import { SESSION_EXPIRED_MESSAGE } from '../../shared/errors';
+} from '#shared/auth.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import { changePassword } from '../auth/change-password';
 import { deviceTokenForUser } from '../auth/device-token';
-import { confirmEmail } from '../auth/email-confirmation';
-import { requestPasswordReset, resetPassword } from '../auth/password-reset';
+import { confirmEmail } from '../auth/mail/email-confirmation';
+import { requestPasswordReset, resetPassword } from '../auth/mail/password-reset';
 import { getProfile } from '../auth/profile';
 import { register } from '../auth/registration';
 import { startSession } from '../auth/session-start';

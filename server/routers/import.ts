@@ -1,4 +1,4 @@
-import { importTextInput, importUrlInput } from '../../shared/import';
+import { importTextInput, importUrlInput } from '#shared/import.ts';
 import type { Context } from '../context';
 import { type ImportServices, importFromText, importFromUrl } from '../import/import-recipe';
 import { spendUserBudget } from '../limits/user-budgets';

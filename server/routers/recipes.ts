@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput, storableText } from '../../shared/recipe';
+import { LIMITS, MESSAGES, recipeInput, recipeUpdateInput, storableText } from '#shared/recipes/recipe.ts';
 import { createRecipe } from '../recipes/create-recipe';
 import { deleteRecipe } from '../recipes/delete-recipe';
-import { decodeListCursor } from '../recipes/list-cursor';
-import { listRecipes } from '../recipes/list-recipes';
+import { decodeListCursor } from '../recipes/list/list-cursor';
+import { listRecipes } from '../recipes/list/list-recipes';
+import { listTags } from '../recipes/list/recipe-tags';
+import { findSimilarRecipes } from '../recipes/list/similar-recipes';
 import { loadRecipe } from '../recipes/recipe-row';
-import { listTags } from '../recipes/recipe-tags';
-import { findSimilarRecipes } from '../recipes/similar-recipes';
 import { updateRecipe } from '../recipes/update-recipe';
 import { protectedProcedure, router } from '../trpc';
 

@@ -1,4 +1,4 @@
-import { importUrlsInput, jobIdInput, saveDraftsInput } from '../../shared/transfer';
+import { importUrlsInput, jobIdInput, saveDraftsInput } from '#shared/transfer.ts';
 import { cancelJob, createUrlJob, latestJobId, readJob } from '../transfer/jobs';
 import { saveDrafts } from '../transfer/save-drafts';
 import { protectedProcedure, router } from '../trpc';

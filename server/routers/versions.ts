@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expectedUpdatedAtInput } from '../../shared/recipe';
+import { expectedUpdatedAtInput } from '#shared/recipes/recipe.ts';
 import { listVersions } from '../recipes/recipe-versions';
 import { restoreVersion } from '../recipes/restore-version';
 import { router } from '../trpc';

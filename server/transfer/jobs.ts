@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import { MB } from '../../shared/bytes';
-import { isUuid } from '../../shared/uuid';
+import { MB } from '#shared/bytes.ts';
+import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { type TransferJobState, transferJobItems, transferJobs, transferUploads } from '../db/schema';
 import { ActiveJobError, JobNotFoundError } from './errors';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { firstIssue } from '../../shared/errors';
-import { recipeInput } from '../../shared/recipe';
-import { applySaveRules } from '../../shared/save-rules';
-import { isUuid } from '../../shared/uuid';
+import { firstIssue } from '#shared/errors.ts';
+import { recipeInput } from '#shared/recipes/recipe.ts';
+import { applySaveRules } from '#shared/recipes/save-rules.ts';
+import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { storableText } from '../../shared/recipe';
-import { applySaveRules } from '../../shared/save-rules';
+import { storableText } from '#shared/recipes/recipe.ts';
+import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';

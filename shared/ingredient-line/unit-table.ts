@@ -6,7 +6,7 @@
  * words and abbreviations stay abbreviations ('tbsp' is not turned into 'tablespoon'); other languages'
  * words become the abbreviation a recipe of that language uses ('desilitraa' → dl, 'Esslöffel' → el,
  * 'matsked' → msk, 'cuillères à soupe' → 'c. à s.'). The sizes of those that measure are in
- * shared/measures.ts.
+ * shared/scaling/measures.ts.
  */
 export const UNIT_TABLE: Readonly<Record<string, readonly string[]>> = {
   // Metric.

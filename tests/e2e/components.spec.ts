@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import type { RecipeInput } from '../../shared/recipe';
+import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { expectAccessible, watchConsole } from './support';
 

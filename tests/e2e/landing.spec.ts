@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { siteContent } from '../../client/src/site-content';
+import { siteContent } from '#client/site-content.ts';
 import { expectAccessible, watchConsole } from './support';
 
 test.describe('public landing page', () => {

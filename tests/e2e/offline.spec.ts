@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
+import type { RecipeInput, RecipeUpdateInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { callApi, queryApi, type SavedRecipe } from './fixtures/api';
 import { watchConsole } from './support';

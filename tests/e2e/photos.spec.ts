@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { RecipePhoto } from '../../shared/photos';
-import type { RecipeInput } from '../../shared/recipe';
+import type { RecipePhoto } from '#shared/photos.ts';
+import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { colourJpeg } from '../support/images';
 import { signUp } from './fixtures/accounts';
 import { callApi, queryApi, type SavedRecipe } from './fixtures/api';

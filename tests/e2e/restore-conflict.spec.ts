@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { RecipeInput } from '../../shared/recipe';
+import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { callApi, type SavedRecipe } from './fixtures/api';
 

@@ -5,10 +5,10 @@ import {
   AiError,
   analysisFailedMessage,
   createAiClient,
-} from '../../server/import/ai';
-import { MAX_RECIPE_TEXT_CHARS, RECIPE_ANALYSIS_FORMAT } from '../../server/import/ai-prompts';
-import { RECIPE_ANALYSIS_KEYS } from '../../server/import/ai-reply';
-import { SALTY_SUBCATEGORIES, SWEET_SUBCATEGORIES } from '../../shared/categories';
+} from '#server/import/ai/ai.ts';
+import { MAX_RECIPE_TEXT_CHARS, RECIPE_ANALYSIS_FORMAT } from '#server/import/ai/ai-prompts.ts';
+import { RECIPE_ANALYSIS_KEYS } from '#server/import/ai/ai-reply.ts';
+import { SALTY_SUBCATEGORIES, SWEET_SUBCATEGORIES } from '#shared/recipes/categories.ts';
 import {
   apiError,
   chatCompletion,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
-import { recipes } from '../../server/db/schema';
+import { queryRows } from '#server/db/client.ts';
+import { recipes } from '#server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { failure } from '../support/trpc-errors';
 import { PASSWORD, rawCall, signedInBrowser, signedUpBrowser } from './auth-helpers';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
-import { createMemoryRateLimiter } from '../../server/limits/rate-limit-memory';
-import { createPostgresRateLimiter } from '../../server/limits/rate-limit-postgres';
-import { RateLimitedError, type RateLimiter } from '../../server/limits/rate-limiter';
+import { queryRows } from '#server/db/client.ts';
+import { createMemoryRateLimiter } from '#server/limits/rate-limit-memory.ts';
+import { createPostgresRateLimiter } from '#server/limits/rate-limit-postgres.ts';
+import { RateLimitedError, type RateLimiter } from '#server/limits/rate-limiter.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 const rule = { limit: 3, windowMs: 60_000 };

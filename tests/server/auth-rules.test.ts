@@ -1,13 +1,8 @@
 import { parseOptions, verify } from '@node-rs/argon2';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { confirmationMail, passwordResetMail } from '../../server/auth/auth-mail';
-import {
-  ARGON2_OPTIONS,
-  DUMMY_PASSWORD_HASH,
-  hashPassword,
-  verifyPassword,
-} from '../../server/auth/passwords';
-import { addressKey } from '../../server/auth/throttle';
+import { confirmationMail, passwordResetMail } from '#server/auth/mail/auth-mail.ts';
+import { ARGON2_OPTIONS, DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '#server/auth/passwords.ts';
+import { addressKey } from '#server/auth/throttle.ts';
 import {
   AUTH_MESSAGES,
   emailSchema,
@@ -15,7 +10,7 @@ import {
   loginInput,
   newPasswordForm,
   passwordSchema,
-} from '../../shared/auth';
+} from '#shared/auth.ts';
 
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const original = await importOriginal<typeof import('@node-rs/argon2')>();

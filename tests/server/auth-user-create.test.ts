@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { type DatabaseConfig, openDatabase, queryRows } from '../../server/db/client';
+import { type DatabaseConfig, openDatabase, queryRows } from '#server/db/client.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

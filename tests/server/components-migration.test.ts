@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
-import { MIGRATIONS_FOLDER, runMigrations } from '../../server/db/migrate';
-import { loadRecipe } from '../../server/recipes/recipe-row';
-import { listVersions } from '../../server/recipes/recipe-versions';
-import { restoreVersion } from '../../server/recipes/restore-version';
-import { updateRecipe } from '../../server/recipes/update-recipe';
-import { splitComponents } from '../../shared/components';
-import { recipeUpdateInput } from '../../shared/recipe';
+import { queryRows } from '#server/db/client.ts';
+import { MIGRATIONS_FOLDER, runMigrations } from '#server/db/migrate.ts';
+import { loadRecipe } from '#server/recipes/recipe-row.ts';
+import { listVersions } from '#server/recipes/recipe-versions.ts';
+import { restoreVersion } from '#server/recipes/restore-version.ts';
+import { updateRecipe } from '#server/recipes/update-recipe.ts';
+import { splitComponents } from '#shared/recipes/components.ts';
+import { recipeUpdateInput } from '#shared/recipes/recipe.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 /** The migrations folder as it was before components: 0000–0002 and a journal that ends there. */

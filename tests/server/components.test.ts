@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitComponents } from '../../shared/components';
-import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
+import { splitComponents } from '#shared/recipes/components.ts';
+import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';

@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../server/db/client';
-import { DatabaseInUseError, lockDataDir } from '../../server/db/data-dir-lock';
+import { openDatabase } from '#server/db/client.ts';
+import { DatabaseInUseError, lockDataDir } from '#server/db/data-dir-lock.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'rk-lock-'));
 const lockFile = (dataDir: string) => path.join(dataDir, 'reseptikirjasto.lock');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { computeDuplicateFlags, computeDuplicatePartners } from '#server/recipes/duplicate-flags.ts';
 import { recipeGenerator } from '../../scripts/lib/recipe-generator';
-import { computeDuplicateFlags, computeDuplicatePartners } from '../../server/recipes/duplicate-flags';
 import { lcg, naivePartners, randomTitle } from './duplicates-helpers';
 
 describe('computeDuplicateFlags and computeDuplicatePartners', () => {

@@ -1,4 +1,4 @@
-import type { TitleRef } from '../../server/recipes/duplicate-flags';
+import type { TitleRef } from '#server/recipes/duplicate-flags.ts';
 
 /** The rule read naively (spec 4 plus our short-title rule), for comparing with the fast version. */
 export function naivePartners(titles: readonly TitleRef[]): Map<string, number> {

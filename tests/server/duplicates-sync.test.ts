@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
-import { recipes } from '../../server/db/schema';
-import { computeDuplicateFlags, computeDuplicatePartners } from '../../server/recipes/duplicate-flags';
-import { rebuildDuplicatePartners } from '../../server/recipes/duplicate-sync';
+import { queryRows } from '#server/db/client.ts';
+import { recipes } from '#server/db/schema.ts';
+import { computeDuplicateFlags, computeDuplicatePartners } from '#server/recipes/duplicate-flags.ts';
+import { rebuildDuplicatePartners } from '#server/recipes/duplicate-sync.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { lcg, naivePartners, randomTitle } from './duplicates-helpers';
 import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';

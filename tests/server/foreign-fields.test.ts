@@ -3,8 +3,8 @@
  * import's own readers with their words kept, and the source's own classification kept as tags.
  */
 import { describe, expect, it } from 'vitest';
-import { timesOf, yieldOf } from '../../server/transfer/formats/foreign-fields';
-import { importForeign } from '../../server/transfer/formats/foreign-recipe';
+import { timesOf, yieldOf } from '#server/transfer/formats/foreign-fields.ts';
+import { importForeign } from '#server/transfer/formats/foreign-recipe.ts';
 
 const recipe = (fields: Partial<Parameters<typeof importForeign>[0]>) =>
   importForeign({

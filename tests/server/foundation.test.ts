@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseEnv } from '../../server/env';
-import { allowedOriginsFor } from '../../server/http/csrf';
+import { parseEnv } from '#server/env.ts';
+import { allowedOriginsFor } from '#server/http/csrf.ts';
 import { startTestServer, type TestServer } from '../support/http';
 
 describe('foundation over HTTP', () => {

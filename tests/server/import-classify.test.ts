@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRecipe } from '../../server/import/classify';
-import { type ExtractedRecipe, emptyRecipe } from '../../server/import/extract/extracted-recipe';
+import { classifyRecipe } from '#server/import/classify/classify.ts';
+import { type ExtractedRecipe, emptyRecipe } from '#server/import/extracted-recipe.ts';
 
 const recipe = (fields: Partial<ExtractedRecipe>): ExtractedRecipe => ({ ...emptyRecipe(), ...fields });
 

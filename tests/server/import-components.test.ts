@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alignGroups, componentsFromGroups } from '../../server/import/components-from-groups';
-import { draftFromText } from '../../server/import/pipeline';
-import { splitComponents } from '../../shared/components';
+import { draftFromText } from '#server/import/pipeline.ts';
+import { alignGroups, componentsFromGroups } from '#server/import/text/components-from-groups.ts';
+import { splitComponents } from '#shared/recipes/components.ts';
 
 describe('import: group headings become components', () => {
   it('pairs ingredient and step groups by name, "For the crust:" with "Crust", and keeps the rest in order', () => {

@@ -7,10 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cleanText } from '../../server/import/extract/clean-text';
-import { repairDoubleEncoding } from '../../server/import/extract/double-encoding';
-import { readPage } from '../../server/import/pipeline';
-import { readSource } from '../../server/import/read-source';
+import { cleanText } from '#server/import/page/clean-text.ts';
+import { readPage } from '#server/import/pipeline.ts';
+import { repairDoubleEncoding } from '#server/import/read/double-encoding.ts';
+import { readSource } from '#server/import/read/read-source.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
 

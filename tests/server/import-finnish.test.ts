@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftFromText } from '../../server/import/pipeline';
-import { parseRecipeText } from '../../server/import/text-parser';
+import { draftFromText } from '#server/import/pipeline.ts';
+import { parseRecipeText } from '#server/import/text/text-parser.ts';
 
 /**
  * Finnish recipes as people paste them (tests/fixtures/finnish-recipes): each NN-name.txt with its

@@ -1,15 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../server/import/extract/html-dom';
-import { pageTextCandidates } from '../../server/import/extract/html-text';
-import {
-  draftFromHtml,
-  draftFromText,
-  looksLikeHtml,
-  pageText,
-  readPage,
-} from '../../server/import/pipeline';
-import { LIMITS } from '../../shared/recipe';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { pageTextCandidates } from '#server/import/page/html-text.ts';
+import { draftFromHtml, draftFromText, looksLikeHtml, pageText, readPage } from '#server/import/pipeline.ts';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');

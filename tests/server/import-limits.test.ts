@@ -3,7 +3,7 @@
  * clear 4xx) and never answers 500.
  */
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../shared/recipe';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 import { useSignedInServer } from '../support/signed-in-server';
 
 const page = (recipe: object) =>

@@ -1,7 +1,7 @@
 /** What a page's method shows besides its steps: icons drawn from words, a cut-short feed, ingredient reminders. */
 import { describe, expect, it } from 'vitest';
-import { parseHtml } from '../../server/import/extract/html-dom';
-import { draftFromHtml, pageText, readPage } from '../../server/import/pipeline';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { draftFromHtml, pageText, readPage } from '#server/import/pipeline.ts';
 
 const page = (head: string, body = '') =>
   `<!doctype html><html><head><title>Test</title>${head}</head><body>${body}</body></html>`;

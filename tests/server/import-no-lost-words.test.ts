@@ -7,16 +7,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyRecipe } from '../../server/import/extract/extracted-recipe';
-import { parseHtml } from '../../server/import/extract/html-dom';
-import { extractJsonLdRecipe } from '../../server/import/extract/jsonld';
-import { extractMicrodataRecipe } from '../../server/import/extract/microdata';
-import { readHeading } from '../../server/import/extract/text-headings';
-import { readMetadata } from '../../server/import/extract/text-metadata';
-import { draftFromText, type ReviewedDraft, readPage, toDraft } from '../../server/import/pipeline';
-import { conserveWords, readableText } from '../../server/import/reconcile/word-conservation';
-import { LINE_CHECK_REASONS } from '../../shared/import-review';
-import type { RecipeDraft } from '../../shared/recipe';
+import { emptyRecipe } from '#server/import/extracted-recipe.ts';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { extractJsonLdRecipe } from '#server/import/page/jsonld.ts';
+import { extractMicrodataRecipe } from '#server/import/page/microdata.ts';
+import { draftFromText, type ReviewedDraft, readPage, toDraft } from '#server/import/pipeline.ts';
+import { conserveWords, readableText } from '#server/import/reconcile/word-conservation.ts';
+import { readHeading } from '#server/import/text/text-headings.ts';
+import { readMetadata } from '#server/import/text/text-metadata.ts';
+import { LINE_CHECK_REASONS } from '#shared/import-review.ts';
+import type { RecipeDraft } from '#shared/recipes/recipe.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus');
 const PAGES = join(CORPUS, 'recipe-pages');

@@ -1,7 +1,7 @@
 /** The readers of what a page shows — its lists and its text — on pages without structured data. */
 import { describe, expect, it } from 'vitest';
-import { withoutSiteName } from '../../server/import/extract/page-meta';
-import { readPage } from '../../server/import/pipeline';
+import { withoutSiteName } from '#server/import/page/page-meta.ts';
+import { readPage } from '#server/import/pipeline.ts';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;

@@ -3,7 +3,7 @@
  * and shows one rule; the corpus eval (npm run eval:pastes) measures the format.
  */
 import { describe, expect, it } from 'vitest';
-import { draftFromText } from '../../server/import/pipeline';
+import { draftFromText } from '#server/import/pipeline.ts';
 
 const lines = (draft: ReturnType<typeof draftFromText>) => draft.ingredients.map((i) => i.original);
 const recipe = (head: string, tail = '\nValmistus\nSekoita kaikki.\n') =>

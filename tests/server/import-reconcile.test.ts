@@ -3,7 +3,7 @@
  * structured data that cuts a line short, drops its amount, or carries a unit conversion's float noise.
  */
 import { describe, expect, it } from 'vitest';
-import { type PageCopy, reconcileGroups } from '../../server/import/reconcile/reconcile-lines';
+import { type PageCopy, reconcileGroups } from '#server/import/reconcile/reconcile-lines.ts';
 
 const list =
   (lines: string[], text = false): (() => PageCopy) =>

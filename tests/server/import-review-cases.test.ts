@@ -3,11 +3,11 @@
  * a corpus page must not lose words or steps on the pages below.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeBody, parseContentType } from '../../server/egress/safe-fetch-body';
-import { parseHtml } from '../../server/import/extract/html-dom';
-import { pageTextCandidates } from '../../server/import/extract/html-text';
-import { isAdvice } from '../../server/import/extract/ingredient-lines';
-import { draftFromText, readPage } from '../../server/import/pipeline';
+import { decodeBody, parseContentType } from '#server/egress/safe-fetch-body.ts';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { pageTextCandidates } from '#server/import/page/html-text.ts';
+import { isAdvice } from '#server/import/page/ingredient-lines.ts';
+import { draftFromText, readPage } from '#server/import/pipeline.ts';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;

@@ -1,7 +1,7 @@
 import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTML_LIMITS } from '../../server/import/bounded-html';
-import { IMPORT_FAILED_MESSAGE } from '../../shared/import';
+import { HTML_LIMITS } from '#server/import/read/bounded-html.ts';
+import { IMPORT_FAILED_MESSAGE } from '#shared/import.ts';
 import { signedInClient, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { failure } from '../support/trpc-errors';

@@ -3,7 +3,7 @@ import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMPORT_BYTES, NOT_TEXT_MESSAGE } from '../../shared/import';
+import { MAX_IMPORT_BYTES, NOT_TEXT_MESSAGE } from '#shared/import.ts';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../server/import/pipeline';
+import { readPage } from '#server/import/pipeline.ts';
 
 const html = (head: string, body = '') =>
   `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;

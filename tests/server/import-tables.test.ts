@@ -1,7 +1,7 @@
 /** Ingredient tables on pages without structured data: header rows, rows as lines, baker's percentages, totals. */
 import { describe, expect, it } from 'vitest';
-import { readPage } from '../../server/import/pipeline';
-import { parseIngredientLine } from '../../shared/ingredients';
+import { readPage } from '#server/import/pipeline.ts';
+import { parseIngredientLine } from '#shared/ingredients.ts';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Test</title></head><body><main><h1>Test</h1>${body}</main></body></html>`;

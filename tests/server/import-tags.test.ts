@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classifyRecipe } from '../../server/import/classify';
-import { type ExtractedRecipe, emptyRecipe } from '../../server/import/extract/extracted-recipe';
-import { detectLanguage } from '../../server/import/rule-tags';
+import { classifyRecipe } from '#server/import/classify/classify.ts';
+import { detectLanguage } from '#server/import/classify/rule-tags.ts';
+import { type ExtractedRecipe, emptyRecipe } from '#server/import/extracted-recipe.ts';
 
 const tagsOf = (fields: Partial<ExtractedRecipe>) => classifyRecipe({ ...emptyRecipe(), ...fields }).tags;
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { draftFromText } from '../../server/import/pipeline';
-import { parseRecipeText } from '../../server/import/text-parser';
+import { draftFromText } from '#server/import/pipeline.ts';
+import { parseRecipeText } from '#server/import/text/text-parser.ts';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/import/${name}`, import.meta.url), 'utf8');

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
+import { queryRows } from '#server/db/client.ts';
 import { startTestServer, type TestServer } from '../support/http';
 
 /** Collects what the server logs, line by line. */

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE } from '../../client/src/lib/offline-caches';
-import { buildApp } from '../../server/app';
-import { appRouter } from '../../server/routers';
-import { PHOTO_ROUTES } from '../../shared/photos';
+import { OFFLINE } from '#client/lib/offline-caches.ts';
+import { buildApp } from '#server/app.ts';
+import { appRouter } from '#server/routers/index.ts';
+import { PHOTO_ROUTES } from '#shared/photos.ts';
 import { testConfig } from '../support/config';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { decodeCost } from '../../server/photos/decode-cost';
-import { DECODE_QUEUE, decodeLoad, inDecodeTurn } from '../../server/photos/decode-queue';
-import type { PhotoRejectedError } from '../../server/photos/photo-errors';
-import { processPhoto } from '../../server/photos/process-image';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, recipePhotosPath } from '../../shared/photos';
+import { decodeCost } from '#server/photos/decode-cost.ts';
+import { DECODE_QUEUE, decodeLoad, inDecodeTurn } from '#server/photos/decode-queue.ts';
+import type { PhotoRejectedError } from '#server/photos/photo-errors.ts';
+import { processPhoto } from '#server/photos/process-image.ts';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, recipePhotosPath } from '#shared/photos.ts';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { colourJpeg, hostileAvif } from '../support/images';
 import { recipeDraft } from './recipes-helpers';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ExportedRecipe } from '../../server/transfer/backup-format';
-import { recipeJsonLd } from '../../server/transfer/recipe-jsonld';
-import { recipePrintPage } from '../../server/transfer/recipe-print';
+import type { ExportedRecipe } from '#server/transfer/archive/backup-format.ts';
+import { recipeJsonLd } from '#server/transfer/export/recipe-jsonld.ts';
+import { recipePrintPage } from '#server/transfer/export/recipe-print.ts';
 
 /** A recipe as the exports read it: lines as the chef wrote them, a method after its components. */
 const recipe = {

@@ -1,6 +1,6 @@
-import type { AppDeps } from '../../server/context';
-import type { Recipe } from '../../server/recipes/recipe-row';
-import type { RecipeInput, RecipeUpdateInput } from '../../shared/recipe';
+import type { AppDeps } from '#server/context.ts';
+import type { Recipe } from '#server/recipes/recipe-row.ts';
+import type { RecipeInput, RecipeUpdateInput } from '#shared/recipes/recipe.ts';
 import { callerFor } from '../support/caller';
 import { createSignedInUser } from '../support/users';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, MESSAGES, type RecipeInput } from '../../shared/recipe';
+import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
 import { editOf, recipeDraft, restoreOf } from './recipes-helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Recipe } from '../../server/recipes/recipe-row';
+import type { Recipe } from '#server/recipes/recipe-row.ts';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
+import { queryRows } from '#server/db/client.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { type Caller, recipeDraft, signedInCaller } from './recipes-helpers';
 

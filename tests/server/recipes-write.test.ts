@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipes, recipeVersions } from '../../server/db/schema';
+import { recipes, recipeVersions } from '#server/db/schema.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { expectTRPCError } from '../support/trpc-errors';
 import { type Caller, editOf, recipeDraft, signedInCaller } from './recipes-helpers';

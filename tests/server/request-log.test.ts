@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REFUSAL_BURST } from '../../server/http/request-log';
-import type { RateLimiter } from '../../server/limits/rate-limiter';
+import { REFUSAL_BURST } from '#server/http/request-log.ts';
+import type { RateLimiter } from '#server/limits/rate-limiter.ts';
 import { startTestServer, type TestServer } from '../support/http';
 
 /** Collects what the server logs, line by line. */

@@ -12,9 +12,9 @@ import {
   type SafeFetchFailure,
   type SafeFetchOptions,
   safeFetch,
-} from '../../server/egress/safe-fetch';
-import { isPublicAddress, lookupVia } from '../../server/egress/safe-fetch-address';
-import { MAX_IMPORT_BYTES } from '../../shared/import';
+} from '#server/egress/safe-fetch.ts';
+import { isPublicAddress, lookupVia } from '#server/egress/safe-fetch-address.ts';
+import { MAX_IMPORT_BYTES } from '#shared/import.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 

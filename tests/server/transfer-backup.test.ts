@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ArchiveError, openArchive } from '../../server/transfer/archive';
-import { BACKUP_VERSION } from '../../server/transfer/backup-format';
-import { backupSource } from '../../server/transfer/backup-source';
-import { ItemError, type SourceItem } from '../../server/transfer/imported-recipe';
+import { ArchiveError, openArchive } from '#server/transfer/archive/archive.ts';
+import { BACKUP_VERSION } from '#server/transfer/archive/backup-format.ts';
+import { backupSource } from '#server/transfer/archive/backup-source.ts';
+import { ItemError, type SourceItem } from '#server/transfer/imported-recipe.ts';
 import { zipOf } from '../fixtures/transfer/build';
 import { backupJson, backupHeader as header, backupRecipeLine as recipe } from './transfer-helpers';
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SYNCED_EVERY } from '../../server/transfer/save-imported';
+import { SYNCED_EVERY } from '#server/transfer/save-imported.ts';
 import { zipOf } from '../fixtures/transfer/build';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 import { browserClient, CookieJar, type TestServer } from '../support/http';

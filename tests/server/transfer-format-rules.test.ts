@@ -5,19 +5,19 @@
  * define (Tandoor's and Gourmet's Meal-Master readers, Mealie's and Tandoor's Recipe Keeper readers).
  */
 import { describe, expect, it } from 'vitest';
-import { HTML_LIMITS } from '../../server/import/bounded-html';
-import { cooklang } from '../../server/transfer/formats/cooklang';
-import { copyMeThat } from '../../server/transfer/formats/copymethat';
-import { csvRows } from '../../server/transfer/formats/csv';
-import { FORMAT_LIMITS } from '../../server/transfer/formats/format-limits';
-import { frontMatter, listField, textField } from '../../server/transfer/formats/front-matter';
-import { textFormatOf } from '../../server/transfer/formats/index';
-import { markdownText } from '../../server/transfer/formats/markdown-text';
-import { mealMaster } from '../../server/transfer/formats/mealmaster';
-import { recipeKeeper } from '../../server/transfer/formats/recipe-keeper';
-import { importSchemaOrg } from '../../server/transfer/formats/schema-org';
-import { decodeText, textFileItems } from '../../server/transfer/formats/text-source';
-import { ItemError } from '../../server/transfer/imported-recipe';
+import { HTML_LIMITS } from '#server/import/read/bounded-html.ts';
+import { cooklang } from '#server/transfer/formats/apps/cooklang.ts';
+import { copyMeThat } from '#server/transfer/formats/apps/copymethat.ts';
+import { mealMaster } from '#server/transfer/formats/apps/mealmaster.ts';
+import { recipeKeeper } from '#server/transfer/formats/apps/recipe-keeper.ts';
+import { importSchemaOrg } from '#server/transfer/formats/apps/schema-org.ts';
+import { csvRows } from '#server/transfer/formats/csv.ts';
+import { FORMAT_LIMITS } from '#server/transfer/formats/format-limits.ts';
+import { frontMatter, listField, textField } from '#server/transfer/formats/front-matter.ts';
+import { textFormatOf } from '#server/transfer/formats/index.ts';
+import { markdownText } from '#server/transfer/formats/markdown-text.ts';
+import { decodeText, textFileItems } from '#server/transfer/formats/text-source.ts';
+import { ItemError } from '#server/transfer/imported-recipe.ts';
 
 const noImages = () => [];
 

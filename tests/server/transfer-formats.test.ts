@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_LIMITS } from '../../shared/photos';
+import { PHOTO_LIMITS } from '#shared/photos.ts';
 import {
   fixtureJson,
   jsonLdAndHtmlZip,

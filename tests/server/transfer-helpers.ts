@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from '../../server/transfer/backup-format';
+import { BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from '#server/transfer/archive/backup-format.ts';
 import type { signedInClient, TestServer } from '../support/http';
 
 export type Browser = Awaited<ReturnType<typeof signedInClient>>;

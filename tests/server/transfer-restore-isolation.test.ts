@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/client';
-import { DECODE_QUEUE, decodeLoad, inDecodeTurn } from '../../server/photos/decode-queue';
-import { VERSION_LIMITS } from '../../server/recipes/recipe-versions';
+import { queryRows } from '#server/db/client.ts';
+import { DECODE_QUEUE, decodeLoad, inDecodeTurn } from '#server/photos/decode-queue.ts';
+import { VERSION_LIMITS } from '#server/recipes/recipe-versions.ts';
 import { zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { colourJpeg, hostileAvif } from '../support/images';

@@ -5,17 +5,17 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transferJobs, transferUploads, users } from '../../server/db/schema';
-import { ARCHIVE_MESSAGES } from '../../server/transfer/archive-limits';
-import { ActiveJobError } from '../../server/transfer/errors';
+import { transferJobs, transferUploads, users } from '#server/db/schema.ts';
+import { ARCHIVE_MESSAGES } from '#server/transfer/archive/archive-limits.ts';
+import { ActiveJobError } from '#server/transfer/errors.ts';
 import {
   cancelJob,
   createArchiveJob,
   expireStalledUploads,
   readJob,
   uploadPieces,
-} from '../../server/transfer/jobs';
-import { MB } from '../../shared/bytes';
+} from '#server/transfer/jobs.ts';
+import { MB } from '#shared/bytes.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
 let database: TestDatabase;

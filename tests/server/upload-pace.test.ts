@@ -3,9 +3,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clearAbandonedUploads } from '../../server/http/uploads';
-import { MB } from '../../shared/bytes';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, recipePhotosPath } from '../../shared/photos';
+import { clearAbandonedUploads } from '#server/http/uploads.ts';
+import { MB } from '#shared/bytes.ts';
+import { PHOTO_LIMITS, PHOTO_MESSAGES, recipePhotosPath } from '#shared/photos.ts';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { recipeDraft } from './recipes-helpers';
 

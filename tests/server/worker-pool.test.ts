@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ImportError } from '../../server/import/import-errors';
-import { readSourceOffThread, sourceReaderPool } from '../../server/import/read-source-off-thread';
-import { WorkerPool, WorkerTimeoutError } from '../../server/import/worker-pool';
+import { ImportError } from '#server/import/import-errors.ts';
+import { readSourceOffThread, sourceReaderPool } from '#server/import/read/read-source-off-thread.ts';
+import { WorkerPool, WorkerTimeoutError } from '#server/import/read/worker-pool.ts';
 
 const pools: Array<{ close(): Promise<void> }> = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEADING_BULLET, withoutBullet } from '../../shared/bullet';
+import { LEADING_BULLET, withoutBullet } from '#shared/bullet.ts';
 
 describe('withoutBullet', () => {
   it.each([

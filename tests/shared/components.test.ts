@@ -6,7 +6,7 @@ import {
   METHOD_TITLE,
   recipeSections,
   splitComponents,
-} from '../../shared/components';
+} from '#shared/recipes/components.ts';
 
 describe('splitComponents and joinComponents', () => {
   const ingredients = ['a', 'b', 'c'];

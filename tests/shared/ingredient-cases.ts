@@ -3,7 +3,7 @@
  * [line, amount, unit, name, words the note must contain].
  */
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from '../../shared/ingredients';
+import { parseIngredientLine } from '#shared/ingredients.ts';
 
 export type IngredientCase = readonly [
   line: string,

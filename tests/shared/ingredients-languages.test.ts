@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUnit } from '../../shared/ingredients';
-import { measureOf } from '../../shared/measures';
+import { normalizeUnit } from '#shared/ingredients.ts';
+import { measureOf } from '#shared/scaling/measures.ts';
 import { describeReadings, type IngredientCase } from './ingredient-cases';
 
 // Lines as the Swedish, Norwegian, Danish, German and French recipe sites of the corpus write them

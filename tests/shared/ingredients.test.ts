@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUnit, parseIngredientLine, startsWithQuantity } from '../../shared/ingredients';
+import { normalizeUnit, parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 
 describe('parseIngredientLine: amounts', () => {
   it.each([

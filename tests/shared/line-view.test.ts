@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { amountSpans, printedGrams } from '../../shared/amount-spans';
-import { parseIngredientLine } from '../../shared/ingredients';
-import { lineText, metricLine, scaledLine, scaledLineText } from '../../shared/line-view';
-import { METRIC_REASONS, toMetric } from '../../shared/metric';
-import { bakersPercentages } from '../../shared/scale-by';
+import { parseIngredientLine } from '#shared/ingredients.ts';
+import { amountSpans, printedGrams } from '#shared/scaling/amount-spans.ts';
+import { lineText, metricLine, scaledLine, scaledLineText } from '#shared/scaling/line-view.ts';
+import { METRIC_REASONS, toMetric } from '#shared/scaling/metric.ts';
+import { bakersPercentages } from '#shared/scaling/scale-by.ts';
 
 /** A line as the import stores it: the parser's reading and the line itself. */
 const written = (original: string) => {

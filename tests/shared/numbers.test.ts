@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { parseIngredientLine } from '../../shared/ingredients';
+import { parseIngredientLine } from '#shared/ingredients.ts';
 import {
   parseLooseNumber,
   quantityValue,
   readLeadingQuantity,
   stripFloatNoise,
   withoutConversionNoise,
-} from '../../shared/numbers';
-import { formatQuantity } from '../../shared/scaling';
+} from '#shared/numbers.ts';
+import { formatQuantity } from '#shared/scaling/scaling.ts';
 
 describe('parseLooseNumber', () => {
   it.each([

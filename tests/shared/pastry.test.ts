@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { UNIT_TABLE } from '../../shared/ingredient-line/unit-table';
-import { measureOf } from '../../shared/measures';
-import { convertAmount, densityOf, gramsOf, METRIC_REASONS, toMetric } from '../../shared/metric';
-import { describePan, findPan, normalizePan, panArea, panFactor } from '../../shared/pans';
+import { UNIT_TABLE } from '#shared/ingredient-line/unit-table.ts';
+import { measureOf } from '#shared/scaling/measures.ts';
+import { convertAmount, densityOf, gramsOf, METRIC_REASONS, toMetric } from '#shared/scaling/metric.ts';
+import { describePan, findPan, normalizePan, panArea, panFactor } from '#shared/scaling/pans.ts';
 import {
   bakersPercentages,
   batchWeight,
   flourIndexes,
   SCALE_PROBLEMS,
   scaleFactor,
-} from '../../shared/scale-by';
-import { formatAmount, formatScaleReading } from '../../shared/scaling';
+} from '#shared/scaling/scale-by.ts';
+import { formatAmount, formatScaleReading } from '#shared/scaling/scaling.ts';
 
 const line = (amount: number, unit: string, name: string) => ({ amount, unit, name });
 
@@ -31,8 +31,8 @@ describe('measures and conversions', () => {
   it('converts between weights, between volumes, and across through the density', () => {
     expect(convertAmount(1, 'kg', 'g', 'flour')).toBe(1000);
     expect(convertAmount(2, 'dl', 'ml', 'maito')).toBe(200);
-    expect(convertAmount(1, 'dl', 'g', 'vehnäjauhoja')).toBeCloseTo(60);
-    expect(convertAmount(750, 'g', 'dl', 'vehnäjauhoja')).toBeCloseTo(12.5);
+    expect(convertAmount(1, 'dl', 'g', 'vehnäjauhoja')).toBeCloseTo(65);
+    expect(convertAmount(650, 'g', 'dl', 'vehnäjauhoja')).toBeCloseTo(10);
     expect(convertAmount(1, 'dl', 'g', 'tahini')).toBeNull();
     expect(convertAmount(2, 'kpl', 'g', 'eggs')).toBeNull();
     expect(convertAmount(3, 'kpl', 'kpl', 'eggs')).toBe(3);

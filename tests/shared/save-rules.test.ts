@@ -5,14 +5,14 @@ import {
   type RecipeUpdateInput,
   recipeInput,
   recipeUpdateInput,
-} from '../../shared/recipe';
+} from '#shared/recipes/recipe.ts';
 import {
   applySaveRules,
   MAX_MINUTES,
   MAX_SERVINGS,
   type NormalizedRecipe,
   validateEdit,
-} from '../../shared/save-rules';
+} from '#shared/recipes/save-rules.ts';
 
 /** The way the server uses the rules: the tRPC input schema runs first. */
 function save(input: RecipeInput): NormalizedRecipe {

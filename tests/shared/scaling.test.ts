@@ -9,7 +9,7 @@ import {
   MULTIPLIER_STEP,
   scaleAmount,
   scaleServings,
-} from '../../shared/scaling';
+} from '#shared/scaling/scaling.ts';
 
 describe('multiplier constants', () => {
   it('match the slider of spec 9', () => {

@@ -1,7 +1,7 @@
-import type { Session, SessionUser } from '../../server/auth/sessions';
-import type { AppDeps } from '../../server/context';
-import { createInnerContext } from '../../server/context';
-import { createCaller } from '../../server/routers';
+import type { Session, SessionUser } from '#server/auth/sessions.ts';
+import type { AppDeps } from '#server/context.ts';
+import { createInnerContext } from '#server/context.ts';
+import { createCaller } from '#server/routers/index.ts';
 
 /** A procedure caller on the real database, optionally as a signed-in user. */
 export function callerFor(deps: AppDeps, auth?: { user: SessionUser; session: Session }) {

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Env, parseEnv } from '../../server/env';
+import { type Env, parseEnv } from '#server/env.ts';
 
 /** A validated configuration for tests: quiet logs, a private DATA_DIR, overrides on top. */
 export function testConfig(overrides: Record<string, string> = {}): Env {

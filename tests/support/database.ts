@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
-import { runMigrations } from '../../server/db/migrate';
+import { type DatabaseHandle, openDatabase } from '#server/db/client.ts';
+import { runMigrations } from '#server/db/migrate.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   /** On a PostgreSQL server: the test database's own URL, for server processes started by the test. */

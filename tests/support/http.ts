@@ -5,9 +5,9 @@
 import { createServer } from 'node:net';
 import { createTRPCClient, httpBatchLink, httpLink } from '@trpc/client';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import type { AppDeps } from '../../server/context';
-import type { AppRouter } from '../../server/routers';
+import { buildApp } from '#server/app.ts';
+import type { AppDeps } from '#server/context.ts';
+import type { AppRouter } from '#server/routers/index.ts';
 import { testConfig } from './config';
 import { createTestDatabase, type TestDatabase } from './database';
 import { createSignedInUser } from './users';

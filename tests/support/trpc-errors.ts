@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { TRPCError } from '@trpc/server';
 import { expect } from 'vitest';
-import { RateLimitedError } from '../../server/limits/rate-limiter';
-import type { AppRouter } from '../../server/routers';
+import { RateLimitedError } from '#server/limits/rate-limiter.ts';
+import type { AppRouter } from '#server/routers/index.ts';
 
 /** The error a call fails with, over HTTP or through createCaller (the test fails if it succeeds). */
 export async function failure(call: Promise<unknown>) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { sessionPolicyFromEnv } from '../../server/auth/session-cookie';
-import { createSession } from '../../server/auth/sessions';
-import type { AppDeps } from '../../server/context';
-import { users } from '../../server/db/schema';
+import { sessionPolicyFromEnv } from '#server/auth/session-cookie.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import type { AppDeps } from '#server/context.ts';
+import { users } from '#server/db/schema.ts';
 
 /**
  * A user with a live session, inserted directly (no password hashing): for tests of everything

@@ -1,6 +1,6 @@
-import { joinComponents, type RecipeComponent, splitComponents } from '../../../shared/components';
-import { parseIngredientLine } from '../../../shared/ingredients';
-import type { Ingredient } from '../../../shared/recipe';
+import { parseIngredientLine } from '#shared/ingredients.ts';
+import { joinComponents, type RecipeComponent, splitComponents } from '#shared/recipes/components.ts';
+import type { Ingredient } from '#shared/recipes/recipe.ts';
 
 /**
  * An ingredient as a form edits it. Amounts stay text while edited: an empty field is "no amount",
@@ -113,7 +113,7 @@ export function toComponentRows(recipe: {
 
 /**
  * The components as recipes.create and recipes.update take them. Amounts stay text: parsing, defaults
- * and dropping empty rows are the save rules' job (shared/save-rules.ts), so they live in one place.
+ * and dropping empty rows are the save rules' job (shared/recipes/save-rules.ts), so they live in one place.
  */
 export function fromComponentRows(parts: ComponentRows[]) {
   return joinComponents(

@@ -1,9 +1,9 @@
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '../../../server/routers';
-import { SESSION_EXPIRED_MESSAGE } from '../../../shared/errors';
-import { MAX_BATCH_CALLS } from '../../../shared/trpc-batch';
+import type { AppRouter } from '#server/routers/index.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();

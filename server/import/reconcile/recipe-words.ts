@@ -4,7 +4,7 @@
  * words). Lines that data ran together ("sesame oil2 small onions", "fish sauceA bunch") hold the words
  * of the lines a page shows apart, so a digit or a capital after a small letter starts a word.
  */
-import { withCanonicalNumbers } from '../extract/number-spelling';
+import { withCanonicalNumbers } from '../values/number-spelling';
 
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
 // "minced.3 cloves": a sentence's end, not a decimal point.

@@ -5,11 +5,11 @@
  * (ADR 0026). Seen on pages of many sites: data that cuts a line short, that drops its amount (and
  * unit), or that carries a number with a unit conversion's float noise where the page shows it rounded.
  */
-import { withoutBullet } from '../../../shared/bullet';
-import { SOURCE_NOTES } from '../../../shared/import-review';
-import { parseIngredientLine } from '../../../shared/ingredients';
-import type { LineGroup } from '../extract/extracted-recipe';
-import { isSentence } from '../extract/text-shape';
+import { withoutBullet } from '#shared/bullet.ts';
+import { SOURCE_NOTES } from '#shared/import-review.ts';
+import { parseIngredientLine } from '#shared/ingredients.ts';
+import type { LineGroup } from '../extracted-recipe';
+import { isSentence } from '../text/text-shape';
 import { recipeWords } from './recipe-words';
 
 /** How a copy of the page relates to the structured line it was aligned with. */

@@ -4,11 +4,11 @@
  * a step lost comes back as its source wrote it, marked for the chef to check (ADR 0026).
  */
 
-import { type CheckedLine, LINE_CHECK_REASONS } from '../../../shared/import-review';
-import { parseIngredientLine } from '../../../shared/ingredients';
-import { type Ingredient, LIMITS, type RecipeDraft } from '../../../shared/recipe';
+import { type CheckedLine, LINE_CHECK_REASONS } from '#shared/import-review.ts';
+import { parseIngredientLine } from '#shared/ingredients.ts';
+import { type Ingredient, LIMITS, type RecipeDraft } from '#shared/recipes/recipe.ts';
 import { clipText } from '../draft-limits';
-import { letters } from '../extract/text-shape';
+import { letters } from '../text/text-shape';
 import { missingWords, recipeWords, wordSet } from './recipe-words';
 
 /** The recipe's lines in every copy the import read: the lines it chose and those of the other copies. */

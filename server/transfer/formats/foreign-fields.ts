@@ -4,10 +4,11 @@
  * composed into one line for the line parser, photos as images for the one photo pipeline. A reader
  * calls these; it never parses numbers of its own (no parseFloat of "about 20 rolls").
  */
-import { PHOTO_LIMITS } from '../../../shared/photos';
-import { durationMinutes } from '../../import/extract/duration';
-import { yieldServings } from '../../import/extract/yield';
-import type { ArchiveEntry } from '../archive';
+
+import { durationMinutes } from '#server/import/values/duration.ts';
+import { yieldServings } from '#server/import/values/yield.ts';
+import { PHOTO_LIMITS } from '#shared/photos.ts';
+import type { ArchiveEntry } from '../archive/archive';
 import type { RecipeImage } from '../attachments';
 
 /** The labels of the notes lines a field keeps its own words in, one wording for every format. */

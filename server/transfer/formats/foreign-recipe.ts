@@ -1,5 +1,3 @@
-import { firstIssue } from '../../../shared/errors';
-import { LIMITS, type RecipeDraft, recipeInput } from '../../../shared/recipe';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -7,9 +5,11 @@ import {
   type LineGroup,
   withIngredients,
   withInstructions,
-} from '../../import/extract/extracted-recipe';
-import { isGroupHeading } from '../../import/extract/ingredient-lines';
-import { toDraft } from '../../import/pipeline';
+} from '#server/import/extracted-recipe.ts';
+import { isGroupHeading } from '#server/import/page/ingredient-lines.ts';
+import { toDraft } from '#server/import/pipeline.ts';
+import { firstIssue } from '#shared/errors.ts';
+import { LIMITS, type RecipeDraft, recipeInput } from '#shared/recipes/recipe.ts';
 import type { RecipeImage } from '../attachments';
 import { type ImportedRecipe, ItemError, type SourceRecipe } from '../imported-recipe';
 import { textOf } from './foreign-fields';

@@ -1,4 +1,4 @@
-import { TEXT_FORMATS } from './index';
+import { TEXT_FORMATS } from '.';
 
 /**
  * The names the report gives the formats it recognises, and the list a refusal offers: one wording

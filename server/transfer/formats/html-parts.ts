@@ -1,12 +1,12 @@
-import { normalizeWhitespace } from '../../import/extract/clean-text';
+import { normalizeWhitespace } from '#server/import/page/clean-text.ts';
 import {
   attr,
   findElement,
   findElements,
   type HtmlDocument,
   type HtmlElement,
-} from '../../import/extract/html-dom';
-import { blockTextLines } from '../../import/extract/html-text';
+} from '#server/import/page/html-dom.ts';
+import { blockTextLines } from '#server/import/page/html-text.ts';
 import { FORMAT_LIMITS, FORMAT_MESSAGES, overLimit } from './format-limits';
 
 /** Pieces of an app's exported HTML (Copy Me That, Recipe Keeper), read through the import's HTML text. */

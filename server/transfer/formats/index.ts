@@ -1,10 +1,10 @@
-import { chowdown } from './chowdown';
-import { cooklang } from './cooklang';
-import { copyMeThat } from './copymethat';
-import { mealMaster } from './mealmaster';
-import { myRecipeBox } from './myrecipebox';
-import { planToEat } from './plantoeat';
-import { recipeKeeper } from './recipe-keeper';
+import { chowdown } from './apps/chowdown';
+import { cooklang } from './apps/cooklang';
+import { copyMeThat } from './apps/copymethat';
+import { mealMaster } from './apps/mealmaster';
+import { myRecipeBox } from './apps/myrecipebox';
+import { planToEat } from './apps/plantoeat';
+import { recipeKeeper } from './apps/recipe-keeper';
 import type { TextFormat } from './text-format';
 
 /**

@@ -1,5 +1,5 @@
-import type { LineGroup } from '../../import/extract/extracted-recipe';
-import { holdsSentence } from '../../import/extract/text-shape';
+import type { LineGroup } from '#server/import/extracted-recipe.ts';
+import { holdsSentence } from '#server/import/text/text-shape.ts';
 
 const HEADING = /^#{1,6}\s+(.*?)\s*#*\s*$/;
 const RULE = /^(?:-{3,}|\*{3,}|_{3,})\s*$/;

@@ -4,7 +4,7 @@
  * "Easy"), Tandoor keywords, schema.org recipeCategory/recipeCourse (Nextcloud, RecipeSage) and the
  * Finnish the chef writes. Compared whole and case-insensitively, never as parts of words.
  */
-import type { Category, Difficulty } from '../../../shared/categories';
+import type { Category, Difficulty } from '#shared/recipes/categories.ts';
 
 /** A course or category that is sweet or salty in nearly every kitchen. */
 export const CATEGORY_TERMS: Readonly<Record<Exclude<Category, 'savory'>, readonly string[]>> = {

@@ -1,11 +1,11 @@
+import { MIXED } from '#server/import/classify/classify.ts';
 import {
   type Category,
   type Difficulty,
   SALTY_SUBCATEGORIES,
   SWEET_SUBCATEGORIES,
-} from '../../../shared/categories';
-import { LIMITS, type RecipeDraft } from '../../../shared/recipe';
-import { MIXED } from '../../import/classify';
+} from '#shared/recipes/categories.ts';
+import { LIMITS, type RecipeDraft } from '#shared/recipes/recipe.ts';
 import { FIELD_LABELS } from './foreign-fields';
 import { CATEGORY_TERMS, DIFFICULTY_TERMS } from './source-terms-words';
 

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { PHOTO_LIMITS } from '../../../shared/photos';
-import { HtmlTooComplexError } from '../../import/bounded-html';
-import { tooComplexMessage } from '../../import/import-errors';
-import type { ArchiveEntry } from '../archive';
+import { tooComplexMessage } from '#server/import/import-errors.ts';
+import { HtmlTooComplexError } from '#server/import/read/bounded-html.ts';
+import { PHOTO_LIMITS } from '#shared/photos.ts';
+import type { ArchiveEntry } from '../archive/archive';
 import type { RecipeImage } from '../attachments';
 import { ItemError, type SourceItem } from '../imported-recipe';
+import { textFormatOf } from '.';
 import { importForeign } from './foreign-recipe';
-import { textFormatOf } from './index';
 import { DETECT_HEAD_BYTES, type FindImage, type TextFile, type TextFormat } from './text-format';
 
 /**

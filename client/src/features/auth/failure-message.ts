@@ -1,4 +1,4 @@
-import { errorCode, errorMessage } from '../../lib/trpc';
+import { errorCode, errorMessage } from '#client/lib/trpc.ts';
 
 /** Refusals whose own words tell the user what to do: wait, confirm the address, sign in instead. */
 const ACTIONABLE = new Set(['TOO_MANY_REQUESTS', 'FORBIDDEN', 'CONFLICT']);

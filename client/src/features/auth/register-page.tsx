@@ -1,7 +1,7 @@
 import './auth.css';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { LIBRARY_HOME } from '../../lib/paths';
+import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { AuthCard } from './components/auth-card';
 import { RegisterForm } from './components/register-form';
 import { useSession } from './hooks/use-session';

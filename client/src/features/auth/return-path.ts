@@ -1,5 +1,5 @@
 import type { Location } from 'react-router-dom';
-import { LIBRARY_HOME, LOGIN_PATH } from '../../lib/paths';
+import { LIBRARY_HOME, LOGIN_PATH } from '#client/lib/paths.ts';
 
 const LIBRARY_PAGE = /^\/recipelibrary(?:[/?#]|$)/;
 

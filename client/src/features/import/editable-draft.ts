@@ -1,7 +1,7 @@
-import { type CATEGORIES, normalizeSubcategory } from '../../../../shared/categories';
-import type { ImportReview } from '../../../../shared/import-review';
-import type { RecipeDraft, RecipeInput } from '../../../../shared/recipe';
-import { type ComponentRows, fromComponentRows, toComponentRows } from '../../lib/form-rows';
+import { type ComponentRows, fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
+import type { ImportReview } from '#shared/import-review.ts';
+import { type CATEGORIES, normalizeSubcategory } from '#shared/recipes/categories.ts';
+import type { RecipeDraft, RecipeInput } from '#shared/recipes/recipe.ts';
 
 export type PreviewCategory = (typeof CATEGORIES)[number];
 

@@ -1,4 +1,4 @@
-import { MAX_IMPORT_BYTES } from '../../../../shared/import';
+import { MAX_IMPORT_BYTES } from '#shared/import.ts';
 
 const FILE_MESSAGES = {
   notText: 'Only .txt files can be imported',

@@ -1,6 +1,6 @@
-import '../../styles/base.css';
+import '#client/styles/base.css';
 import './landing.css';
-import { applyTheme, readTheme } from '../../lib/theme';
+import { applyTheme, readTheme } from '#client/lib/theme.ts';
 
 /** The landing page's only script: the mobile menu and the theme toggle (no framework). */
 const toggle = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');

@@ -1,4 +1,4 @@
-import type { SiteContent } from '../../site-content';
+import type { SiteContent } from '#client/site-content.ts';
 
 /**
  * The public landing page. Rendered to static HTML at build time; its only script

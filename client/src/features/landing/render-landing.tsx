@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { type SiteContent, siteContent } from '../../site-content';
+import { type SiteContent, siteContent } from '#client/site-content.ts';
 import { LandingPage } from './landing-page';
 
 /** The landing page's body as static HTML (build-time prerender and the dev server). */

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '../../../../shared/photos';
+import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { uploadPhoto } from './upload-photo';
 
 /**

@@ -1,5 +1,5 @@
-import { recipePhotosPath } from '../../../../shared/photos';
-import { postFile } from '../../lib/post-file';
+import { postFile } from '#client/lib/post-file.ts';
+import { recipePhotosPath } from '#shared/photos.ts';
 
 /** A refused upload; the message is the server's, written for the chef. */
 export class PhotoUploadError extends Error {}

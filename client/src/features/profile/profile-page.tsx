@@ -1,9 +1,9 @@
 import './profile.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage, useTRPC } from '../../lib/trpc';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { LibraryTransfer } from '../transfer/components/library-transfer';
 import { ThemePreference } from './components/theme-preference';
 

@@ -1,12 +1,12 @@
 import './recipes.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Spinner } from '../../components/ui/spinner';
-import { recipePath } from '../../lib/paths';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { recipePath } from '#client/lib/paths.ts';
 import { RecipePhotosEditor } from '../photos/components/recipe-photos-editor';
-import { BackLink } from './components/back-link';
+import { BackLink } from './components/detail/back-link';
+import { RecipeNotFound } from './components/detail/recipe-not-found';
 import { RecipeEditForm } from './components/recipe-edit-form';
-import { RecipeNotFound } from './components/recipe-not-found';
 import { useErrorToast } from './hooks/use-error-toast';
 import { type Recipe, recipeLoadErrorMessage, useRecipe } from './hooks/use-recipe';
 

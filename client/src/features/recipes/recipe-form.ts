@@ -1,6 +1,6 @@
-import { type Category, normalizeCategory, normalizeSubcategory } from '../../../../shared/categories';
-import { type ComponentRows, fromComponentRows, toComponentRows } from '../../lib/form-rows';
-import type { RouterInputs } from '../../lib/trpc';
+import { type ComponentRows, fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
+import type { RouterInputs } from '#client/lib/trpc.ts';
+import { type Category, normalizeCategory, normalizeSubcategory } from '#shared/recipes/categories.ts';
 import { fromPanDraft, type PanDraft, toPanDraft } from './components/pan-fields';
 import type { Recipe } from './hooks/use-recipe';
 

@@ -1,12 +1,12 @@
 import './recipes.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { DeleteRecipeDialog } from './components/delete-recipe-dialog';
-import { RecipeFilterBar } from './components/recipe-filter-bar';
-import type { RecipeSummary } from './components/recipe-row';
-import { VirtualRecipeList } from './components/virtual-recipe-list';
+import { Button } from '#client/components/ui/button.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { DeleteRecipeDialog } from './components/detail/delete-recipe-dialog';
+import { RecipeFilterBar } from './components/list/recipe-filter-bar';
+import type { RecipeSummary } from './components/list/recipe-row';
+import { VirtualRecipeList } from './components/list/virtual-recipe-list';
 import { useDeleteRecipe } from './hooks/use-delete-recipe';
 import { useErrorToast } from './hooks/use-error-toast';
 import { useRecipeFilters } from './hooks/use-recipe-filters';

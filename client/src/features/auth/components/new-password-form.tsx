@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { newPasswordForm, PASSWORD_MIN_LENGTH } from '../../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { LIBRARY_HOME } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
-import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
-import { useFormValues } from '../../../lib/use-form-values';
+import { Button } from '#client/components/ui/button.tsx';
+import { NewPasswordFields } from '#client/components/ui/new-password-fields.tsx';
+import { LIBRARY_HOME } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, fieldErrors, useTRPC } from '#client/lib/trpc.ts';
+import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
+import { useFormValues } from '#client/lib/use-form-values.ts';
+import { newPasswordForm, PASSWORD_MIN_LENGTH } from '#shared/auth.ts';
 import { useSessionUpdates } from '../hooks/use-session';
 
 /**

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { requestPasswordResetInput } from '../../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../lib/toast';
-import { fieldErrors, useTRPC } from '../../../lib/trpc';
-import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { Button } from '#client/components/ui/button.tsx';
+import { toast } from '#client/lib/toast.tsx';
+import { fieldErrors, useTRPC } from '#client/lib/trpc.ts';
+import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
+import { requestPasswordResetInput } from '#shared/auth.ts';
 import { failureMessage } from '../failure-message';
 import { EmailField } from './email-field';
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { loginInput } from '../../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../lib/toast';
-import { fieldErrors, useTRPC } from '../../../lib/trpc';
-import { issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { toast } from '#client/lib/toast.tsx';
+import { fieldErrors, useTRPC } from '#client/lib/trpc.ts';
+import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
+import { loginInput } from '#shared/auth.ts';
 import { failureMessage } from '../failure-message';
 import { useSessionUpdates } from '../hooks/use-session';
 import { EmailField } from './email-field';

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { toast } from '../../../lib/toast';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { useSessionUpdates } from '../hooks/use-session';
 
 interface SignOutButtonProps {

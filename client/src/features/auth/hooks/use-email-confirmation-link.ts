@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES } from '../../../../../shared/auth';
-import { toast } from '../../../lib/toast';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
+import { AUTH_MESSAGES } from '#shared/auth.ts';
 import { useSessionUpdates } from './use-session';
 
 /**

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AuthUser } from '../../../../../shared/auth';
-import { clearOfflineCopies } from '../../../lib/offline';
-import { useTRPC } from '../../../lib/trpc';
+import { clearOfflineCopies } from '#client/lib/offline.ts';
+import { useTRPC } from '#client/lib/trpc.ts';
+import type { AuthUser } from '#shared/auth.ts';
 
 /**
  * The signed-in user, from `auth.me`: the one source of the signed-in state. `user` is null when

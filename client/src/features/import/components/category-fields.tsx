@@ -1,5 +1,5 @@
-import { CATEGORIES, categoryLabel, subcategoriesFor } from '../../../../../shared/categories';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { CATEGORIES, categoryLabel, subcategoriesFor } from '#shared/recipes/categories.ts';
 import type { PreviewCategory } from '../editable-draft';
 
 const CATEGORY_OPTIONS = CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));

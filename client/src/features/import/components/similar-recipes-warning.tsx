@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { recipePath } from '../../../lib/paths';
+import { Button } from '#client/components/ui/button.tsx';
+import { recipePath } from '#client/lib/paths.ts';
 import { usePendingFocus } from '../hooks/use-pending-focus';
 import { useSimilarRecipes } from '../hooks/use-similar-recipes';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { LIMITS } from '../../../../../shared/recipe';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 import type { DraftEditor } from '../hooks/use-draft-editor';
 
 interface TagEditorProps extends Pick<DraftEditor, 'addTag' | 'removeTag'> {

@@ -1,6 +1,6 @@
 import { type FormEvent, useId } from 'react';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextAreaField } from '#client/components/ui/text-field.tsx';
 import type { ImportKind } from '../hooks/use-recipe-import';
 
 interface TextSourceProps {

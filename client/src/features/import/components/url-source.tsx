@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
-import { importUrlInput } from '../../../../../shared/import';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { importUrlInput } from '#shared/import.ts';
 import type { ImportKind } from '../hooks/use-recipe-import';
 
 interface UrlSourceProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { subcategoriesFor } from '../../../../../shared/categories';
-import type { ComponentRows } from '../../../lib/form-rows';
+import type { ComponentRows } from '#client/lib/form-rows.ts';
+import { subcategoriesFor } from '#shared/recipes/categories.ts';
 import type { EditableDraft, PreviewCategory } from '../editable-draft';
 
 /** The preview form's state and every edit it allows; the components only say what the user did. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMPORT_FAILED_MESSAGE } from '../../../../../shared/import';
-import { toast } from '../../../lib/toast';
-import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '#client/lib/trpc.ts';
+import { IMPORT_FAILED_MESSAGE } from '#shared/import.ts';
 import type { ImportedDraft } from '../editable-draft';
 
 export type ImportSource =

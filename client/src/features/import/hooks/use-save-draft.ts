@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { RecipeInput } from '../../../../../shared/recipe';
-import { recipePath } from '../../../lib/paths';
-import { toast } from '../../../lib/toast';
-import { isSessionExpired, useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { attachPendingPhotos, type PendingPhoto } from '../../photos/pending-photos';
+import { attachPendingPhotos, type PendingPhoto } from '#client/features/photos/pending-photos.ts';
+import { recipePath } from '#client/lib/paths.ts';
+import { toast } from '#client/lib/toast.tsx';
+import { isSessionExpired, useTRPC, useTRPCClient } from '#client/lib/trpc.ts';
+import type { RecipeInput } from '#shared/recipes/recipe.ts';
 
 /**
  * Saves the reviewed draft as a new recipe, sends the preview's photos to it, and opens it. On failure

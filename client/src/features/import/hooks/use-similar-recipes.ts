@@ -1,6 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '#client/lib/trpc.ts';
 import { useDebouncedValue } from './use-debounced-value';
 
 /** Long enough that typing a title asks once, short enough that the warning follows the pause. */

@@ -1,8 +1,8 @@
 import '../photos.css';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { MB } from '../../../../../shared/bytes';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '../../../../../shared/photos';
-import { toast } from '../../../lib/toast';
+import { toast } from '#client/lib/toast.tsx';
+import { MB } from '#shared/bytes.ts';
+import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#shared/photos.ts';
 import { imageFiles } from '../upload-photo';
 
 /** A photo as the editor shows it: its key in the order, and a small image of it. */

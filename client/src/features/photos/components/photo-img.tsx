@@ -1,6 +1,6 @@
 import '../photos.css';
 import type { ImgHTMLAttributes } from 'react';
-import { photoPath, type RecipePhoto } from '../../../../../shared/photos';
+import { photoPath, type RecipePhoto } from '#shared/photos.ts';
 
 interface PhotoImgProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {

@@ -1,4 +1,4 @@
-import { photoPath, type RecipePhoto } from '../../../../../shared/photos';
+import { photoPath, type RecipePhoto } from '#shared/photos.ts';
 import { PhotoImg } from './photo-img';
 
 /** The detail page's photos: the cover large, then the rest as thumbnails opening the full image. */

@@ -1,4 +1,4 @@
-import { photoPath, type RecipePhoto } from '../../../../../shared/photos';
+import { photoPath, type RecipePhoto } from '#shared/photos.ts';
 import { useRecipePhotos } from '../hooks/use-recipe-photos';
 import { PhotoEditor } from './photo-editor';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from '../../../lib/toast';
-import { errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
 import { PhotoUploadError, uploadPhoto } from '../upload-photo';
 
 /**

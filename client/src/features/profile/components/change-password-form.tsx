@@ -1,19 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  AUTH_MESSAGES,
-  existingPasswordSchema,
-  newPasswordForm,
-  PASSWORD_MIN_LENGTH,
-} from '../../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { NewPasswordFields } from '../../../components/ui/new-password-fields';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../lib/toast';
-import { errorMessage, fieldErrors, useTRPC } from '../../../lib/trpc';
-import { type FieldErrors, issuesByField, useFieldErrors } from '../../../lib/use-field-errors';
-import { useFormValues } from '../../../lib/use-form-values';
+import { Button } from '#client/components/ui/button.tsx';
+import { NewPasswordFields } from '#client/components/ui/new-password-fields.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, fieldErrors, useTRPC } from '#client/lib/trpc.ts';
+import { type FieldErrors, issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
+import { useFormValues } from '#client/lib/use-form-values.ts';
+import { AUTH_MESSAGES, existingPasswordSchema, newPasswordForm, PASSWORD_MIN_LENGTH } from '#shared/auth.ts';
 
 /** The server's refusals, placed next to the field they are about. */
 function serverErrors(error: unknown): FieldErrors {

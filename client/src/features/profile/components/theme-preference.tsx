@@ -1,5 +1,5 @@
-import type { Theme } from '../../../lib/theme';
-import { useTheme } from '../../../lib/use-theme';
+import type { Theme } from '#client/lib/theme.ts';
+import { useTheme } from '#client/lib/use-theme.ts';
 
 const OPTIONS: { value: Theme; label: string }[] = [
   { value: 'light', label: 'Light' },

@@ -1,7 +1,7 @@
 import './lines-editor.css';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { LIMITS } from '../../../../../shared/recipe';
-import { type ComponentRows, emptyComponentRows } from '../../../lib/form-rows';
+import { type ComponentRows, emptyComponentRows } from '#client/lib/form-rows.ts';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 import { IngredientRowsEditor } from './ingredient-rows-editor';
 import type { MoveDirection } from './row-list-editor';
 import { StepRowsEditor } from './step-rows-editor';

@@ -4,7 +4,7 @@ import {
   type IngredientRow,
   ingredientRowsFromPaste,
   insertPastedRows,
-} from '../../../lib/form-rows';
+} from '#client/lib/form-rows.ts';
 import { LineCheckMark } from './line-check-mark';
 import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 

@@ -1,4 +1,4 @@
-import { LINE_CHECK_LABEL } from '../../../../../shared/import-review';
+import { LINE_CHECK_LABEL } from '#shared/import-review.ts';
 
 /** Beside a line the import kept as its source wrote it, because reading it would have lost words. */
 export function LineCheckMark() {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { MAX_PAN_CM, type Pan, type PanShape } from '../../../../../shared/pans';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { MAX_PAN_CM, type Pan, type PanShape } from '#shared/scaling/pans.ts';
 
 /** A pan as its form fields hold it: sizes stay text while typed. */
 export interface PanDraft {

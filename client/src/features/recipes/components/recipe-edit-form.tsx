@@ -1,19 +1,19 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '#client/components/ui/button.tsx';
+import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { LeaveWithoutSavingDialog } from '#client/components/ui/leave-without-saving-dialog.tsx';
+import { SelectField } from '#client/components/ui/select-field.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { recipePath } from '#client/lib/paths.ts';
+import { useUnsavedChangesGuard } from '#client/lib/use-unsaved-changes-guard.ts';
 import {
   categoryLabel,
   EDIT_CATEGORIES,
   normalizeCategory,
   subcategoriesFor,
-} from '../../../../../shared/categories';
-import type { EditField } from '../../../../../shared/save-rules';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { LeaveWithoutSavingDialog } from '../../../components/ui/leave-without-saving-dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { recipePath } from '../../../lib/paths';
-import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
+} from '#shared/recipes/categories.ts';
+import type { EditField } from '#shared/recipes/save-rules.ts';
 import type { Recipe } from '../hooks/use-recipe';
 import { useRecipeEditor } from '../hooks/use-recipe-editor';
 import { ComponentsEditor } from './components-editor';

@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 import type { Recipe } from '../hooks/use-recipe';
 import type { SaveConflict } from '../hooks/use-recipe-editor';
 import { changedFields } from '../recipe-form';
 import { fieldLabel, formatDateTime } from '../recipe-labels';
-import { LatestVersionPreview } from './latest-version-preview';
+import { LatestVersionPreview } from './detail/latest-version-preview';
 
 interface SaveConflictNoticeProps {
   ref: Ref<HTMLDivElement>;

@@ -1,5 +1,5 @@
-import { LIMITS } from '../../../../../shared/recipe';
-import { emptyStepRow, type StepRow } from '../../../lib/form-rows';
+import { emptyStepRow, type StepRow } from '#client/lib/form-rows.ts';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 import { LineCheckMark } from './line-check-mark';
 import { RowListEditor, type RowListEditorProps } from './row-list-editor';
 

@@ -1,6 +1,6 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../lib/toast';
-import { isSessionExpired, type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { isSessionExpired, type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
 
 type ListPage = RouterOutputs['recipes']['list'];
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from '../../../lib/toast';
-import { isSessionExpired } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { isSessionExpired } from '#client/lib/trpc.ts';
 
 /**
  * Toasts a failed load once per error. An expired session is left to the app-wide handler, which

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { MESSAGES } from '../../../../../shared/recipe';
-import { type EditValidationError, validateEdit } from '../../../../../shared/save-rules';
-import { toast } from '../../../lib/toast';
-import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { errorCode, errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
+import { MESSAGES } from '#shared/recipes/recipe.ts';
+import { type EditValidationError, validateEdit } from '#shared/recipes/save-rules.ts';
 import {
   formSnapshot,
   forValidation,

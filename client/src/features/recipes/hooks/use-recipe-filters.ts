@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CATEGORIES, filterSubcategoriesFor } from '../../../../../shared/categories';
+import { CATEGORIES, filterSubcategoriesFor } from '#shared/recipes/categories.ts';
 
 export interface RecipeFilters {
   q: string;

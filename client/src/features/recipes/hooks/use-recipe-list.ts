@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type RouterInputs, useTRPC } from '../../../lib/trpc';
+import { type RouterInputs, useTRPC } from '#client/lib/trpc.ts';
 import type { RecipeFilters } from './use-recipe-filters';
 
 const PAGE_SIZE = 50;

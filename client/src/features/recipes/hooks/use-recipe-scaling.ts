@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { parseIngredientLine } from '../../../../../shared/ingredients';
+import { parseIngredientLine } from '#shared/ingredients.ts';
 import {
   type BakersPercentages,
   bakersPercentages,
   type ScaleBy,
   scaleFactor,
-} from '../../../../../shared/scale-by';
-import { MULTIPLIER_DEFAULT } from '../../../../../shared/scaling';
+} from '#shared/scaling/scale-by.ts';
+import { MULTIPLIER_DEFAULT } from '#shared/scaling/scaling.ts';
 import { fromPanDraft, type PanDraft, toPanDraft } from '../components/pan-fields';
 import type { Recipe } from './use-recipe';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorCode, isSessionExpired, type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { errorCode, isSessionExpired, type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
 
 export type Recipe = RouterOutputs['recipes']['byId'];
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../shared/recipe';
-import { toast } from '../../../lib/toast';
-import { errorCode, errorMessage, isSessionExpired, useTRPC } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { errorCode, errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
+import { MESSAGES } from '#shared/recipes/recipe.ts';
 
 /**
  * Restores an earlier state, shows it at once, and reloads the history (the restore is a new version)

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Pan } from '../../../../../shared/pans';
-import { toast } from '../../../lib/toast';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { toast } from '#client/lib/toast.tsx';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
+import type { Pan } from '#shared/scaling/pans.ts';
 import { toFormValues, toUpdateInput } from '../recipe-form';
 import type { Recipe } from './use-recipe';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from '#client/components/ui/button.tsx';
 import { isActive, type TransferJob } from '../hooks/use-transfer-job';
 
 const STATE_TEXT: Record<TransferJob['state'], string> = {

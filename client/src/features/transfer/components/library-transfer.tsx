@@ -1,9 +1,9 @@
 import './transfer.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { MAX_ARCHIVE_MB, TRANSFER_PATHS } from '../../../../../shared/transfer';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '#client/components/ui/button.tsx';
+import { TextField } from '#client/components/ui/text-field.tsx';
+import { MAX_ARCHIVE_MB, TRANSFER_PATHS } from '#shared/transfer.ts';
 import { useArchiveUpload } from '../hooks/use-archive-upload';
 import { isActive, useTransferJob } from '../hooks/use-transfer-job';
 import { JobProgress } from './job-progress';

@@ -1,4 +1,4 @@
-import { TRANSFER_PATHS } from '../../../../../shared/transfer';
+import { TRANSFER_PATHS } from '#shared/transfer.ts';
 
 /** The detail page's exports: the recipe as schema.org JSON-LD (a download) and as a printable page. */
 export function RecipeExportLinks({ recipeId }: { recipeId: string }) {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { TRANSFER_PATHS } from '../../../../../shared/transfer';
-import { postFile } from '../../../lib/post-file';
+import { postFile } from '#client/lib/post-file.ts';
+import { TRANSFER_PATHS } from '#shared/transfer.ts';
 
 const FAILED = 'Arkiston lähetys epäonnistui. Yritä uudelleen.';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, useTRPC } from '../../../lib/trpc';
+import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 
 /**
  * The review step of a URL list: the chosen pages saved on the server (transfer.saveDrafts), which

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { JOB_PARAM } from '../../../../../shared/transfer';
-import { type RouterOutputs, useTRPC } from '../../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
+import { JOB_PARAM } from '#shared/transfer.ts';
 
 export type TransferJob = NonNullable<RouterOutputs['transfer']['job']>;
 

@@ -1,0 +1,286 @@
+/** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
+
+import { startsWithQuantity } from '#shared/ingredients.ts';
+import { normalizeWhitespace } from './clean-text';
+import {
+  findElement,
+  findElements,
+  type HtmlDocument,
+  type HtmlElement,
+  type HtmlNode,
+  hasClassOrIdMatching,
+  isElement,
+  isIconLigature,
+  isText,
+  rawText,
+  tagSet,
+} from './html-dom';
+import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { readTableRow } from './table-rows';
+
+const BLOCK_TAGS = tagSet(
+  'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 ' +
+    'h5 h6 header hr li main nav ol p pre section table td th tr ul',
+);
+const NEVER_TEXT = tagSet(
+  'button canvas head iframe input noscript object option script select style svg template textarea',
+);
+// Page furniture around the content: navigation, comments, sharing, cookie banners, related posts.
+const FURNITURE_TAGS = tagSet('nav aside footer header form');
+const FURNITURE_CLASS =
+  /(?:^|[\s_-])(?:comments?|sidebar|related|share|sharing|social|newsletter|cookies?|consent|breadcrumbs?|advert|ads|promo|popup|modal|menu|navigation|subscribe)(?:$|[\s_-])/i;
+
+interface TextOptions {
+  /** Leave out navigation, comments and similar furniture (for whole pages, not for one element). */
+  skipFurniture: boolean;
+  /** Keep <aside>s although furniture is skipped: some pages set the recipe's facts in a sidebar. */
+  keepAsides?: boolean;
+  /** Mark where lists and tables start and end with an empty line, as a reader sees them set apart. */
+  listBreaks: boolean;
+}
+
+const LIST_TAGS = tagSet('ul ol table');
+
+/** The element's text as lines: each block element starts a new line; whitespace collapsed. */
+export function blockTextLines(
+  node: HtmlNode,
+  options: TextOptions = { skipFurniture: false, listBreaks: false },
+): string[] {
+  const lines: string[] = [];
+  let current = '';
+  // Where a number that an element of its own holds ends, while nothing follows it yet.
+  let numberEnd = -1;
+  const flush = () => {
+    const line = normalizeWhitespace(current);
+    if (line) lines.push(line);
+    current = '';
+    numberEnd = -1;
+  };
+  // Where the last list ended: a list that starts there, with only photos or empty paragraphs between,
+  // continues it (a method set between its photos) — unless it ended with an ingredient line: the method
+  // after an ingredient list is a list of its own.
+  let listEnd = -1;
+  const breakLine = () => {
+    flush();
+    if (options.listBreaks && lines.length > 0 && lines.at(-1) !== '') lines.push('');
+  };
+  const holdsContent = options.skipFurniture ? contentAncestors(node) : new Set<HtmlNode>();
+  const startList = () => {
+    flush();
+    const continues = lines.length === listEnd && lines.at(-1) === '' && !startsWithQuantity(lines.at(-2)!);
+    if (options.listBreaks && continues) lines.pop();
+    else breakLine();
+  };
+  const endList = () => {
+    breakLine();
+    listEnd = lines.length;
+  };
+  const walk = (n: HtmlNode): void => {
+    if (isText(n)) {
+      if (current.length === numberEnd && WORD_AFTER_NUMBER.test(n.data)) current += ' ';
+      current += n.data;
+      return;
+    }
+    if (!isElement(n)) {
+      if ('children' in n) for (const child of n.children) walk(child);
+      return;
+    }
+    if (NEVER_TEXT.has(n.name) || isHidden(n) || isIconLigature(n) || isBracketedLink(n)) return;
+    if (
+      options.skipFurniture &&
+      isFurniture(n) &&
+      !holdsContent.has(n) &&
+      !(options.keepAsides && n.name === 'aside')
+    )
+      return;
+    if (n.name === 'tr' && isRowOfLines(n)) {
+      flush();
+      const row = readTableRow(n, cellLine);
+      if (row) lines.push(row.text);
+      return;
+    }
+    const parts = lineParts(n);
+    if (parts) {
+      flush();
+      lines.push(parts.join(' '));
+      return;
+    }
+    const block = BLOCK_TAGS.has(n.name);
+    const list = LIST_TAGS.has(n.name);
+    if (list) startList();
+    else if (block) flush();
+    const start = current.length;
+    for (const child of n.children) walk(child);
+    if (list) endList();
+    else if (block) flush();
+    else if (BARE_NUMBER.test(current.slice(start))) numberEnd = current.length;
+  };
+  walk(node);
+  flush();
+  return lines;
+}
+
+/**
+ * A table row whose cells hold no blocks, only words ("200 g | flour"): one line of the page, as a reader
+ * reads it across. A layout row whose cells hold paragraphs keeps them as lines of their own.
+ */
+function isRowOfLines(row: HtmlElement): boolean {
+  return row.children.every((cell) => !isElement(cell) || !findElement(cell, (e) => BLOCK_TAGS.has(e.name)));
+}
+
+const PART_HOLDERS = tagSet('div p');
+
+/**
+ * "<div><p>150 grams</p><p>Green beans</p></div>": a line the page sets out in parts, each a block of its
+ * own, its quantity first — one line as a reader reads it, as in the page's lists. Its parts' texts.
+ */
+function lineParts(element: HtmlElement): string[] | null {
+  if (!PART_HOLDERS.has(element.name)) return null;
+  const parts: HtmlElement[] = [];
+  for (const child of element.children) {
+    if (isText(child) ? child.data.trim() !== '' : !isElement(child) || !PART_HOLDERS.has(child.name))
+      return null;
+    if (isElement(child)) parts.push(child);
+  }
+  if (parts.length < 2 || parts.length > MAX_ROW_PARTS) return null;
+  if (parts.some((part) => findElement(part, (e) => BLOCK_TAGS.has(e.name)))) return null;
+  const texts = parts.map((part) => normalizeWhitespace(blockTextLines(part).join(' ')));
+  // The quantity first: a label then its value ("Serves: | 4") is a fact about the recipe, no ingredient.
+  return startsWithQuantity(texts[0]!) && isLineInParts(texts) ? texts : null;
+}
+
+function cellLine(cell: HtmlElement): string {
+  return blockTextLines(cell).join(' ');
+}
+
+/**
+ * The elements that wrap the page's content (<main>, role=main, <article>): no furniture, whatever their
+ * class says ("content-sidebar-wrap" holds the content beside its sidebar).
+ */
+function contentAncestors(root: HtmlNode): Set<HtmlNode> {
+  const wrappers = new Set<HtmlNode>();
+  if (!isElement(root)) return wrappers;
+  const contents = findElements(root, isContentRegion);
+  for (const content of contents) {
+    for (let node = content.parent; node && !wrappers.has(node); node = node.parent) wrappers.add(node);
+  }
+  return wrappers;
+}
+
+/**
+ * A number in an element of its own and a word right after it ("<mark>2</mark>Cut the meat", a step
+ * number or drop cap set apart by its style) are two words on the page, never one ("2Cut"). An
+ * ordinal's ending ("<b>1</b>er", "<b>3</b>rd") is short and lower-case, and stays joined.
+ */
+const BARE_NUMBER = /^\s*\d+\s*$/;
+const WORD_AFTER_NUMBER = /^(?:\p{Lu}|\p{L}{3})/u;
+
+// Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
+const BRACKETED = /^\s*\[[^[\]]*\]\s*$/;
+const MAX_BRACKETED_LENGTH = 60;
+const INLINE_TAGS = tagSet('a span sup small');
+// What may stand between the links of a bracketed run: brackets, separators, spaces.
+const BETWEEN_LINKS = /^[\s[\]|·•,/–-]*$/;
+
+/**
+ * A section-edit link or a reference mark ("[edit]", "[edit | edit source]", "[1]"): words in square
+ * brackets that are all links. They work the page, they are no part of its content.
+ */
+function isBracketedLink(element: HtmlElement): boolean {
+  if (!INLINE_TAGS.has(element.name)) return false;
+  const text = rawText(element);
+  if (text.length > MAX_BRACKETED_LENGTH || !BRACKETED.test(text)) return false;
+  let links = 0;
+  let outside = '';
+  const walk = (n: HtmlNode): void => {
+    if (isElement(n) && n.name === 'a') links++;
+    else if (isText(n)) outside += n.data;
+    else if ('children' in n) for (const child of n.children) walk(child);
+  };
+  walk(element);
+  return links > 0 && BETWEEN_LINKS.test(outside);
+}
+
+function isHidden(element: HtmlElement): boolean {
+  return 'hidden' in element.attribs || /display\s*:\s*none/i.test(element.attribs.style ?? '');
+}
+
+function isFurniture(element: HtmlElement): boolean {
+  if (element.name === 'header') return !isInContent(element);
+  if (FURNITURE_TAGS.has(element.name)) return true;
+  return (
+    (element.name === 'div' || element.name === 'section' || element.name === 'ul') &&
+    hasClassOrIdMatching(element, FURNITURE_CLASS)
+  );
+}
+
+/**
+ * Inside the page's content (<main>, role=main, <article>): a <header> there is its article's (a recipe
+ * card's title, yield and times), not the page's banner.
+ */
+export function isInContent(element: HtmlElement): boolean {
+  for (let node = element.parent; node; node = node.parent) {
+    if (isElement(node) && isContentRegion(node)) return true;
+  }
+  return false;
+}
+
+function isContentRegion(element: HtmlElement): boolean {
+  return isMainRegion(element) || element.name === 'article';
+}
+
+/** The page's main region: <main> or role=main. */
+function isMainRegion(element: HtmlElement): boolean {
+  return element.name === 'main' || element.attribs.role === 'main';
+}
+
+/**
+ * Where a page's text may hold its recipe, best first: <main>, role=main or the longest <article>, then
+ * <body> (some pages put the recipe beside an empty <main>).
+ */
+function contentRegions(document: HtmlDocument): HtmlNode[] {
+  const all = collectElements(document);
+  const body = all.find((e) => e.name === 'body') ?? document;
+  const main = all.find(isMainRegion);
+  if (main) return [main, body];
+  const articles = all.filter((e) => e.name === 'article');
+  if (articles.length === 0) return [body];
+  return [articles.reduce((a, b) => (blockTextLength(b) > blockTextLength(a) ? b : a)), body];
+}
+
+function collectElements(document: HtmlDocument): HtmlElement[] {
+  const out: HtmlElement[] = [];
+  const walk = (n: HtmlNode): void => {
+    if (isElement(n)) {
+      if (NEVER_TEXT.has(n.name) && n.name !== 'head') return;
+      out.push(n);
+    }
+    if ('children' in n) for (const child of n.children) walk(child);
+  };
+  for (const child of document.children) walk(child);
+  return out;
+}
+
+function blockTextLength(element: HtmlElement): number {
+  return blockTextLines(element).reduce((sum, line) => sum + line.length, 0);
+}
+
+/**
+ * The readable text of a page's regions, best first: what a person would read, one block per line,
+ * without menus, comments and scripts. Used for the text fallback; the first is the AI step's input.
+ */
+export function pageTextCandidates(document: HtmlDocument): string[][] {
+  return contentRegions(document).map((region) =>
+    blockTextLines(region, { skipFurniture: true, listBreaks: true }),
+  );
+}
+
+/** The whole page's text with its sidebars: the last place a recipe's ingredients may be. */
+export function pageTextWithAsides(document: HtmlDocument): string[] {
+  const body = findElement(document, (e) => e.name === 'body') ?? document;
+  return blockTextLines(body, { skipFurniture: true, listBreaks: true, keepAsides: true });
+}
+
+export function pageTextLines(document: HtmlDocument): string[] {
+  return pageTextCandidates(document)[0]!;
+}

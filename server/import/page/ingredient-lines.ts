@@ -1,0 +1,395 @@
+/**
+ * Which ingredient lines a page really has: its structured data (JSON-LD, microdata) or the list it
+ * shows. Structured data is preferred, but it is often generated carelessly — numbers mangled ("5 tsp"
+ * for "1.5 tsp"), fractions spelled out ("1/2" where the page shows "½"), group headings and equipment
+ * mixed in, or quantities left out — and then the visible list is the truer copy.
+ */
+import { withoutBullet } from '#shared/bullet.ts';
+import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
+import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { anyOf } from '#shared/regex.ts';
+import {
+  groupItems,
+  groupLines,
+  type LineGroup,
+  type ListItem,
+  type ListSource,
+  ungrouped,
+} from '../extracted-recipe';
+import { readHeading } from '../text/text-headings';
+import { isServingsLine } from '../text/text-metadata';
+import { letters } from '../text/text-shape';
+import { numberValues } from '../values/number-spelling';
+import {
+  ADVICE_STARTS,
+  COMPONENT_WORDS,
+  ENERGY_UNITS,
+  GROUP_FOR_WORDS,
+  NUTRITION_WORDS,
+  PER_WORDS,
+} from '../words/vocabulary';
+import { isQuestionToReader } from './instruction-lines';
+
+const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
+
+/** A line that names a group rather than an ingredient: "Pohja:", "For the sauce", "MASHED POTATOES". */
+export function isGroupHeading(line: string): boolean {
+  if (startsWithQuantity(line) || /\d/.test(line)) return false;
+  const words = line.split(/\s+/).length;
+  if (/:\s*$/.test(line) && words <= 6) return true;
+  if (FOR_GROUP.test(line) && words <= 5) return true;
+  // Shouted headings: the part before any note is all capitals ("DRESSING (whisk together)").
+  const head = line.split(/[(:]/)[0]!.trim();
+  if (/\p{Lu}{3}/u.test(head) && head === head.toUpperCase() && words <= 6) return true;
+  return isComponentName(line);
+}
+
+// "For the glaze", "Voor de gomasio", "Pour l'appareil": what the lines below are for.
+const FOR_GROUP = new RegExp(String.raw`^${anyOf(GROUP_FOR_WORDS)}\s+(?:\p{L}['’])?[\p{L} -]{2,40}$`, 'iu');
+
+// One word: the component word itself, or a compound ending in it ("Murupohja", "Juustotäyte").
+const COMPONENT_NAME = new RegExp(String.raw`^\p{L}*${anyOf(COMPONENT_WORDS)}$`, 'iu');
+
+/** "Pohja", "Täyte", "Murupohja", "Glaze": a component's name written alone, capitalised. */
+export function isComponentName(line: string): boolean {
+  const text = line.replace(/[\s:：]+$/, '');
+  return /^\p{Lu}/u.test(text) && COMPONENT_NAME.test(text);
+}
+
+/** What a line of an ingredient list is when it is not an ingredient. */
+type Aside = 'heading' | 'equipment' | 'advice' | 'furniture';
+
+interface ShownList {
+  /** The list's ingredients under the headings it shows (equipment and advice left out). */
+  groups: LineGroup[];
+  ingredients: string[];
+  /** Every line it shows but its own furniture (title, servings): ingredients, headings, asides. */
+  lines: string[];
+  /** The lines the list shows that are not ingredients, by their letters. */
+  asides: Map<string, Aside>;
+  equipment: string[];
+  advice: string[];
+}
+
+/**
+ * A visible list read as ingredients: not its equipment, nutrition or sentences of advice; headings name
+ * groups. What a notes heading opens ("Notes, Tips & Variations") is advice, and a heading with no
+ * ingredient under it ("Specialized Hardware" closing the list) names no group: the page's furniture.
+ */
+function readShownList(items: ListItem[]): ShownList {
+  const kept: ListItem[] = [];
+  const list: ShownList = {
+    groups: [],
+    ingredients: [],
+    lines: [],
+    asides: new Map(),
+    equipment: [],
+    advice: [],
+  };
+  let inEquipment = false;
+  let inNotes = false;
+  const marked = new Set<ListItem>();
+  for (const item of items) {
+    if (item.heading) {
+      inEquipment = EQUIPMENT_HEADING.test(item.text);
+      inNotes = isNotesHeading(item.text);
+    }
+    const text = withoutBullet(item.text);
+    if (!text) continue;
+    const aside: Aside | null =
+      isListTitle(text) ||
+      isServingsLine(text) ||
+      isNutritionLine(text) ||
+      (item.heading && (inEquipment || inNotes))
+        ? 'furniture'
+        : inEquipment
+          ? 'equipment'
+          : item.heading
+            ? 'heading'
+            : inNotes || isAdvice(text) || isQuestionToReader(text)
+              ? 'advice'
+              : null;
+    // What follows a notes heading is the page's notes, but it leaves structured data's lines alone.
+    if (aside && !(inNotes && aside === 'advice')) list.asides.set(letters(text), aside);
+    if (aside !== 'furniture') list.lines.push(text);
+    if (aside === 'equipment') list.equipment.push(text);
+    if (aside === 'advice') list.advice.push(text);
+    if (aside === null || aside === 'heading') {
+      const line = { text, heading: item.heading || isGroupHeading(text) };
+      kept.push(line);
+      if (item.heading) marked.add(line);
+    }
+  }
+  // A heading the page marks with no ingredient under it (over advice, or closing the list: "Specialized
+  // Hardware") names no group; its words go to the notes, since a bold last line may be an ingredient
+  // after all ("<b>Fresh basil, to serve</b>"). A bold last line with a quantity stays an ingredient, and
+  // a line structured data holds stays its ingredient (no aside says otherwise).
+  const closing: string[] = [];
+  while (
+    marked.has(kept.at(-1)!) &&
+    !startsWithQuantity(kept.at(-1)!.text) &&
+    kept.some((line) => !line.heading)
+  ) {
+    const { text } = kept.pop()!;
+    closing.unshift(text);
+    list.asides.delete(letters(text));
+  }
+  list.advice.push(...closing);
+  list.groups = groupsOf(kept);
+  list.ingredients = groupLines(list.groups);
+  return list;
+}
+
+function isNotesHeading(text: string): boolean {
+  const heading = readHeading(text);
+  return heading?.section === 'notes' && heading.rest === '';
+}
+
+// A number, a unit of energy, then nothing but punctuation or "per …": "233 calories;", "626 kcal".
+const NUTRITION_VALUE = new RegExp(
+  String.raw`(?<![\d.,])\d[\d.,]*\s*${anyOf(ENERGY_UNITS)}(?![\p{L}])\s*(?:$|[;,.)/]|${anyOf(PER_WORDS)}(?![\p{L}]))`,
+  'iu',
+);
+const NUTRITION_WORD = new RegExp(String.raw`(?:^|[^\p{L}])${anyOf(NUTRITION_WORDS)}`, 'iu');
+// What may stand before the energy: a label ("Calories:", "Energy", "Per serving:"), no quantity.
+const NUTRITION_LABEL = /^[\p{L}\s]{0,30}:?\s*$/u;
+
+/**
+ * "312,8 Calorie per porzione", "Calories: 250 kcal", "Guide. Nutritional analysis per serving: 233
+ * calories": no food. A line led by a quantity is an ingredient unless its energy leads it: "1 tbsp olive
+ * oil (119 kcal)", "2 tbsp nutritional yeast (45 kcal)".
+ */
+function isNutritionLine(text: string): boolean {
+  const value = NUTRITION_VALUE.exec(text);
+  if (value === null) return false;
+  return (
+    NUTRITION_LABEL.test(text.slice(0, value.index)) ||
+    (!startsWithQuantity(text) && NUTRITION_WORD.test(text))
+  );
+}
+
+/** "Ingredients", "Ainekset": the list's own title, not a group within it. */
+function isListTitle(text: string): boolean {
+  const heading = readHeading(text);
+  return heading?.section === 'ingredients' && heading.rest === '' && heading.group === '';
+}
+
+/**
+ * Lines → groups, the lines that read as group headings naming them; when every line reads as one (an
+ * all-caps list), none is.
+ */
+function groupsOf(items: ListItem[]): LineGroup[] {
+  if (items.every((i) => i.heading)) return ungrouped(items.map((i) => i.text));
+  return groupItems(items);
+}
+
+function groupedIngredientLines(lines: string[]): LineGroup[] {
+  return groupedIngredientItems(lines.map((text) => ({ text, heading: false })));
+}
+
+/** Items → groups, the items that read as group headings naming groups too. */
+export function groupedIngredientItems(items: ListItem[]): LineGroup[] {
+  return groupsOf(items.map((item) => ({ ...item, heading: item.heading || isGroupHeading(item.text) })));
+}
+/**
+ * "Quantities are examples; see the package." — a sentence in the list, not an ingredient. An ingredient
+ * named first and described after a comma ("Shrimp, peeled, as much as you like.") is no sentence: a short
+ * name, then a preparation or a note ("If desired, sprinkle…" and "Note, the dough…" are sentences).
+ */
+export function isAdvice(line: string): boolean {
+  if (startsWithQuantity(line) || !/[.!]$/.test(line) || line.split(/\s+/).length < 8) return false;
+  const comma = line.indexOf(',');
+  if (comma < 0) return true;
+  const head = line.slice(0, comma).trim();
+  const rest = line.slice(comma + 1).trim();
+  const nameShaped = head.split(/\s+/).length <= MAX_NAME_WORDS && !ADVICE_START.test(head);
+  return !(nameShaped && (PREPARED.test(rest) || NOT_NAME_START.test(rest)));
+}
+const MAX_NAME_WORDS = 3;
+const ADVICE_START = new RegExp(String.raw`^${anyOf(ADVICE_STARTS)}(?![\p{L}])`, 'iu');
+
+function countMatches(structured: string[], shown: string[]): number {
+  const seen = new Set(shown.map(letters));
+  return structured.filter((l) => seen.has(letters(l))).length;
+}
+
+/**
+ * Whether the page lists the structured lines minus some that it shows as headings or equipment (or
+ * that are not words at all): then those extra lines are not ingredients.
+ */
+function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolean {
+  let j = 0;
+  const isExtra = (line: string) =>
+    letters(line) === '' || isGroupHeading(line) || shown.asides.has(letters(line));
+  for (const line of shown.ingredients) {
+    while (j < structured.length && letters(structured[j]!) !== letters(line)) {
+      if (!isExtra(structured[j]!)) return false;
+      j++;
+    }
+    if (j === structured.length) return false;
+    j++;
+  }
+  return structured.slice(j).every(isExtra);
+}
+
+/** A recipe in groups may spread its ingredients over several lists: all of them joined. */
+function joined(lists: ShownList[]): ShownList {
+  return {
+    groups: lists.flatMap((l) => l.groups),
+    ingredients: lists.flatMap((l) => l.ingredients),
+    lines: lists.flatMap((l) => l.lines),
+    asides: new Map(lists.flatMap((l) => [...l.asides])),
+    equipment: lists.flatMap((l) => l.equipment),
+    advice: lists.flatMap((l) => l.advice),
+  };
+}
+
+/** A quantity without an ingredient ("2", "1/2 teaspoon"): structured data split one line in two. */
+function isFragment(line: string): boolean {
+  const parsed = parseIngredientLine(line);
+  return parsed.name === '' && parsed.note === '';
+}
+
+function joinFragments(lines: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1];
+    if (next !== undefined && isFragment(line) && !isFragment(next)) {
+      joined.push(`${line} ${next}`);
+      i++;
+    } else joined.push(line);
+  }
+  return joined;
+}
+
+/** The ingredient groups a page's lists give, with the equipment and advice they show beside them. */
+export interface ChosenIngredients {
+  groups: LineGroup[];
+  source: ListSource;
+  equipment: string[];
+  /** Sentences of advice among the lines: the recipe's notes, not ingredients. */
+  advice: string[];
+}
+
+/**
+ * The recipe's ingredient groups and where they came from: the structured data's lines, or the list the
+ * page shows when it is the truer copy of them (or the only one). Lines that the page shows as equipment
+ * or advice leave the ingredients for their own places; none is dropped.
+ */
+export function chooseIngredientLines(
+  structured: LineGroup[],
+  visibleLists: ListItem[][],
+  structuredSource: ListSource,
+): ChosenIngredients {
+  const cleaned = structured.map((g) => ({
+    name: g.name,
+    lines: joinFragments(g.lines.map(withoutBullet).filter(Boolean)),
+  }));
+  const fromData = groupLines(cleaned);
+  // Headings written among the lines name groups too, in data that has no groups of its own.
+  const named = cleaned.some((g) => g.name !== '');
+  const dataGroups = named ? cleaned : groupedIngredientLines(fromData);
+  const data = (groups: LineGroup[], equipment: string[] = [], advice: string[] = []): ChosenIngredients => ({
+    groups,
+    source: structuredSource,
+    equipment,
+    advice,
+  });
+  const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
+  if (lists.length === 0) return data(dataGroups);
+  const page = (list: ShownList): ChosenIngredients => ({
+    groups: list.groups,
+    source: 'page-lists',
+    equipment: list.equipment,
+    advice: list.advice,
+  });
+  if (fromData.length === 0) {
+    // Without structured data to compare with, the list that reads most like ingredients wins.
+    const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
+    return page(lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)));
+  }
+
+  if (lists.length > 1) lists.push(joined(lists));
+  const best = lists.reduce((a, b) =>
+    countMatches(fromData, b.ingredients) > countMatches(fromData, a.ingredients) ? b : a,
+  );
+  const shown = best.ingredients;
+  // The data ran lines together ("2 eggs, 1 cup milk, …" as one line) that the page shows apart.
+  if (
+    shown.length >= 2 * fromData.length &&
+    [shown, best.lines].some((lines) => letters(lines.join('')) === letters(fromData.join('')))
+  ) {
+    return page(best);
+  }
+  const sorted = sortByShownRole(dataGroups, best);
+  const keptLines = groupLines(sorted.groups);
+  if (sameLetters(shown, keptLines)) {
+    // The same lines: the data's, unless the page shows other numbers ("1.5 tsp" where data says "5 tsp").
+    return shown.every((line, i) => numberValues(line) === numberValues(keptLines[i]!))
+      ? data(withShownGroupNames(sorted.groups, best), sorted.equipment, sorted.advice)
+      : page(best);
+  }
+  if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
+  // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
+  const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
+  if (
+    shown.length === fromData.length &&
+    withoutQuantities * 2 > fromData.length &&
+    shown.every((line, i) => letters(line).includes(letters(fromData[i]!)))
+  ) {
+    return page(best);
+  }
+  return data(withShownGroupNames(dataGroups, best));
+}
+
+/**
+ * The data's lines sorted by what the page shows them as: headings name groups, equipment and advice
+ * leave for their own places, and lines without a word go.
+ */
+function sortByShownRole(
+  groups: LineGroup[],
+  shown: ShownList,
+): { groups: LineGroup[]; equipment: string[]; advice: string[] } {
+  const items: ListItem[] = [];
+  const equipment: string[] = [];
+  const advice: string[] = [];
+  for (const group of groups) {
+    if (group.name) items.push({ text: group.name, heading: true });
+    for (const line of group.lines) {
+      const role = letters(line) === '' ? 'furniture' : shown.asides.get(letters(line));
+      if (role === 'equipment') equipment.push(line);
+      else if (role === 'advice') advice.push(line);
+      else if (role !== 'furniture') items.push({ text: line, heading: role === 'heading' });
+    }
+  }
+  return { groups: groupItems(items), equipment, advice };
+}
+
+/** As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there). */
+function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const same = a.filter((line, i) => letters(line) === letters(b[i]!)).length;
+  return same >= a.length * MOSTLY;
+}
+const MOSTLY = 0.7;
+
+function sameLetters(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
+}
+
+/**
+ * Structured data lists its lines flat while the page shows them under headings: the data's lines are
+ * kept and split where the page's groups start, when the page shows (mostly) the same lines in order.
+ */
+function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
+  if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
+  const lines = groups[0]!.lines;
+  if (!sameLinesMostly(lines, shown.ingredients)) return groups;
+  let start = 0;
+  return shown.groups.map((g) => {
+    const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };
+    start += g.lines.length;
+    return group;
+  });
+}

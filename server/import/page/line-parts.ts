@@ -1,0 +1,33 @@
+/**
+ * A line a page sets out in parts, each a block of its own — amount, unit, name, note ("<div>½
+ * cup</div><div>corn</div>", "<p>ziemniaki</p><p>1 kilogram</p>"): the parts' texts are one line together
+ * when they are short, one of them holds the quantity, and that one stands first or last.
+ */
+import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { isSentence } from '../text/text-shape';
+
+export const MAX_ROW_PARTS = 4;
+const MAX_PART_WORDS = 12;
+
+export function isLineInParts(texts: readonly string[]): boolean {
+  return (
+    texts.filter(startsWithQuantity).length === 1 &&
+    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !isSentence(t)) &&
+    (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
+  );
+}
+
+// A unit's plural ending in brackets, no remark: "unit(s)", "pièce(s)", "Stange(n)".
+const PLURAL_ENDING = /(?<=\p{L})\(\p{Ll}{1,2}\)$/u;
+
+/**
+ * "½ cup", "2", "200 g", "1 kpl", "2 sztuki", "1 unit(s)": a quantity with at most a unit-sized word
+ * after it.
+ */
+function isQuantityOnly(text: string): boolean {
+  if (!startsWithQuantity(text)) return false;
+  const parsed = parseIngredientLine(text.replace(PLURAL_ENDING, ''));
+  if (parsed.amount === null || parsed.note !== '') return false;
+  // A unit the parser does not know (another language's "piece", "spoon") is one short word.
+  return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
+}

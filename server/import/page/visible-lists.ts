@@ -1,0 +1,436 @@
+/**
+ * The ingredient and instruction lists a page shows: the items (list items, paragraphs, table rows, leaf
+ * blocks) inside elements whose class, id or itemprop says "ingredient" (or "instructions", "method"…).
+ * Recipe plugins and hand-made pages alike name their containers that way; one list per outermost
+ * container, headings marked.
+ */
+import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/step-number.ts';
+import type { ListItem } from '../extracted-recipe';
+import { holdsSentence, isSentence, isShortPhrase } from '../text/text-shape';
+import { cleanText } from './clean-text';
+import {
+  attr,
+  findElement,
+  findElements,
+  type HtmlDocument,
+  type HtmlElement,
+  type HtmlNode,
+  isElement,
+  isIconLigature,
+  isText,
+  tagSet,
+} from './html-dom';
+import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { readTableRow } from './table-rows';
+
+export type ListKind = 'ingredients' | 'instructions';
+
+/** What names a list's container, and what names another section (a wrapper of both is neither). */
+const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp }>> = {
+  ingredients: {
+    wanted: /ingredient|ainekse|zutat|ingredi[eë]nt/i,
+    other: /instruction|direction|method|preparation|step|nutrition|equipment|notes?\b/i,
+  },
+  instructions: {
+    wanted:
+      /instruction|direction|method|steps?\b|preparation|zubereitung|anleitung|bereiding|valmistus|ohje|elaboraci|preparaci|ektelesi/i,
+    other: /ingredient|nutrition|time|icon|equipment|notes?\b|summary|intro/i,
+  },
+};
+// Controls and decoration that recipe cards put inside their lists.
+const CARD_FURNITURE =
+  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
+const HEADING_CLASS =
+  /(?:^|[\s_-])(?:title|header|headline|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
+// A part of an item that its class calls a heading, camel-cased too ("ingHeading"), or styles as one ("h6");
+// not a "title", which names many a link.
+const HEADING_PART_CLASS = /heading|headline|(?:^|\s)h[1-6](?:$|\s)/i;
+const SKIP_TAGS = tagSet(
+  'button canvas iframe input noscript object option script select style svg template ' +
+    'textarea img picture video figure',
+);
+const ITEM_TAGS = tagSet('li p tr div dd dt h1 h2 h3 h4 h5 h6 section');
+// Menus of ingredient categories live in the page's navigation, not in its recipe.
+const PAGE_FURNITURE = tagSet('head nav footer aside');
+const HEADING_TAGS = tagSet('h1 h2 h3 h4 h5 h6 th legend');
+const INLINE_ONLY = tagSet('span a label strong em b i small sup sub input');
+
+function descriptor(element: HtmlElement): string {
+  return `${attr(element, 'class')} ${attr(element, 'id')} ${attr(element, 'itemprop')}`;
+}
+
+function isSkipped(element: HtmlElement): boolean {
+  return (
+    SKIP_TAGS.has(element.name) ||
+    'hidden' in element.attribs ||
+    isIconLigature(element) ||
+    /display\s*:\s*none/i.test(attr(element, 'style'))
+  );
+}
+
+/** Skipped, or a control of the recipe card; only asked inside a list, where such controls sit. */
+function isSkippedInList(element: HtmlElement): boolean {
+  return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class'));
+}
+
+function isContainer(element: HtmlElement, kind: ListKind): boolean {
+  if (INLINE_ONLY.has(element.name)) return false;
+  const text = descriptor(element);
+  const { wanted, other } = CONTAINER_NAMES[kind];
+  return wanted.test(text) && !other.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
+}
+
+/**
+ * The text of an item (without `skip`); a <br> inside it is a LINE_BREAK, which `itemLines` reads, and
+ * blocks and cells are set apart by spaces.
+ */
+function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): string {
+  if (isText(node)) return node.data;
+  if (!isElement(node) || node === skip || (skip instanceof Set && skip.has(node))) return '';
+  if (node.name === 'br') return LINE_BREAK;
+  if (isSkippedInList(node)) return '';
+  let text = '';
+  for (const [i, child] of node.children.entries()) {
+    const part = itemText(child, skip);
+    const apart =
+      node.name === 'tr' ||
+      (isPartOfLine(node.children[i - 1]) && isPartOfLine(child) && WORD_END.test(text));
+    text += apart && WORD_START.test(part) ? ` ${part}` : part;
+  }
+  if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(text)) return '';
+  // Blocks are set apart on the page: their words never run together in the line.
+  return ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
+}
+
+// U+2028, which no page types between words (a source's newlines are only spaces) and cleanText collapses.
+const LINE_BREAK = '\u2028';
+const WORD_END = /[\p{L}\p{N}]$/u;
+const WORD_START = /^[\p{L}\p{N}]/u;
+
+/**
+ * An element the page styles as one part of a line ("<span class=\"amount\">2 dl</span><span
+ * class=\"name\">water</span>"): parts of their own are set apart, even with no space between them.
+ */
+function isPartOfLine(node: HtmlNode | undefined): boolean {
+  return node !== undefined && isElement(node) && INLINE_ONLY.has(node.name) && attr(node, 'class') !== '';
+}
+
+interface Shape {
+  /** Blocks with text directly below (not inside another block), up to MAX_ROW_PARTS + 1. */
+  blocks: HtmlElement[];
+  /** Text that sits outside those blocks, like "2 " in <label><span>2 </span><p>eggs</p></label>. */
+  looseText: boolean;
+}
+
+function shapeOf(element: HtmlElement): Shape {
+  const shape: Shape = { blocks: [], looseText: false };
+  const visit = (node: HtmlNode): void => {
+    if (shape.blocks.length > MAX_ROW_PARTS && shape.looseText) return;
+    if (isText(node)) {
+      if (node.data.trim()) shape.looseText = true;
+      return;
+    }
+    if (!isElement(node) || isSkippedInList(node)) return;
+    if (ITEM_TAGS.has(node.name)) {
+      if (cleanText(itemText(node)) !== '') shape.blocks.push(node);
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const child of element.children) visit(child);
+  return shape;
+}
+
+/**
+ * One line of the list: no blocks inside, one block with text beside it (a quantity in a span), a few
+ * short parts that are one line together — a quantity first or last ("<div>½ cup</div><div>corn</div>",
+ * "<p>ziemniaki</p><p>1 kilogram</p>") — or a list item whose first block labels the rest ("<li><h3>Step
+ * 2</h3><p>Mix…</p></li>"). A list item of several sentences, each a paragraph, is several lines, as
+ * the page shows them.
+ */
+function isItem(element: HtmlElement): boolean {
+  const { blocks, looseText } = shapeOf(element);
+  if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
+  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) {
+    const sentences = blocks.filter((b) => isSentence(cleanText(itemText(b)))).length;
+    if (sentences < 2 || isLabel(blocks[0]!)) return true;
+  }
+  return blocks.length <= MAX_ROW_PARTS && isLineOfParts(blocks);
+}
+
+// "Step 2", "2.", "For the glaze:", "<h4>Make the dough</h4>": a block that names what follows it.
+
+function isLabel(block: HtmlElement): boolean {
+  const text = cleanText(itemText(block));
+  if (isStepNumberLabel(text)) return true;
+  const short = isShortPhrase(text);
+  return short && (isHeadingItem(block) || /[:：]$/.test(text));
+}
+
+const LIST_TAGS = tagSet('ul ol li table');
+// List items, rows and headings are lines of their own, never parts of one.
+const LINE_TAGS = tagSet('li tr dt dd h1 h2 h3 h4 h5 h6');
+
+function isLineOfParts(parts: HtmlElement[]): boolean {
+  if (parts.some((part) => LINE_TAGS.has(part.name))) return false;
+  return (
+    parts.every((part) => shapeOf(part).blocks.length === 0) &&
+    isLineInParts(parts.map((part) => cleanText(itemText(part))))
+  );
+}
+
+function isHeading(element: HtmlElement): boolean {
+  return HEADING_TAGS.has(element.name) || HEADING_CLASS.test(attr(element, 'class'));
+}
+
+function isHeadingPart(element: HtmlElement): boolean {
+  return element.name === 'strong' || element.name === 'b' || HEADING_PART_CLASS.test(attr(element, 'class'));
+}
+
+/**
+ * An item that is only a heading in disguise: a row of header cells, a paragraph whose whole text is
+ * bold ("<p><strong>For the glaze</strong></p>"), or an item whose text is all in an element its class
+ * calls a heading ("<li><span class=\"ingHeading\">Topping</span></li>").
+ */
+function isHeadingItem(element: HtmlElement): boolean {
+  if (isHeading(element)) return true;
+  if (element.name === 'tr' && readTableRow(element, cellText)?.heading) return true;
+  const parts = element.children.filter((c) =>
+    isText(c) ? c.data.trim() !== '' : isElement(c) && itemText(c).trim() !== '',
+  );
+  return (
+    parts.length > 0 && parts.every((c) => isElement(c) && (HEADING_TAGS.has(c.name) || isHeadingPart(c)))
+  );
+}
+
+/**
+ * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
+ * numbering, as an <ol> draws it, not the step's words — so its number is never past the step's place in
+ * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
+ * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
+ */
+function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
+  const badge = firstNumber(item);
+  return badge && Number.parseInt(cleanText(itemText(badge)), 10) <= place ? badge : undefined;
+}
+
+function firstNumber(item: HtmlElement): HtmlElement | undefined {
+  for (const child of item.children) {
+    if (isText(child)) {
+      if (child.data.trim()) return undefined;
+      continue;
+    }
+    if (!isElement(child) || isSkippedInList(child)) continue;
+    const text = cleanText(itemText(child));
+    if (!text) continue;
+    if (BARE_STEP_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
+    return firstNumber(child);
+  }
+  return undefined;
+}
+
+/**
+ * The ingredients a step uses, set out in a block named for them ("<div class=\"step-ingredients\">2
+ * eggs, 1 cup milk</div>"): a reminder of the ingredient list. An ingredient named inline in the step's
+ * sentence ("Add <span class=\"ingredient\">the eggs</span>") is the step's words, and so is a block so
+ * named that holds a sentence (a step wrapped in it).
+ */
+function isStepIngredients(element: HtmlElement): boolean {
+  return (
+    !INLINE_ONLY.has(element.name) &&
+    CONTAINER_NAMES.ingredients.wanted.test(descriptor(element)) &&
+    !holdsSentence(cleanText(itemText(element)))
+  );
+}
+
+/** What a step item shows that is not the step: its number badge and the ingredients it uses. */
+function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
+  const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
+  const badge = numberBadge(item, place);
+  if (badge) skipped.add(badge);
+  return skipped;
+}
+
+/**
+ * An item's lines, a step's number badge and ingredients left out: one, or one per line break when the
+ * item is a paragraph that holds a list written with <br>s ("2 eggs<br>100 g sugar", "1. Mix.<br>2.
+ * Bake.").
+ */
+function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[]): string[] {
+  const skip = kind === 'instructions' ? stepFurniture(item, listed.length + 1) : undefined;
+  if (item.name === 'tr') {
+    const row = readTableRow(item, (cell) => cellText(cell, skip));
+    return row ? [row.text] : [];
+  }
+  const text = itemText(item, skip);
+  const parts = text.split(LINE_BREAK).map(cleanText).filter(Boolean);
+  const quantities = parts.filter(startsWithQuantity).length;
+  const isList =
+    kind === 'ingredients'
+      ? quantities >= 2 &&
+        quantities * 2 >= parts.length &&
+        parts.every((part) => part.split(' ').length <= MAX_LINE_WORDS)
+      : parts.every((part) => STEP_NUMBER.test(part));
+  // A list item or a row is one line by itself, whatever breaks its note onto a line of its own — but a
+  // list item whose every line starts with a quantity ("2 eggs<br>3 tbsp milk") holds several.
+  const allQuantities = kind === 'ingredients' && item.name === 'li' && quantities === parts.length;
+  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
+  const line = cleanText(text);
+  return line ? [line] : [];
+}
+
+function cellText(cell: HtmlElement, skip?: ReadonlySet<HtmlNode>): string {
+  return cleanText(itemText(cell, skip));
+}
+
+// An ingredient line is short; a longer part is a sentence about the recipe.
+const MAX_LINE_WORDS = 20;
+
+function collectItems(
+  element: HtmlElement,
+  items: ListItem[],
+  inHeading: boolean,
+  kind: ListKind,
+  skipOther = false,
+): void {
+  for (const child of element.children) {
+    if (!isElement(child) || isSkippedInList(child)) continue;
+    if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
+    if (kind === 'instructions' && isStepIngredients(child)) continue;
+    const heading = inHeading || isHeading(child);
+    if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
+      const lines = itemLines(child, kind, items);
+      const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines, kind);
+      for (const text of lines)
+        items.push({
+          text,
+          heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
+        });
+      continue;
+    }
+    collectItems(child, items, heading, kind, skipOther);
+  }
+}
+
+/**
+ * A step the page styles as a title ("<div class=\"step-title\">Wash the vegetables.</div>"): a heading
+ * of a step list that is a sentence is a step — a section's name is no sentence.
+ */
+function isStepStyledAsTitle(text: string, kind: ListKind): boolean {
+  return kind === 'instructions' && isSentence(text);
+}
+
+const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
+  ingredients: 'instructions',
+  instructions: 'ingredients',
+};
+
+/**
+ * A container that holds the other kind's list outside any list of its own kind ("recipe__instructions"
+ * around the ingredients and the method): a wrapper of the recipe, whose own lists lie inside it — named,
+ * or a plain list beside the other kind's.
+ */
+function wrapsOtherList(container: HtmlElement, kind: ListKind): boolean {
+  const visit = (element: HtmlElement): boolean =>
+    element.children.some(
+      (child) =>
+        isElement(child) &&
+        !isSkipped(child) &&
+        !isContainer(child, kind) &&
+        (isContainer(child, OTHER_KIND[kind]) || visit(child)),
+    );
+  return visit(container);
+}
+
+/** Every list of that kind on the page, in document order; each as its items. */
+export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[][] {
+  const lists: ListItem[][] = [];
+  // Sibling elements that are each one ingredient (<li itemprop="recipeIngredient">) form one list.
+  let leafRun: { parent: HtmlNode | null; items: ListItem[] } | null = null;
+  const walk = (node: HtmlNode): void => {
+    if (!isElement(node)) {
+      if ('children' in node) for (const child of node.children) walk(child);
+      return;
+    }
+    if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
+    if (!isContainer(node, kind)) {
+      for (const child of node.children) walk(child);
+      return;
+    }
+    if (wrapsOtherList(node, kind)) {
+      // A wrapper of the recipe: its own lists where it names them, else its items but the other list's.
+      if (findElement(node, (e) => e !== node && isContainer(e, kind))) {
+        for (const child of node.children) walk(child);
+        return;
+      }
+      const items: ListItem[] = [];
+      collectItems(node, items, false, kind, true);
+      if (items.some((i) => !i.heading)) lists.push(items);
+      return;
+    }
+    if (isItem(node)) {
+      const lines = itemLines(node, kind, leafRun?.parent === node.parent ? leafRun.items : []);
+      if (lines.length === 0) return;
+      if (leafRun?.parent !== node.parent) {
+        leafRun = { parent: node.parent, items: [] };
+        lists.push(leafRun.items);
+      }
+      const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
+      for (const text of lines) leafRun.items.push({ text, heading });
+      return;
+    }
+    const items: ListItem[] = [];
+    collectItems(node, items, false, kind);
+    if (!items.some((i) => !i.heading)) return;
+    // A list the page sets in columns, one container beside the other, is one list — unless the second
+    // holds the first's foods again: the same list in other units ("1 cup flour" beside "120 g flour").
+    if (column && column.element === siblingElement(node, 'prev') && !repeatsFoods(column.items, items)) {
+      column.items.push(...items);
+      column.element = node;
+      return;
+    }
+    lists.push(items);
+    column = { element: node, items };
+  };
+  let column: { element: HtmlElement; items: ListItem[] } | null = null;
+  for (const child of document.children) walk(child);
+  return lists;
+}
+
+/**
+ * The second list is the first written again in other units ("1 cup flour" beside "120 g flour"): as
+ * many lines, the same foods in the same order, and no heading of its own (a crust beside its filling).
+ */
+function repeatsFoods(first: readonly ListItem[], second: readonly ListItem[]): boolean {
+  if (second.some((i) => i.heading)) return false;
+  const foods = (items: readonly ListItem[]) =>
+    items.filter((i) => !i.heading).map((i) => parseIngredientLine(i.text).name.toLowerCase());
+  const earlier = foods(first);
+  const later = foods(second);
+  return later.length === earlier.length && later.every((name, i) => name === earlier[i]);
+}
+
+/** The element just before (or after) this one among its siblings, past blank text and comments. */
+function siblingElement(element: HtmlElement, step: 'prev' | 'next'): HtmlElement | null {
+  let node = element[step];
+  while (node && !isElement(node)) {
+    if (isText(node) && node.data.trim()) return null;
+    node = node[step];
+  }
+  return node;
+}
+
+const LIST_BODY_TAGS = tagSet('ul ol');
+
+/**
+ * "<p>Strawberry frosting</p><ul>…</ul>": a short line of its own, no quantity and no sentence, set
+ * just before a list, names that list.
+ */
+function introducesList(item: HtmlElement, lines: readonly string[], kind: ListKind): boolean {
+  // In a method a short line before a list may be a step ("Preheat the oven to 200°C").
+  if (kind !== 'ingredients' || LINE_TAGS.has(item.name) || lines.length !== 1) return false;
+  const next = siblingElement(item, 'next');
+  const text = lines[0]!;
+  return next !== null && LIST_BODY_TAGS.has(next.name) && isShortPhrase(text) && !startsWithQuantity(text);
+}

@@ -1,0 +1,78 @@
+/**
+ * A line of a recipe text that states its facts, not a line of its lists: "12 palaa. Leivotaan 24 cm
+ * irtopohjavuoassa.", "20 x 30 cm uunivuoka", "Ainesosat (4 annosta)".
+ */
+
+import { anyOf } from '#shared/regex.ts';
+import { findPan } from '#shared/scaling/pans.ts';
+import type { ExtractedRecipe } from '../extracted-recipe';
+import { YIELD_LEADS } from '../words/vocabulary';
+import { readHeading } from './text-headings';
+import { readMetadata } from './text-metadata';
+import { wordCount } from './text-shape';
+
+// "Leivotaan 24 cm irtopohjavuoassa", "9-inch springform pan": a pan says so in a few words.
+const MAX_PAN_LINE_WORDS = 8;
+// A line of facts is short: a paragraph that mentions a pan is a step or a note. The length bound also
+// keeps the pan patterns off a pasted line of megabytes.
+const MAX_FACT_SENTENCES = 4;
+const MAX_FACT_LINE_LENGTH = 200;
+
+/**
+ * Whether the line is made only of facts — servings, times, the pan — each sentence one of them; the
+ * servings and times are read into the recipe. `pan` says whether it names the pan: the line is then
+ * kept (in the notes) for the pan to be read from it with its words. Null when it is no such line.
+ */
+export function readFactLine(line: string, recipe: ExtractedRecipe): { pan: boolean } | null {
+  // Every fact holds a number: a count, a duration, a pan's size.
+  if (line.length > MAX_FACT_LINE_LENGTH || !/\d/.test(line)) return null;
+  const sentences = line
+    .split(/(?<=[.!;])\s+/)
+    .map((s) => s.replace(/[.!;]$/, '').trim())
+    .filter(Boolean);
+  if (sentences.length === 0 || sentences.length > MAX_FACT_SENTENCES) return null;
+  const read = { ...recipe };
+  let pan = false;
+  for (const sentence of sentences) {
+    // The line as it stands was read as a fact already (parseRecipeText); a sentence of it was not.
+    if (sentence !== line && readMetadata(sentence, read)) continue;
+    if (wordCount(sentence) > MAX_PAN_LINE_WORDS || findPan(sentence) === null) return null;
+    pan = true;
+  }
+  recipe.servings = read.servings;
+  recipe.prepTime = read.prepTime;
+  recipe.cookTime = read.cookTime;
+  recipe.totalTime = read.totalTime;
+  return { pan };
+}
+
+/** "Ainesosat (4 annosta)", "Ingredients (serves 4):": servings said in a heading's brackets. */
+export function readHeadingFacts(line: string, recipe: ExtractedRecipe): void {
+  const bracket = /\(([^()]{1,60})\)\s*[:：]?\s*$/.exec(line);
+  if (bracket) readMetadata(bracket[1]!.trim(), recipe);
+}
+
+// "Ainekset 4 hengelle", "Ingredients for 4", "Zutaten für 4 Personen", "Ainekset, 4 annosta": a
+// heading, then its yield. Such a line is short; a long one is never tried.
+const MAX_HEADING_YIELD_LENGTH = 80;
+const HEADING_THEN_YIELD = /^([^\d]*?\p{L})[\s,:：–-]+((?:\p{L}+\.?\s+)?\d.*)$/u;
+const BARE_COUNT = new RegExp(String.raw`^${anyOf(YIELD_LEADS)}\s+(\d+)(?:\s*[-–]\s*\d+)?$`, 'iu');
+
+/**
+ * An ingredient heading with the recipe's yield after it: the heading without its yield, the servings
+ * read into the recipe. Null when the line is no such heading.
+ */
+export function splitHeadingYield(line: string, recipe: ExtractedRecipe): string | null {
+  if (line.length > MAX_HEADING_YIELD_LENGTH) return null;
+  const match = HEADING_THEN_YIELD.exec(line);
+  if (!match || readHeading(match[1]!)?.section !== 'ingredients') return null;
+  const rest = match[2]!.trim();
+  const read = { ...recipe };
+  if (!readMetadata(rest, read)) {
+    const bare = BARE_COUNT.exec(rest);
+    if (!bare) return null;
+    read.servings ??= Number(bare[1]);
+  }
+  recipe.servings = read.servings;
+  return match[1]!;
+}

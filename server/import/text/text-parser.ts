@@ -1,0 +1,390 @@
+/**
+ * A recipe written as plain text → title, ingredient lines, steps, servings and times. Finds the
+ * sections by their headings (Finnish and English, and the common European ones) and, where there are
+ * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
+ */
+import { SPACED_BULLET, withoutBullet } from '#shared/bullet.ts';
+import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { anyOf } from '#shared/regex.ts';
+import { NUMBER_THEN_LABEL, NUMBER_THEN_WORDS, STEP_NUMBER } from '#shared/step-number.ts';
+import {
+  type ExtractedRecipe,
+  emptyRecipe,
+  groupItems,
+  type ListItem,
+  withIngredients,
+  withInstructions,
+} from '../extracted-recipe';
+import { groupedIngredientItems, isAdvice, isComponentName, isGroupHeading } from '../page/ingredient-lines';
+import { TIME_UNIT_WORDS } from '../words/vocabulary';
+import { readFactLine, readHeadingFacts, splitHeadingYield } from './text-facts';
+import { isFooterLine } from './text-footer';
+import { readHeading, type Section } from './text-headings';
+import { type TextLine, toBlocks, toLines } from './text-lines';
+import { joinLabelledValues, readMetadata } from './text-metadata';
+import { isSentence, isShortPhrase, MAX_LABEL_WORDS, wordCount } from './text-shape';
+
+const MAX_TITLE_LENGTH = 120;
+const MAX_INGREDIENT_WORDS = 12;
+
+type Sections = Record<Section, TextLine[]>;
+
+function isIngredientShaped(line: string): boolean {
+  // "1. Make the dough:" is a numbered step, not one of an ingredient; "1 THE DOUGH:" its heading.
+  if (NUMBER_THEN_WORDS.test(line) || isNumberedLabel(line)) return false;
+  if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
+  return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
+}
+
+function isStepShaped(line: string): boolean {
+  return (
+    STEP_NUMBER.test(line) ||
+    isNumberedLabel(line) ||
+    wordCount(line) > MAX_INGREDIENT_WORDS ||
+    isSentence(line)
+  );
+}
+
+/** "4 annosta perunamuusia", "2 portions cooked rice": a quantity, a noun, then what it is of. */
+function isAmountOfSomething(line: string): boolean {
+  return startsWithQuantity(line) && /^\S+\s+\S+\s+\p{Ll}/u.test(withoutBullet(line));
+}
+
+/** "1 PICCATA-TEIG:": a number without a unit, then a label — a numbered step's heading. */
+function isNumberedLabel(line: string): boolean {
+  return NUMBER_THEN_LABEL.test(line) && parseIngredientLine(line).unit === '';
+}
+
+/**
+ * Without headings: blank-line blocks go where most of their lines point; one block without blank lines
+ * is read top to bottom, ingredients first and steps from the first sentence on. Under an ingredient
+ * heading (`headed`), the first block is the list it names, whatever its shape, unless it reads as steps.
+ */
+function splitByShape(
+  lines: readonly TextLine[],
+  sections: Sections,
+  fromPage: boolean,
+  headed = false,
+): void {
+  const blocks = toBlocks(lines);
+  if (blocks.length === 1) {
+    readTopToBottom(blocks[0]!, sections, fromPage);
+    return;
+  }
+  // Which section the block before went to: a method in parts follows each part's ingredient list.
+  let previous: Section | 'other' | null = null;
+  for (const [i, block] of blocks.entries()) {
+    const ingredientLines = block.filter((l) => isIngredientShaped(l.text)).length;
+    const stepLines = block.filter((l) => isStepShaped(l.text)).length;
+    const next = blocks[i + 1];
+    const before = previous;
+    previous = 'ingredients';
+    if (sections.ingredients.length === 0 && !headed && holdsIngredientList(block)) {
+      // An introduction, the ingredients and the method in one block: read as one recipe. On a page it
+      // ends with its last step ("More on these topics" after it is the site's); a paste keeps every line.
+      const end = fromPage ? block.findLastIndex((l) => isStepShaped(l.text)) + 1 : block.length;
+      readTopToBottom(block.slice(0, end), sections, fromPage);
+      sections.other.push(...block.slice(end));
+      previous = 'instructions';
+    } else if (isLabelBlock(block) && next && isIngredientBlock(next)) {
+      // "Produce", then its list: the name of a group of ingredients.
+      sections.ingredients.push({ ...block[0]!, group: true });
+    } else if (ingredientLines * 2 >= block.length || (headed && i === 0 && stepLines === 0)) {
+      sections.ingredients.push(...block);
+    } else if (stepLines > 0 && stepLines >= ingredientLines) {
+      // Steps right after the list of the method's next part (its dough after its starter) go on with
+      // the method: the page set them apart from that list, not from the steps before it.
+      const goesOn = before === 'ingredients' && sections.instructions.length > 0;
+      sections.instructions.push(
+        ...(goesOn ? [{ ...block[0]!, blockStart: false }, ...block.slice(1)] : block),
+      );
+      previous = 'instructions';
+    } else {
+      sections.other.push(...block);
+      previous = 'other';
+    }
+  }
+}
+
+/**
+ * A paste's ingredient list in named groups: "Kakku", a blank line, its lines; or "Kakku" heading a
+ * block of lines. A short capitalised label without a number that stands alone in its block, or opens
+ * one of several blocks above quantity lines, names the group under it. A list written with a blank
+ * line after every line has no labels, and a label at the end names nothing.
+ */
+function labelledGroups(lines: readonly TextLine[]): TextLine[] {
+  const blocks = toBlocks(lines);
+  if (blocks.length < 2 || !blocks.some((block) => block.length > 1)) return [...lines];
+  return blocks.flatMap((block, i) => {
+    const [first, ...rest] = block;
+    const alone = rest.length === 0 && i + 1 < blocks.length;
+    const heads =
+      rest.length >= 2 && rest.filter((l) => startsWithQuantity(l.text)).length * 2 >= rest.length;
+    return first && !first.group && (alone || heads) && isGroupLabel(first.text)
+      ? [{ ...first, group: true }, ...rest]
+      : block;
+  });
+}
+
+/** A group's name ("Pohja", "TÄYTE", "Kuorrute:") with an ingredient line under it. */
+function opensList(line: string, next: TextLine | undefined): boolean {
+  return next !== undefined && isGroupHeading(line) && isIngredientShaped(next.text);
+}
+
+function isGroupLabel(line: string): boolean {
+  return /^\p{Lu}/u.test(line) && !/\d/.test(line) && isShortPhrase(line) && !isIngredientShaped(line);
+}
+
+/** Ingredients first, then the steps from the first sentence after them on; what precedes is other. */
+function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPage: boolean): void {
+  let inSteps = false;
+  for (const [i, line] of block.entries()) {
+    inSteps ||= sections.ingredients.length > 0 && !isIngredientShaped(line.text) && isStepShaped(line.text);
+    if (inSteps && !(fromPage && isIngredientBesideStep(line.text))) sections.instructions.push(line);
+    else if (!fromPage && opensList(line.text, block[i + 1])) {
+      // "Pohja" above its lines, the first group before any ingredient: its name, not the introduction.
+      sections.ingredients.push({ ...line, group: true });
+    } else if (
+      isIngredientShaped(line.text) ||
+      (sections.ingredients.length > 0 && isShortPhrase(line.text))
+    ) {
+      sections.ingredients.push(line);
+    } else sections.other.push(line);
+  }
+}
+
+/**
+ * A page that sets each step's ingredients beside it marks them with bullets: "- 2 dl cream" — not a
+ * bulleted step that starts with a time ("- 5 min before the end, season"). A paste keeps its lines.
+ */
+function isIngredientBesideStep(line: string): boolean {
+  return SPACED_BULLET.test(line) && isIngredientShaped(line) && !STARTS_WITH_TIME.test(withoutBullet(line));
+}
+const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
+
+// Lines in a row that start with a quantity: a list of ingredients, not a step that mentions some.
+const MIN_LIST_RUN = 3;
+
+/** A block with a run of ingredient lines and steps after it: a recipe without headings or gaps. */
+function holdsIngredientList(block: readonly TextLine[]): boolean {
+  let run = 0;
+  for (const [i, line] of block.entries()) {
+    run = isIngredientShaped(line.text) ? run + 1 : 0;
+    if (run >= MIN_LIST_RUN) return block.slice(i + 1).some((l) => isStepShaped(l.text));
+  }
+  return false;
+}
+
+function isLabelBlock(block: readonly TextLine[]): boolean {
+  return block.length === 1 && isShortPhrase(block[0]!.text) && !isIngredientShaped(block[0]!.text);
+}
+
+function isIngredientBlock(block: readonly TextLine[]): boolean {
+  return block.filter((l) => isIngredientShaped(l.text)).length * 2 >= block.length;
+}
+
+/**
+ * Steps from the lines of an instruction section. With numbering, a numbered line starts a step and the
+ * unnumbered lines under it continue it (a sub-heading ending in ":" stands alone); a bare "Step 3" line
+ * starts the step written under it. Without numbering each line is a step, except that a line broken
+ * mid-sentence (the next starts in lowercase) continues. A page's lines (`fromPage`) are whole paragraphs:
+ * one continues a numbered step only when its sentence runs on, and after the last numbered step a
+ * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) while a line that is no
+ * sentence (a credit, a link) goes to the notes — no words are dropped. A page's typed numbers stay, as it
+ * shows them; pasted text loses them, since the app numbers steps itself, and keeps every line.
+ */
+function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: ListItem[]; notes: string[] } {
+  const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
+  const numbered = numberedLines.length >= Math.min(2, lines.length);
+  const lastNumbered = numbered ? lines.lastIndexOf(numberedLines.at(-1)!) : -1;
+  const steps: ListItem[] = [];
+  const notes: string[] = [];
+  let inNumberedStep = false;
+  let labelled = false;
+  let inFooter = false;
+  for (const [i, { text, blockStart, group }] of lines.entries()) {
+    if (group) {
+      steps.push({ text, heading: true });
+      continue;
+    }
+    const isNewNumber = STEP_NUMBER.test(text);
+    const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
+    const content = fromPage && isNewNumber ? text : unmarked;
+    if (!unmarked) {
+      // "Step 3" on a line of its own: the step is the text under it.
+      labelled ||= isNewNumber;
+      continue;
+    }
+    const previous = steps.at(-1);
+    const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
+    if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
+      notes.push(content);
+      continue;
+    }
+    // A paste's numbered method ends with its last step; a block after it that is a tip, a source or a
+    // question to the reader ("Haluatko parantaa reseptiä?") opens the footer: notes, with what follows.
+    // Among unnumbered paragraphs such a block is set apart on its own.
+    const footer = !fromPage && blockStart && steps.length > 0 && isFooterLine(text);
+    inFooter ||= footer && numbered && i > lastNumbered;
+    if (inFooter || (footer && !numbered)) {
+      notes.push(text);
+      continue;
+    }
+    // A page's lines are whole paragraphs: one continues a numbered step only when its sentence runs on.
+    const continues =
+      !labelled &&
+      previous !== undefined &&
+      !previous.heading &&
+      (numbered ? inNumberedStep && !isNewNumber && !blockStart && (!fromPage || runsOn) : runsOn);
+    if (continues) previous.text = `${previous.text} ${content}`;
+    else {
+      steps.push({ text: content, heading: !isNewNumber && !labelled && isSubheading(content) });
+      inNumberedStep = isNewNumber || labelled;
+    }
+    labelled = false;
+  }
+  return { steps, notes };
+}
+
+/** "Täyte:", "For the frosting:" — a short label that names the steps after it. */
+function isSubheading(line: string): boolean {
+  return (/[:：]$/.test(line) && wordCount(line) <= MAX_LABEL_WORDS) || isComponentName(line);
+}
+
+/** A title is the first short line that is neither an ingredient, a step nor a sentence. */
+function isTitleShaped(line: string): boolean {
+  return (
+    line.length <= MAX_TITLE_LENGTH &&
+    !startsWithQuantity(line) &&
+    !STEP_NUMBER.test(line) &&
+    !isSentence(line)
+  );
+}
+
+/** "Suklaakakku | Reseptit | Kotikokki.net", "## **Pulla**": the recipe's name without the dressing. */
+function cleanTitle(line: string): string {
+  return line
+    .split(/\s+[|–—]\s+|\s+-\s+/)[0]!
+    .replace(/^#+\s*/, '')
+    .replace(/[*_]+/g, '')
+    .trim();
+}
+
+/**
+ * On a page a list (the ingredients, the method) is followed by whatever the site adds — photo credits,
+ * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
+ * short sub-heading introduces them ("For the frosting" and its own list).
+ */
+function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
+  const blocks = toBlocks(lines);
+  const kept: TextLine[] = [];
+  let sawList = false;
+  let introduced = false;
+  for (const [i, block] of blocks.entries()) {
+    const content = block.filter((l) => !l.group);
+    const label =
+      content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
+    const isSubheading = content.length === 0 || label !== null;
+    if (!isSubheading && sawList && !introduced) break;
+    // A label that introduces a list names it: "Produce", then its ingredients.
+    kept.push(...block.map((l) => (l === label ? { ...l, group: true } : l)));
+    sawList ||= !isSubheading;
+    introduced = isSubheading;
+  }
+  return kept;
+}
+
+const MAX_DESCRIPTION_SENTENCES = 3;
+
+interface ParseOptions {
+  /** The text is a web page's main text: its blocks mark where the recipe's lists end. */
+  fromPage?: boolean;
+}
+
+export function parseRecipeText(text: string, options: ParseOptions = {}): ExtractedRecipe {
+  const recipe = emptyRecipe();
+  const sections: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
+  const preamble: TextLine[] = [];
+  let current: Section | null = null;
+
+  for (const line of joinLabelledValues(toLines(text))) {
+    // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
+    // ingredient list, an amount with words after it is an ingredient: "4 annosta perunamuusia".
+    const listed = !options.fromPage && current === 'ingredients' && isAmountOfSomething(line.text);
+    if (!listed && readMetadata(line.text, recipe)) continue;
+    const headingText = splitHeadingYield(line.text, recipe) ?? line.text;
+    const heading = readHeading(headingText);
+    // Outside the method, a line of facts ("12 palaa. Leivotaan 24 cm vuoassa.") is no ingredient; one
+    // that names the pan stays, as a note, for the pan to be read from it.
+    const facts = heading || current === 'instructions' ? null : readFactLine(line.text, recipe);
+    if (facts) {
+      if (facts.pan) sections.notes.push(line);
+      continue;
+    }
+    if (heading) {
+      readHeadingFacts(line.text, recipe);
+      current = heading.section;
+      if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
+      // A note keeps its label, as it was written ("Tip: rest the batter"); a list's line goes without it.
+      const rest = current === 'notes' ? line.text : heading.rest;
+      if (heading.rest) sections[current].push({ text: rest, blockStart: true });
+      // A paste's tool list or tips keep their label in the notes: "Välineet", then the tools.
+      else if (!options.fromPage && (current === 'notes' || current === 'other')) {
+        sections[current].push({ text: line.text, blockStart: true });
+      }
+    } else {
+      (current ? sections[current] : preamble).push(line);
+    }
+  }
+
+  // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
+  // ingredient list without a method heading after it may hold the steps too.
+  if (options.fromPage && sections.instructions.length > 0) {
+    sections.ingredients = sectionBlocks(sections.ingredients);
+  }
+  const titleLine = preamble.find((l) => isTitleShaped(l.text));
+  recipe.title = titleLine ? cleanTitle(titleLine.text) : '';
+  const untitled = preamble.filter((l) => l !== titleLine);
+  // What stands between the title and the recipe proper: an introduction, the description's source.
+  const intro: TextLine[] = [];
+  if (sections.ingredients.length === 0) {
+    // No ingredient heading: the ingredients (and maybe steps) are among the lines before any heading.
+    const shaped: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
+    splitByShape(untitled, shaped, options.fromPage === true);
+    sections.ingredients = shaped.ingredients;
+    sections.instructions = [...shaped.instructions, ...sections.instructions];
+    intro.push(...shaped.other);
+  } else {
+    intro.push(...untitled);
+    if (sections.instructions.length === 0) {
+      // Only the ingredients have a heading: the steps follow the list without one.
+      const listed = sections.ingredients;
+      sections.ingredients = [];
+      splitByShape(listed, sections, options.fromPage === true, true);
+    }
+  }
+
+  const ingredientLines = options.fromPage ? sections.ingredients : labelledGroups(sections.ingredients);
+  const ingredients = ingredientLines
+    .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
+    .filter((l) => l.text !== '' && !isAdvice(l.text));
+  const { steps, notes } = options.fromPage
+    ? collectSteps(sectionBlocks(sections.instructions), true)
+    : collectSteps(sections.instructions, false);
+  const source = options.fromPage ? 'page-text' : 'text';
+  const parsed = withInstructions(
+    withIngredients(recipe, groupedIngredientItems(ingredients), source),
+    groupItems(steps),
+    source,
+  );
+  const introText = intro.map((l) => l.text);
+  const description = introText.filter(isSentence).slice(0, MAX_DESCRIPTION_SENTENCES);
+  // A paste keeps every line: what is neither the description nor the recipe's lists is a note. A page's
+  // other lines are the site's (menus, credits).
+  const leftOver = options.fromPage
+    ? []
+    : [...introText.filter((line) => !description.includes(line)), ...sections.other.map((l) => l.text)];
+  parsed.notes = [...sections.notes.map((l) => l.text), ...notes, ...leftOver].join('\n');
+  parsed.description = description.join(' ');
+  return parsed;
+}
