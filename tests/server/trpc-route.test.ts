@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trpcOptions } from '../../server/app';
+import { trpcOptions } from '#server/app.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { createSignedInUser } from '../support/users';
 import { recipeDraft } from './recipes-helpers';
