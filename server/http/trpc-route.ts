@@ -42,7 +42,7 @@ type CallResult = [error: TRPCError, data: undefined] | [error: undefined, data:
  * The stock adapter turns every request into a web Request (headers copied and validated one by one,
  * the URL parsed twice, three abort signals joined) and answers with a web Response whose body Fastify
  * then reads back out of a ReadableStream in chunked encoding; on this app's hottest call, the list,
- * that cost a quarter of the server's time (docs/decisions/0034-trpc-plain-calls.md). A plain call —
+ * that cost a quarter of the server's time (docs/decisions/0002-trpc-tanstack-react-query.md). A plain call —
  * a GET query or a JSON POST mutation, alone or batched, to procedures that exist, without streaming
  * — is answered here with the same procedures, context, error shapes, status codes, responseMeta and
  * onError, and the same JSON; everything else (a malformed request, an unknown procedure, streaming,
