@@ -136,8 +136,12 @@ async function pageBytes(url: string, cookie: string): Promise<number> {
 
 const ms = (value: number) => value.toFixed(1);
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
-const throughputRatio = (load: Measured['load'], bare: LoadResult) =>
-  load[0]![1].requestsPerSecond / bare.requestsPerSecond;
+/** The median of the rounds' ratios: each round's pair ran back to back, under the same neighbours. */
+const medianRatio = (ratios: number[]) => {
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
 const oneConnection = (load: Measured['load']) => load.find(([label]) => label.endsWith('1 connection'))![1];
 const check = (ok: boolean) => (ok ? '✅' : '❌');
 
@@ -171,7 +175,7 @@ function print(results: Measured[]) {
   );
   for (const { database, load, bare, ratios } of results) {
     lines.push(
-      `| ${database} | ${ratios.map(percent).join(', ')} | ${percent(throughputRatio(load, bare))} | ${percent(bare.serverCpuUs / load[0]![1].serverCpuUs)} |`,
+      `| ${database} | ${ratios.map(percent).join(', ')} | ${percent(medianRatio(ratios))} | ${percent(bare.serverCpuUs / load[0]![1].serverCpuUs)} |`,
     );
   }
   lines.push(
@@ -195,7 +199,7 @@ function print(results: Measured[]) {
       '### Targets on PostgreSQL',
       '',
       `- ${check(list.p99 < 25)} list p99 under 25 ms at 10 connections: ${ms(list.p99)} ms`,
-      `- ${check(throughputRatio(pg.load, pg.bare) >= 0.9)} tRPC list at least 90% of the bare route: ${percent(throughputRatio(pg.load, pg.bare))}`,
+      `- ${check(medianRatio(pg.ratios) >= 0.9)} tRPC list at least 90% of the bare route (median of the rounds): ${percent(medianRatio(pg.ratios))}`,
       `- ${check(results.every((r) => oneConnection(r.load).p99 <= 5))} list p99 at most 5 ms on one connection, both databases: ${single}`,
       `- ${check(pg.duplicates.wholeLibraryMedian < 30 && pg.duplicates.onWriteP99 < 30)} duplicate computation under 30 ms: whole library ${ms(pg.duplicates.wholeLibraryMedian)} ms, on write p99 ${ms(pg.duplicates.onWriteP99)} ms`,
     );
