@@ -61,13 +61,31 @@ function serviceWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes its development build (dev warnings on) under its package exports and the
+ * same code with the warnings off in dist/production; the build takes the latter (docs/decisions/0031).
+ */
+const reactRouterProduction = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production');
+
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), devPages(), serviceWorker()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterProduction, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: path.join(reactRouterProduction, 'dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     rollupOptions: {
+      // tRPC's client packages do not declare themselves free of import side effects (their server
+      // package does); they are, so the links and helpers the app never calls are left out.
+      treeshake: { moduleSideEffects: (id) => !/node_modules[\\/]@trpc[\\/]/.test(id) },
       input: { landing: path.join(root, 'index.html'), app: path.join(root, 'app.html') },
     },
   },
@@ -76,4 +94,4 @@ export default defineConfig({
     // scripts/dev.ts starts the API on PORT (default 3000).
     proxy: { '/trpc': apiOrigin, '/healthz': apiOrigin },
   },
-});
+}));

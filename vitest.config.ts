@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts'],
+    include: ['tests/server/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/client/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,

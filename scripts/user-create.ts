@@ -7,7 +7,14 @@ import { databaseConfigFromEnv, openDatabase } from '#server/db/client.ts';
 import { DatabaseInUseError } from '#server/db/data-dir-lock.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
+import { englishText } from '#server/errors.ts';
 import { AUTH_MESSAGES, emailSchema, newPasswordForm } from '#shared/auth.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
+
+/** The first broken rule's catalogue key (the schemas name their rules by key). */
+function ruleKey(error: { issues: readonly { message: string }[] }, fallback: MessageKey): MessageKey {
+  return (error.issues[0]?.message as MessageKey | undefined) ?? fallback;
+}
 
 /**
  * `npm run user:create -- --email someone@example.com`: creates a confirmed account on the database
@@ -34,7 +41,7 @@ function readArguments(): { email: string } {
   }
   if (values.email === undefined) throw new UsageError('--email is required');
   const email = emailSchema.safeParse(values.email);
-  if (!email.success) throw new UsageError(email.error.issues[0]?.message ?? AUTH_MESSAGES.emailInvalid);
+  if (!email.success) throw new UsageError(englishText(ruleKey(email.error, AUTH_MESSAGES.emailInvalid)));
   return { email: email.data };
 }
 
@@ -71,7 +78,7 @@ async function main(): Promise<number> {
   try {
     const { email } = readArguments();
     const form = newPasswordForm.safeParse(await readPasswordTwice());
-    if (!form.success) throw new UsageError(form.error.issues[0]?.message ?? AUTH_MESSAGES.passwordTooShort);
+    if (!form.success) throw new UsageError(englishText(ruleKey(form.error, AUTH_MESSAGES.passwordTooShort)));
 
     const env = loadEnv();
     const handle = await openDatabase(databaseConfigFromEnv(env));
@@ -91,7 +98,7 @@ async function main(): Promise<number> {
     } else if (error instanceof DatabaseInUseError) {
       console.error(`user:create: ${error.message}`);
     } else if (error instanceof AuthError && error.reason === 'email-taken') {
-      console.error(`user:create: ${AUTH_MESSAGES.emailTaken}`);
+      console.error(`user:create: ${englishText(AUTH_MESSAGES.emailTaken)}`);
     } else {
       console.error('user:create: failed:', error);
     }

@@ -1,6 +1,9 @@
+import { en, type MessageKey } from '#shared/messages/en.ts';
+import { formatMessage, type MessageParams } from '#shared/messages/format.ts';
+
 /**
  * The kinds of refusal a domain function can make. Domain code throws a DomainError of one kind with
- * the words the user sees; it never names a tRPC code or an HTTP status. trpc.ts maps each kind to a
+ * the catalogue key of the words the user sees (docs/decisions/0034); it never names a tRPC code or an HTTP status. trpc.ts maps each kind to a
  * tRPC code once, and http/domain-error-reply.ts to an HTTP status once (docs/decisions/0029).
  */
 export type DomainErrorKind =
@@ -26,12 +29,22 @@ export type DomainErrorKind =
   /** A service the server relies on (the AI model) failed. */
   | 'upstream_failed';
 
+/**
+ * A refusal: its kind, and its words as a catalogue key with parameters. The message is the English
+ * text (for logs and any client that does not translate); each screen shows the key in its own language.
+ */
 export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
+    readonly messageKey: MessageKey,
+    readonly messageParams?: MessageParams,
   ) {
-    super(message);
+    super(formatMessage('en', en[messageKey], messageParams));
     this.name = 'DomainError';
   }
+}
+
+/** The English words of a key: what a log line, a script's output or a plain client reads. */
+export function englishText(key: MessageKey, params?: MessageParams): string {
+  return formatMessage('en', en[key], params);
 }

@@ -1,12 +1,37 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
-import { firstIssue, SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import { en, type MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
 import type { Context } from './context';
-import { DomainError, type DomainErrorKind } from './errors';
+import { DomainError, type DomainErrorKind, englishText } from './errors';
 import { RateLimitedError } from './limits/rate-limiter';
 
-const INTERNAL_MESSAGE = 'Something went wrong on the server';
+const isMessageKey = (text: string | undefined): text is MessageKey => !!text && Object.hasOwn(en, text);
+
+/**
+ * The words of an answer as a catalogue key with parameters (docs/decisions/0034): a domain refusal's
+ * own, a refused input's first rule (schemas name their rules by key), a spent session, a failure.
+ */
+function messageOf(
+  error: TRPCError,
+  zodError: ZodError | null,
+): { key: MessageKey; params?: MessageParams } | null {
+  if (error.code === 'INTERNAL_SERVER_ERROR') return { key: 'app.serverError' };
+  if (zodError) {
+    const rule = zodError.issues[0]?.message;
+    // zod's own words for a shape no form sends (a hand-made request) stay as zod wrote them.
+    if (rule === undefined) return { key: 'app.invalidInput' };
+    return isMessageKey(rule) ? { key: rule } : null;
+  }
+  if (error.cause instanceof DomainError) {
+    const { messageKey, messageParams } = error.cause;
+    return messageParams ? { key: messageKey, params: messageParams } : { key: messageKey };
+  }
+  if (error.message === SESSION_EXPIRED_MESSAGE) return { key: 'app.sessionExpired' };
+  return null;
+}
 
 /** The one map from a domain refusal to the tRPC code it answers with (docs/decisions/0029). */
 const CODES: Record<DomainErrorKind, TRPC_ERROR_CODE_KEY> = {
@@ -35,15 +60,17 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error, ctx }) {
     const zodError = error.cause instanceof ZodError ? error.cause : null;
     const { stack: _stack, ...data } = shape.data;
+    const message = messageOf(error, zodError);
     return {
       ...shape,
-      message: zodError
-        ? firstIssue(zodError, 'Invalid input')
-        : error.code === 'INTERNAL_SERVER_ERROR'
-          ? INTERNAL_MESSAGE
-          : shape.message,
+      // English words for logs and plain clients; the browser shows messageKey in the chosen language.
+      message: message
+        ? englishText(message.key, message.params)
+        : (zodError?.issues[0]?.message ?? shape.message),
       data: {
         ...data,
+        messageKey: message?.key ?? null,
+        messageParams: message?.params ?? null,
         zodError: zodError ? z.flattenError(zodError) : null,
         retryAfterSeconds: error.cause instanceof RateLimitedError ? error.cause.retryAfterSeconds : null,
         // For a failure only the log explains: the id of the request's log lines, for the error

@@ -1,29 +1,28 @@
 import { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
 
 /**
  * Account rules shared by the server and the browser forms, so both refuse the same input with the
  * same words. Texts quoted by the product spec are kept exactly (the Finnish ones too).
  */
-export const PASSWORD_MIN_LENGTH = 8;
-/** Long enough for any passphrase or manager-generated password; bounds the work argon2 is asked to do. */
-export const PASSWORD_MAX_LENGTH = 256;
-/** The longest address SMTP can deliver to (RFC 5321 path limit). */
-export const EMAIL_MAX_LENGTH = 254;
+export { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
+/** The catalogue keys of the rules' refusals (shared/messages): the server sends the key, each screen its words. */
 export const AUTH_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordTooShort: `Salasanan tulee olla vähintään ${PASSWORD_MIN_LENGTH} merkkiä pitkä`,
-  passwordTooLong: `Salasana saa olla enintään ${PASSWORD_MAX_LENGTH} merkkiä pitkä`,
-  passwordsDoNotMatch: 'Salasanat eivät täsmää',
-  linkInvalid: 'This link is invalid or has expired. Please request a new one.',
-  loginFailed: 'Login failed',
-  emailNotConfirmed: 'Please confirm your email address first. We sent you a link.',
-  registrationClosed: 'Registration is closed',
-  emailTaken: 'An account with this email already exists',
-  currentPasswordWrong: 'Current password is incorrect',
-} as const;
+  emailRequired: 'auth.emailRequired',
+  emailInvalid: 'auth.emailInvalid',
+  passwordRequired: 'auth.passwordRequired',
+  passwordTooShort: 'auth.passwordTooShort',
+  passwordTooLong: 'auth.passwordTooLong',
+  passwordsDoNotMatch: 'auth.passwordsDoNotMatch',
+  linkInvalid: 'auth.linkInvalid',
+  loginFailed: 'auth.loginFailed',
+  emailNotConfirmed: 'auth.emailNotConfirmed',
+  registrationClosed: 'auth.registrationClosed',
+  emailTaken: 'auth.emailTaken',
+  currentPasswordWrong: 'auth.currentPasswordWrong',
+} as const satisfies Record<string, MessageKey>;
 
 /** Trimmed and lower-cased: one account per mailbox however the address is typed. */
 export const emailSchema = z

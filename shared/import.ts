@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { MB } from './bytes';
 import { LIMITS } from './recipes/recipe';
 
-/** What the chef reads when an import fails, before any reason the server gives ('…: why'). */
-export const IMPORT_FAILED_MESSAGE = 'Reseptin tuonti epäonnistui';
+/** The catalogue key of what the chef reads when an import fails (the spec's 'Reseptin tuonti epäonnistui'). */
+export const IMPORT_FAILED_MESSAGE = 'import.failed' satisfies MessageKey;
 
 /** A .txt import is at most 10 MB (the drop zone's 'Maximum size: 10MB'); pasted text likewise. */
 export const MAX_IMPORT_BYTES = 10 * MB;
@@ -34,18 +35,18 @@ export function looksBinary(text: string): boolean {
   return controlCount(sample) > sample.length / 100;
 }
 
-export const NOT_TEXT_MESSAGE = 'This file is not text. Import a recipe written as text (.txt).';
+export const NOT_TEXT_MESSAGE = 'import.notText' satisfies MessageKey;
 
 export const importTextInput = z.object({
   text: z
     .string()
-    .max(MAX_IMPORT_BYTES, 'The text is larger than 10MB')
-    .refine((value) => value.trim().length > 0, 'Paste a recipe first')
+    .max(MAX_IMPORT_BYTES, 'import.textTooLarge' satisfies MessageKey)
+    .refine((value) => value.trim().length > 0, 'import.pasteFirst' satisfies MessageKey)
     .refine((value) => !looksBinary(value), NOT_TEXT_MESSAGE),
 });
 
 /** A web page's address as every form takes it: trimmed, http(s) only, at most LIMITS.url long. */
-export function webUrl(messages: { tooLong: string; invalid: string }) {
+export function webUrl(messages: { tooLong: MessageKey; invalid: MessageKey }) {
   return z
     .string()
     .trim()
@@ -53,10 +54,10 @@ export function webUrl(messages: { tooLong: string; invalid: string }) {
     .pipe(z.url({ protocol: /^https?$/, message: messages.invalid }));
 }
 
-/** What the English forms say of a refused address. */
+/** The catalogue keys of what a form says of a refused address. */
 export const URL_MESSAGES = {
-  tooLong: 'The address is too long',
-  invalid: 'Enter a web address starting with http:// or https://',
-} as const;
+  tooLong: 'import.urlTooLong',
+  invalid: 'import.urlInvalid',
+} as const satisfies Record<string, MessageKey>;
 
 export const importUrlInput = z.object({ url: webUrl(URL_MESSAGES) });

@@ -1,7 +1,7 @@
 /** Photos: the limits and messages both sides show, and where a photo is served. */
 
+import type { MessageKey } from '#shared/messages/en.ts';
 import { MB } from './bytes';
-import { FETCH_FAILED_MESSAGE } from './errors';
 
 export const PHOTO_LIMITS = {
   /** Photos in one recipe's gallery, cover included. */
@@ -28,20 +28,21 @@ export const PHOTO_LIMITS = {
 export const PHOTO_SIZES = ['thumb', 'display'] as const;
 export type PhotoSize = (typeof PHOTO_SIZES)[number];
 
+/** The catalogue key of each photo refusal (shared/messages holds the words). */
 export const PHOTO_MESSAGES = {
-  notAnImage: 'This file is not an image we can read (JPEG, PNG, WebP, AVIF, GIF or TIFF)',
-  tooLarge: `The photo is too large (at most ${PHOTO_LIMITS.bytes / MB} MB)`,
-  tooManyPixels: `The photo has too many pixels (at most ${PHOTO_LIMITS.pixels / 1_000_000} megapixels)`,
-  tooMuchMemory: `The photo would take too much memory to open (over ${PHOTO_LIMITS.decodedBytes / MB} MB). Save it smaller or as JPEG and try again`,
-  animated: 'Animated images cannot be used as photos',
-  tooMany: `A recipe can have at most ${PHOTO_LIMITS.perRecipe} photos`,
-  noFile: 'Choose a photo to upload',
-  tooSlow: 'The upload came too slowly and was stopped. Try again on a better connection.',
-  unknownPhoto: 'That photo is not one of this recipe’s photos',
-  staleOrder: 'The photos were changed meanwhile (in another tab?). They have been reloaded: try again.',
-  fetchFailed: FETCH_FAILED_MESSAGE,
-  busy: 'Many photos are being processed right now. Try again in a few seconds.',
-} as const;
+  notAnImage: 'photos.notAnImage',
+  tooLarge: 'photos.tooLarge',
+  tooManyPixels: 'photos.tooManyPixels',
+  tooMuchMemory: 'photos.tooMuchMemory',
+  animated: 'photos.animated',
+  tooMany: 'photos.tooMany',
+  noFile: 'photos.noFile',
+  tooSlow: 'photos.tooSlow',
+  unknownPhoto: 'photos.unknownPhoto',
+  staleOrder: 'photos.staleOrder',
+  fetchFailed: 'app.fetchFailed',
+  busy: 'photos.busy',
+} as const satisfies Record<string, MessageKey>;
 
 /** A photo of a recipe as recipes.byId lists it; the thumbnail keeps the photo's proportions. */
 export interface RecipePhoto {

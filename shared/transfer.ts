@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { webUrl } from './import';
+import { MAX_URLS } from './transfer-limits';
 
-/** The most URLs one list may hold (one per line). */
-export const MAX_URLS = 200;
+export { MAX_URLS } from './transfer-limits';
 
 const TRANSFER_MESSAGES = {
-  noUrls: 'Liitä vähintään yksi osoite.',
-  tooManyUrls: `Yhdellä kertaa voi tuoda enintään ${MAX_URLS} osoitetta.`,
-  badUrl: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
-} as const;
+  noUrls: 'transfer.noUrls',
+  tooManyUrls: 'transfer.tooManyUrls',
+  badUrl: 'transfer.badUrl',
+} as const satisfies Record<string, MessageKey>;
 
 export const importUrlsInput = z.object({
   urls: z
@@ -46,8 +47,7 @@ export const TRANSFER_PATHS = {
   archiveUpload: '/api/import/archive',
 } as const;
 
-/** What an archive upload may be (also checked by the server while it streams the file). */
-export const MAX_ARCHIVE_MB = 200;
+export { MAX_ARCHIVE_MB } from './transfer-limits';
 
 /** The query parameter that keeps a running job's id in the page's address, so a reload finds it. */
 export const JOB_PARAM = 'siirto';

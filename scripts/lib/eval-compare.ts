@@ -2,11 +2,16 @@
  * How the page evaluation compares what the import found with what a page's expectation says: strictly
  * (whitespace collapsed) or tolerantly (case, how a fraction is typed, spaces before punctuation).
  */
+
+import { recipeWords } from '#server/import/reconcile/recipe-words.ts';
 import { withCanonicalNumbers } from '#server/import/values/number-spelling.ts';
 
-/** Runs of whitespace → one space, trimmed. */
+/** Runs of whitespace → one space, trimmed; soft hyphens, which a reader never sees, left out. */
 export function strict(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u00ad/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Lowercase, every number in one spelling, no space before punctuation or inside brackets. */
@@ -16,9 +21,13 @@ export function tolerant(text: string): string {
     .replace(/([([])\s+/g, '$1');
 }
 
-/** The words of a text (letters and digits), lowercased: what must never go missing. */
+/**
+ * The words of a text, lowercased: what must never go missing. They are counted as the import's own
+ * word-conservation invariant counts them (recipeWords): runs of letters or of digits, so "250g" and
+ * "250 g" hold the same words, as do "1½" and "1 1/2".
+ */
 export function words(text: string): string[] {
-  return tolerant(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return recipeWords(strict(text));
 }
 
 /** Length of the longest common subsequence: how many lines agree, in order. */

@@ -1,4 +1,6 @@
-import { DomainError, type DomainErrorKind } from '../errors';
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
+import { DomainError, type DomainErrorKind, englishText } from '../errors';
 import { RateLimitedError } from '../limits/rate-limiter';
 
 /** The one map from a domain refusal to the HTTP status a plain route answers with (docs/decisions/0029). */
@@ -20,14 +22,29 @@ export interface DomainErrorReply {
   kind: DomainErrorKind;
   status: number;
   message: string;
+  messageKey: MessageKey;
+  messageParams?: MessageParams | undefined;
   /** When to come back (Retry-After): a spent rate limit says. */
   retryAfterSeconds?: number;
+}
+
+/** A plain route's answer body: the English words, and the key (with parameters) the browser shows in its language. */
+export function messageReply(key: MessageKey, params?: MessageParams) {
+  return params
+    ? { message: englishText(key, params), messageKey: key, messageParams: params }
+    : { message: englishText(key), messageKey: key };
 }
 
 /** A domain refusal as a plain route answers it; null for anything else (a real failure). */
 export function domainErrorReply(error: unknown): DomainErrorReply | null {
   if (!(error instanceof DomainError)) return null;
-  const reply: DomainErrorReply = { kind: error.kind, status: STATUS[error.kind], message: error.message };
+  const reply: DomainErrorReply = {
+    kind: error.kind,
+    status: STATUS[error.kind],
+    message: error.message,
+    messageKey: error.messageKey,
+    messageParams: error.messageParams,
+  };
   if (error instanceof RateLimitedError) reply.retryAfterSeconds = error.retryAfterSeconds;
   return reply;
 }

@@ -15,6 +15,7 @@ import { BUSY_RETRY_AFTER_SECONDS } from '../photos/decode-queue';
 import { PhotoRejectedError } from '../photos/photo-errors';
 import { addPhoto, ensurePhotoRoom, readPhotoFile } from '../photos/recipe-photos';
 import { uploadOriginGuard } from './csrf';
+import { messageReply } from './domain-error-reply';
 import { uploadErrorHandler } from './upload-errors';
 import { readUploadedFile, uploadPace } from './uploads';
 
@@ -25,7 +26,7 @@ import { readUploadedFile, uploadPace } from './uploads';
  */
 const CACHE_VERSIONED = 'private, max-age=31536000, immutable';
 const CACHE_REVALIDATED = 'private, no-cache';
-const NOT_FOUND = { message: 'Photo not found' };
+const NOT_FOUND = messageReply('photos.notFound');
 
 /** The photo routes' refusals as { message } with their status; a busy decoder says when to come back. */
 const photoErrorHandler = uploadErrorHandler({

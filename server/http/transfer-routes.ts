@@ -2,23 +2,24 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import { isLanguage } from '#shared/messages/format.ts';
 import { TRANSFER_PATHS } from '#shared/transfer.ts';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../context';
 import { loadRecipe, type Recipe } from '../recipes/recipe-row';
-import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '../transfer/archive/archive-limits';
+import { ARCHIVE_LIMITS } from '../transfer/archive/archive-limits';
 import { recogniseUpload } from '../transfer/archive/recognise-upload';
 import { libraryZip, recipeFileName } from '../transfer/export/library-zip';
 import { recipeJsonLd } from '../transfer/export/recipe-jsonld';
 import { recipePrintPage } from '../transfer/export/recipe-print';
 import { assertNoActiveJob, createArchiveJob } from '../transfer/jobs';
 import { uploadOriginGuard } from './csrf';
+import { messageReply } from './domain-error-reply';
 import { uploadErrorHandler } from './upload-errors';
 import { saveUploadedFile, uploadDir, uploadPace } from './uploads';
 
 const NOT_SIGNED_IN = { message: SESSION_EXPIRED_MESSAGE };
-const NOT_FOUND = { message: 'Reseptiä ei löytynyt.' };
-const NO_FILE = 'Lähetä arkisto lomakkeen file-kentässä.';
+const NOT_FOUND = messageReply('recipes.notFound');
 
 function attachment(reply: FastifyReply, fileName: string) {
   reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -26,8 +27,8 @@ function attachment(reply: FastifyReply, fileName: string) {
 
 /** The transfer routes' refusals as { message } with their status; a recipe not found in Finnish. */
 const transferErrorHandler = uploadErrorHandler({
-  tooLarge: ARCHIVE_MESSAGES.tooLarge,
-  notFound: NOT_FOUND.message,
+  tooLarge: 'transfer.archiveTooLarge',
+  notFound: 'recipes.notFound',
 });
 
 /**
@@ -54,18 +55,25 @@ export async function registerTransferRoutes(
       return reply.type('application/zip').send(zip);
     });
 
-    scope.get<{ Params: { file: string } }>(TRANSFER_PATHS.recipeFileRoute, async (request, reply) => {
-      const user = (await sessions.read(request, reply))?.user;
-      if (!user) return reply.code(401).send(NOT_SIGNED_IN);
-      const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
-      if (!match) return reply.code(404).send(NOT_FOUND);
-      const recipe: Recipe = await loadRecipe(deps.db, user.id, match[1]!);
-      if (match[2] === 'html') return reply.type('text/html; charset=utf-8').send(recipePrintPage(recipe));
-      attachment(reply, `${recipeFileName(recipe)}.jsonld`);
-      return reply
-        .type('application/ld+json; charset=utf-8')
-        .send(`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`);
-    });
+    scope.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
+      TRANSFER_PATHS.recipeFileRoute,
+      async (request, reply) => {
+        const user = (await sessions.read(request, reply))?.user;
+        if (!user) return reply.code(401).send(NOT_SIGNED_IN);
+        const match = /^(.+)\.(jsonld|html)$/.exec(request.params.file);
+        if (!match) return reply.code(404).send(NOT_FOUND);
+        const recipe: Recipe = await loadRecipe(deps.db, user.id, match[1]!);
+        if (match[2] === 'html') {
+          // The page speaks the interface's language, which the link names (docs/decisions/0034).
+          const language = isLanguage(request.query.lang) ? request.query.lang : 'en';
+          return reply.type('text/html; charset=utf-8').send(recipePrintPage(recipe, language));
+        }
+        attachment(reply, `${recipeFileName(recipe)}.jsonld`);
+        return reply
+          .type('application/ld+json; charset=utf-8')
+          .send(`${JSON.stringify(recipeJsonLd(recipe), null, 2)}\n`);
+      },
+    );
 
     scope.post(
       TRANSFER_PATHS.archiveUpload,
@@ -83,9 +91,9 @@ export async function registerTransferRoutes(
               field: 'file',
               maxBytes: ARCHIVE_LIMITS.maxBytes,
               messages: {
-                missing: NO_FILE,
-                tooLarge: ARCHIVE_MESSAGES.tooLarge,
-                tooSlow: ARCHIVE_MESSAGES.tooSlow,
+                missing: 'transfer.noFile',
+                tooLarge: 'transfer.archiveTooLarge',
+                tooSlow: 'transfer.archiveTooSlow',
               },
               pace: uploadPace(deps.config),
             },

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MB } from '#shared/bytes.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { isTooLarge } from './body-limit';
-import { domainErrorReply } from './domain-error-reply';
+import { domainErrorReply, messageReply } from './domain-error-reply';
 import { UploadError } from './uploads';
 
 /**
@@ -33,9 +34,9 @@ function closeAfterAnswer(request: FastifyRequest, reply: FastifyReply) {
 
 export interface UploadRouteReplies {
   /** A body over the route's limit. */
-  tooLarge: string;
+  tooLarge: MessageKey;
   /** The route's own words for a thing not found, where they differ from the domain's. */
-  notFound?: string;
+  notFound?: MessageKey;
   /** When to come back after a refusal other than a rate limit (which says so itself). */
   retryAfter?: (error: unknown) => number | undefined;
 }
@@ -43,24 +44,27 @@ export interface UploadRouteReplies {
 /**
  * The error handler of an upload route's scope: a body over the route's limit is 413 with the route's
  * own message (and the connection closed, so a client still streaming cannot keep it busy), an
- * UploadError its status, a domain refusal the status of its kind — all as { message }. Anything else
+ * UploadError its status, a domain refusal the status of its kind — all as { message, messageKey }
+ * (the English words and the catalogue key the browser shows in its language). Anything else
  * is a real failure and goes on to Fastify's handler.
  */
 export function uploadErrorHandler(replies: UploadRouteReplies) {
   return async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (isTooLarge(error)) {
       reply.header('connection', 'close');
-      return reply.code(413).send({ message: replies.tooLarge });
+      return reply.code(413).send(messageReply(replies.tooLarge));
     }
     if (error instanceof UploadError) {
       if (error.statusCode === 413 || error.statusCode === 408) closeAfterAnswer(request, reply);
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send(messageReply(error.messageKey));
     }
     const refused = domainErrorReply(error);
     if (!refused) throw error;
     const retryAfterSeconds = refused.retryAfterSeconds ?? replies.retryAfter?.(error);
     if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
-    const message = refused.kind === 'not_found' && replies.notFound ? replies.notFound : refused.message;
-    return reply.code(refused.status).send({ message });
+    if (refused.kind === 'not_found' && replies.notFound) {
+      return reply.code(refused.status).send(messageReply(replies.notFound));
+    }
+    return reply.code(refused.status).send(messageReply(refused.messageKey, refused.messageParams));
   };
 }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MessageKey } from '#shared/messages/en.ts';
 import type { Env } from '../env';
+import { englishText } from '../errors';
 
 /**
  * Multipart parsing, registered once for every upload route (photos, archives). One file per
@@ -45,13 +47,13 @@ const ABANDONED_UPLOAD_MS = 2 * 60 * 60 * 1000;
 /** Temporary folders of archive uploads in progress: `rk-upload-<random>` in the system's tmpdir. */
 const UPLOAD_DIR_PREFIX = 'rk-upload-';
 
-/** A refusal of an upload, with its HTTP status and a message for the user. */
+/** A refusal of an upload, with its HTTP status and the catalogue key of the words for the user. */
 export class UploadError extends Error {
   constructor(
     readonly statusCode: 400 | 408 | 413 | 415,
-    message: string,
+    readonly messageKey: MessageKey,
   ) {
-    super(message);
+    super(englishText(messageKey));
     this.name = 'UploadError';
   }
 }
@@ -59,7 +61,7 @@ export class UploadError extends Error {
 export interface UploadRules {
   field: string;
   maxBytes: number;
-  messages: { missing: string; tooLarge: string; tooSlow: string };
+  messages: { missing: MessageKey; tooLarge: MessageKey; tooSlow: MessageKey };
   pace: UploadPace;
 }
 
@@ -101,7 +103,7 @@ async function withUploadedFile<T>(
     if (!part || part.fieldname !== rules.field) throw new UploadError(400, rules.messages.missing);
     // The parser would read (and discard) the rest of the body after the file's limit before the
     // answer could go: the file is failed at once instead, and the answer closes the connection.
-    const refuse = (status: 408 | 413, message: string) =>
+    const refuse = (status: 408 | 413, message: MessageKey) =>
       part.file.destroy(new UploadError(status, message));
     part.file.once('limit', () => refuse(413, rules.messages.tooLarge));
     stopWatching = watchPace(request, rules.pace, () => refuse(408, rules.messages.tooSlow));

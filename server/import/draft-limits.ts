@@ -1,5 +1,5 @@
 /** The limits recipes.create enforces, fitted to a draft, so saving an import never fails on size. */
-import { type ComponentLines, joinComponents, splitComponents } from '#shared/recipes/components.ts';
+import { type ComponentLines, fromParts, toParts } from '#shared/recipes/components.ts';
 import { type Ingredient, LIMITS, type RecipeDraft } from '#shared/recipes/recipe.ts';
 
 const MAX_UNIT_LENGTH = 100;
@@ -15,7 +15,7 @@ function clipList(items: readonly string[], maxItems: number, maxLength: number 
 
 export function withinLimits(draft: RecipeDraft): RecipeDraft {
   // Cut by component, so each keeps its own lines and the counts still describe the lists.
-  const parts = foldedParts(splitComponents(draft.components, draft.ingredients, draft.instructions));
+  const parts = foldedParts(toParts(draft));
   let ingredientsLeft = LIMITS.ingredients;
   let instructionsLeft = LIMITS.instructions;
   const fitted = parts.map((part) => {
@@ -25,15 +25,12 @@ export function withinLimits(draft: RecipeDraft): RecipeDraft {
     instructionsLeft -= instructions.length;
     return { name: clipText(part.name, LIMITS.componentName), ingredients, instructions };
   });
-  const joined = joinComponents(fitted);
   return {
     ...draft,
+    ...fromParts(fitted),
     title: clipText(draft.title, LIMITS.title),
     description: clipText(draft.description),
     notes: clipText(draft.notes, LIMITS.notes),
-    ingredients: joined.ingredients,
-    instructions: joined.instructions,
-    components: draft.components.length > 0 ? joined.components : [],
     equipment: clipList(draft.equipment, LIMITS.equipment, LIMITS.equipmentItem),
     aiGeneratedTags: clipList(draft.aiGeneratedTags, LIMITS.tags, LIMITS.tag),
     sourceUrl: draft.sourceUrl && draft.sourceUrl.length <= LIMITS.url ? draft.sourceUrl : null,

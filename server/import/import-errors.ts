@@ -1,23 +1,33 @@
 import { MB } from '#shared/bytes.ts';
-import { IMPORT_FAILED_MESSAGE, MAX_IMPORT_BYTES } from '#shared/import.ts';
-import { DomainError } from '../errors';
+import { MAX_IMPORT_BYTES } from '#shared/import.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
+import { DomainError, englishText } from '../errors';
 import { HTML_LIMITS } from './read/bounded-html';
 
 const count = new Intl.NumberFormat('fi-FI');
 
-/** Why a source was too much to read, told after IMPORT_FAILED_MESSAGE. */
-const TOO_COMPLEX_REASONS = {
-  depth: `sivun rakenne on liian syvä (yli ${count.format(HTML_LIMITS.depth)} sisäkkäistä elementtiä)`,
-  elements: `sivulla on liian monta elementtiä (yli ${count.format(HTML_LIMITS.elements)})`,
-  time: 'sen käsittely kesti liian kauan',
-  memory: 'se on liian suuri käsiteltäväksi',
-  size: `sivu on liian suuri (yli ${count.format(MAX_IMPORT_BYTES / MB)} Mt)`,
-} as const;
+/** Why a source was too much to read: the limit each reason names ('Reseptin tuonti epäonnistui: …'). */
+const TOO_COMPLEX_LIMITS = {
+  depth: { count: count.format(HTML_LIMITS.depth) },
+  elements: { count: count.format(HTML_LIMITS.elements) },
+  time: undefined,
+  memory: undefined,
+  size: { count: count.format(MAX_IMPORT_BYTES / MB) },
+} as const satisfies Record<string, MessageParams | undefined>;
 
-export type TooComplexReason = keyof typeof TOO_COMPLEX_REASONS;
+export type TooComplexReason = keyof typeof TOO_COMPLEX_LIMITS;
 
-export function tooComplexMessage(reason: TooComplexReason): string {
-  return `${IMPORT_FAILED_MESSAGE}: ${TOO_COMPLEX_REASONS[reason]}`;
+/** The catalogue key and parameters of a too-complex source's message. */
+export function tooComplexMessage(reason: TooComplexReason): { key: MessageKey; params?: MessageParams } {
+  const params = TOO_COMPLEX_LIMITS[reason];
+  return params ? { key: `import.tooComplex.${reason}`, params } : { key: `import.tooComplex.${reason}` };
+}
+
+/** The same, in the words a report line carries. */
+export function tooComplexText(reason: TooComplexReason): string {
+  const { key, params } = tooComplexMessage(reason);
+  return englishText(key, params);
 }
 
 /** The kind of refusal each failure of an import is. */
@@ -35,8 +45,14 @@ export class ImportError extends DomainError {
 
   constructor(
     readonly reason: ImportFailure,
-    message: string,
+    key: MessageKey,
+    params?: MessageParams,
   ) {
-    super(IMPORT_FAILURES[reason], message);
+    super(IMPORT_FAILURES[reason], key, params);
+  }
+
+  static tooComplex(reason: TooComplexReason): ImportError {
+    const { key, params } = tooComplexMessage(reason);
+    return new ImportError('too_complex', key, params);
   }
 }

@@ -1,14 +1,13 @@
-import { IMPORT_FAILED_MESSAGE } from '#shared/import.ts';
 import type { ImportReview } from '#shared/import-review.ts';
 import { type RecipeDraft, recipeInput } from '#shared/recipes/recipe.ts';
 import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import type { SafeFetchResult } from '../egress/safe-fetch';
-import { FETCH_FAILED_MESSAGE, fetchFailureOf } from '../egress/safe-fetch-error';
+import { fetchFailureOf } from '../egress/safe-fetch-error';
 import type { Logger } from '../platform/logger';
 import { type AiClient, AiError } from './ai/ai';
 import { enrichWithAi } from './ai/enrich-with-ai';
 import { withinLimits } from './draft-limits';
-import { ImportError, tooComplexMessage } from './import-errors';
+import { ImportError } from './import-errors';
 import type { SourceReading } from './read/read-source';
 import { readSourceOffThread } from './read/read-source-off-thread';
 
@@ -38,9 +37,8 @@ export async function importFromUrl(url: string, services: ImportServices): Prom
   } catch (error) {
     // safeFetch has logged why. The chef sees one message, unless the page was there and merely too
     // large: that is an input over a limit, told with its reason like every other (ADR 0010).
-    if (fetchFailureOf(error) === 'too_large')
-      throw new ImportError('too_complex', tooComplexMessage('size'));
-    throw new ImportError('fetch', FETCH_FAILED_MESSAGE);
+    if (fetchFailureOf(error) === 'too_large') throw ImportError.tooComplex('size');
+    throw new ImportError('fetch', 'app.fetchFailed');
   }
   const reading = await readSourceOffThread({ kind: 'page', ...page }, services.ai !== null);
   return { ...(await finish(reading, services)), imageUrl: reading.imageUrl };
@@ -57,7 +55,7 @@ async function finish(
       // The rules' draft is within the limits already (toDraft); the model's additions are fitted here.
       result = withinLimits(await enrichWithAi(draft, sourceText ?? '', services.ai, services.logger));
     } catch (error) {
-      if (error instanceof AiError) throw new ImportError('ai', error.message);
+      if (error instanceof AiError) throw new ImportError('ai', error.messageKey, error.messageParams);
       throw error;
     }
   }
@@ -71,7 +69,7 @@ async function finish(
  */
 export function previewDraft(draft: RecipeDraft): RecipeDraft {
   if (draft.ingredients.length === 0 && draft.instructions.length === 0) {
-    throw new ImportError('nothing_found', IMPORT_FAILED_MESSAGE);
+    throw new ImportError('nothing_found', 'import.failed');
   }
   return applySaveRules(recipeInput.parse(draft));
 }

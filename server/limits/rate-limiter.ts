@@ -37,11 +37,7 @@ export class RateLimitedError extends DomainError {
 
   constructor(readonly retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    super(
-      'rate_limited',
-      `Too many attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-    );
+    super('rate_limited', 'auth.tooManyAttempts', { count: Math.ceil(seconds / 60) });
     this.name = 'RateLimitedError';
     this.retryAfterSeconds = seconds;
   }

@@ -5,14 +5,14 @@ import { DomainError } from '../errors';
 /** The recipe does not exist, or belongs to someone else: both answer the same, so ids reveal nothing. */
 export class RecipeNotFoundError extends DomainError {
   constructor() {
-    super('not_found', 'Recipe not found');
+    super('not_found', 'recipes.notFound');
     this.name = 'RecipeNotFoundError';
   }
 }
 
 export class VersionNotFoundError extends DomainError {
   constructor() {
-    super('not_found', 'Version not found');
+    super('not_found', 'recipes.versionNotFound');
     this.name = 'VersionNotFoundError';
   }
 }
@@ -20,7 +20,7 @@ export class VersionNotFoundError extends DomainError {
 /** A stored version that no longer reads as a recipe (written by much older code, or by hand). */
 export class VersionUnreadableError extends DomainError {
   constructor() {
-    super('unprocessable', 'This version cannot be restored');
+    super('unprocessable', 'recipes.versionUnreadable');
     this.name = 'VersionUnreadableError';
   }
 }

@@ -6,7 +6,6 @@ import {
   requestPasswordResetInput,
   resetPasswordInput,
 } from '#shared/auth.ts';
-import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import { changePassword } from '../auth/change-password';
 import { deviceTokenForUser } from '../auth/device-token';
 import { confirmEmail } from '../auth/mail/email-confirmation';
@@ -99,7 +98,7 @@ export const authRouter = router({
 
   profile: protectedProcedure.query(async ({ ctx }) => {
     const profile = await getProfile(ctx.db, ctx.user.id);
-    if (!profile) throw new DomainError('unauthenticated', SESSION_EXPIRED_MESSAGE);
+    if (!profile) throw new DomainError('unauthenticated', 'app.sessionExpired');
     return profile;
   }),
 });

@@ -2,11 +2,13 @@
 import {
   AFTER_INLINE_GROUP,
   FINNISH_ESSIVE_PREPARATION,
+  GROUP_ENDS_IN_STEP,
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
   LIST_CONTINUATION,
   NAME_DASH,
   NAME_END,
+  NAME_SYNONYM_GROUP,
   NOT_NAME_START,
   PREPARED,
   PREPARED_AFTER_CONJUNCTION,
@@ -14,6 +16,7 @@ import {
   QUANTIFIED_ALTERNATIVE,
   SOLD_PREPARED,
   TRAILING_PREPARATION,
+  WITH_JUICE,
 } from './patterns';
 import { COMMA_ADJECTIVES } from './vocabulary';
 
@@ -33,9 +36,10 @@ function endsInAdjective(segment: string): boolean {
 /**
  * Parenthesised parts and everything after the first top-level comma are the note; the rest is the
  * name. A list of alternatives stays in the name ("duck fat, coconut oil, or ghee, melted"), and so do
- * adjectives that a comma separates ("boneless, skinless chicken thighs").
+ * adjectives that a comma separates ("boneless, skinless chicken thighs"). `eachOf`: the measure was
+ * of each ("1 tsp each"), so the line lists several ingredients.
  */
-export function splitNameAndNote(text: string): { name: string; note: string } {
+export function splitNameAndNote(text: string, eachOf = false): { name: string; note: string } {
   const notes: string[] = [];
   let rest = withoutParentheses(text, notes);
   // Everything after a spaced dash is the note ("4 boneless, skinless chicken breasts - cut into strips").
@@ -52,12 +56,19 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   ) {
     nameEnd++;
   }
+  // "1 tsp each ground cinnamon, ginger and nutmeg": after "each" the list is the ingredients.
+  while (eachOf && segments.length > nameEnd && isListedName(segments[nameEnd]!.trim())) nameEnd++;
   for (let i = nameEnd; i < segments.length; i++) {
     const segment = segments[i]!.trim();
     if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
   let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');
+  // "diced tomatoes, with their juice": what the can holds is used whole.
+  if (segments.length > nameEnd && WITH_JUICE.test(segments[nameEnd]!.trim())) {
+    name = `${name.trimEnd()} ${segments[nameEnd]!.trim()}`;
+    nameEnd++;
+  }
   // "unsalted butter, melted, or olive oil": an alternative after the name's preparation joins the name.
   const alternative = alternativeAfterPreparation(segments, nameEnd);
   if (alternative) {
@@ -93,6 +104,11 @@ export function splitNameAndNote(text: string): { name: string; note: string } {
   return { name: name.replace(/[\s*†.]+$/, ''), note: notes.join('; ') };
 }
 
+/** A comma segment that names one more ingredient of a list: no step, remark or quantity. */
+function isListedName(segment: string): boolean {
+  return segment !== '' && !/\d/.test(segment) && !PREPARED.test(segment) && !NOT_NAME_START.test(segment);
+}
+
 /** The last segment when it is "or …" and only a preparation stands between it and the name. */
 function alternativeAfterPreparation(segments: readonly string[], nameEnd: number): string | null {
   if (segments.length !== nameEnd + 2) return null;
@@ -101,6 +117,17 @@ function alternativeAfterPreparation(segments: readonly string[], nameEnd: numbe
   const preparation = PREPARED.exec(prepared);
   if (preparation?.[0].trim() !== prepared) return null;
   return ALTERNATIVE_START.test(alternative) && LIST_CONTINUATION.test(alternative) ? alternative : null;
+}
+
+/** Whether a group that ends the name is another name for it: "bean curd (tofu), cut into cubes". */
+function namesItOtherwise(before: string, content: string, after: string): boolean {
+  return (
+    /\p{L}\s*$/u.test(before) &&
+    NAME_END.test(after) &&
+    NAME_SYNONYM_GROUP.test(content) &&
+    !GROUP_ENDS_IN_STEP.test(content) &&
+    !PREPARED.test(content)
+  );
 }
 
 /**
@@ -134,6 +161,8 @@ function withoutParentheses(text: string, notes: string[]): string {
           !PREPARED.test(content);
         if (ch === ')' && inside && INLINE_GROUP.test(content)) {
           out += ` ${content} `;
+        } else if (ch === ')' && namesItOtherwise(out, content, after)) {
+          out += ` (${content}) `;
         } else {
           if (content) notes.push(content);
           out += ' ';

@@ -14,6 +14,7 @@ import {
   A_PIECE,
   ALTERNATIVE_MEASURE,
   ARTICLE,
+  BARE_MULTIPLIER,
   DOZEN,
   EACH,
   FRESH_THEN_PREPARED,
@@ -34,8 +35,10 @@ import {
   PREPARED,
   QUALIFIER_BEFORE_UNIT,
   REPEATED_NUMBER,
+  SEPARATOR_BEFORE_NAME,
   SIZE_WORD,
   SOLD_PREPARED,
+  SOLD_PREPARED_COUNTED,
   THICKNESS_BEFORE_SIZE,
   TRAILING_MEASURE,
   TRAILING_MULTIPLIER,
@@ -43,6 +46,7 @@ import {
   UNIT_RANGE_OR_ALTERNATIVE,
   UNIT_TOKEN,
   VAGUE_QUANTITY,
+  WORD_THEN_SIZE,
 } from './patterns';
 import {
   CONTAINER_UNITS,
@@ -117,7 +121,8 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   take(cursor, HEDGE);
   let amount = readAmount(cursor);
   const hasAmount = amount !== null;
-  const counted = hasAmount || take(cursor, VAGUE_QUANTITY) !== null;
+  const vague = hasAmount ? null : take(cursor, VAGUE_QUANTITY);
+  const counted = hasAmount || vague !== null;
   if (hasAmount) readPieceSizes(cursor, amount!);
 
   let unit = readUnit(cursor, counted, measureOnly);
@@ -127,15 +132,25 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     unit = measures.unit;
     container ||= CONTAINERS.has(measures.refinedBy);
   }
+  // "3 tablespoons, minced fresh cilantro", "300g/10½oz; leek": a separator before the name.
+  if ((hasAmount || unit) && !measureOnly) take(cursor, SEPARATOR_BEFORE_NAME);
   // "lg tomato", "Large eggs": a size with no amount; "2 tbsp juice of a lemon": the part of a fruit.
   if (!counted && !unit) take(cursor, SIZE_WORD, true);
   take(cursor, PART_OF_ONE, true);
   take(cursor, OF);
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
-  if (!container && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
+  // "16 cooked prawns" (no unit, no size of each between): what is bought.
+  const soldCounted =
+    hasAmount && !unit && cursor.notes.length === 0 && SOLD_PREPARED_COUNTED.test(cursor.rest);
+  if (!container && !soldCounted && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
+  const sizeAfterWord = hasAmount ? WORD_THEN_SIZE.exec(cursor.rest) : null;
+  if (sizeAfterWord) {
+    cursor.notes.push(sizeAfterWord[2]!);
+    cursor.rest = `${sizeAfterWord[1]} ${cursor.rest.slice(sizeAfterWord[0].length)}`;
+  }
 
-  const split = splitNameAndNote(cursor.rest);
+  const split = splitNameAndNote(cursor.rest, cursor.notes.includes('each'));
   let name = split.name;
   if (split.note) cursor.notes.push(split.note);
 
@@ -156,6 +171,9 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     const trailing = trailingCountUnit(name);
     if (trailing) ({ unit, name } = trailing);
   }
+  // "a little butter", "A few green onions": without a unit the vague quantity is all the line says of
+  // how much, and stays with the name ("a few sprigs of thyme" is a unit's).
+  if (vague && !unit) name = `${vague[0]}${name}`;
   const value = amount ?? 0;
   return { amount: Number.isFinite(value) ? value : 0, unit, name, note: cursor.notes.join('; ') };
 }
@@ -221,11 +239,11 @@ function readPieceSizes(cursor: Cursor, amount: number): void {
     cursor.rest = cursor.rest.slice(repeat[0].length);
   }
   const each = MULTIPLIED.exec(cursor.rest);
-  if (each && normalizeUnit(each[2]!)) {
+  if (each && isMeasureUnit(each[2]!)) {
     cursor.notes.push(each[1]!.trim());
     cursor.rest = cursor.rest.slice(each[0].length).trimStart();
     takeAlternativeMeasure(cursor);
-  }
+  } else take(cursor, BARE_MULTIPLIER);
   for (let i = 0; i < 3; i++) {
     const sizeNote = take(cursor, GROUP);
     if (sizeNote) cursor.notes.push(sizeNote[1]!.trim());
@@ -264,7 +282,9 @@ function readOtherMeasures(cursor: Cursor, unit: string): { unit: string; refine
   const second = repeated ? normalizeUnit(repeated[1]!) : '';
   const spelledOut = SPELLED_OUT[unit] === second;
   const refines = spelledOut || second === unit || !COUNTS_PIECES.has(unit);
-  if (repeated && second && refines && cursor.rest.length > repeated[0].length + 1) {
+  // "3 lb ribs, cut into pieces": a unit word with no name after it is the name.
+  const nameFollows = repeated ? /^\s*[\p{L}(]/u.test(cursor.rest.slice(repeated[0].length)) : false;
+  if (repeated && second && refines && nameFollows) {
     take(cursor, UNIT_TOKEN, !spelledOut && second !== unit);
     return { unit: spelledOut ? second : unit, refinedBy: second };
   }

@@ -10,6 +10,7 @@ import { PIECE_SIZE_UNITS } from './unit-table';
 import { BRACKETED_PLURAL, UNIT_PHRASES } from './units';
 import {
   AFTER_REMARK_GROUP,
+  CAN_LIQUIDS,
   CUTTING_DIRECTIONS,
   CUTTING_VERBS,
   ELIDED_OF,
@@ -23,6 +24,7 @@ import {
   HYPHENATED_ADJECTIVE_ENDINGS,
   LEADING_REMARKS,
   NOT_ALTERNATIVE_STARTS,
+  NOT_SYNONYM_STARTS,
   NOTE_STARTS,
   OF_WORDS,
   PREPARATION_ADVERBS,
@@ -34,8 +36,11 @@ import {
   QUALIFIERS_BEFORE_UNIT,
   REMARK_GROUP_STARTS,
   REMARK_STARTS,
+  SENTENCE_VERBS,
   SIZE_WORDS,
   SOLD_PREPARED_PRODUCTS,
+  SOLD_PREPARED_WHEN_COUNTED,
+  STATES_BEFORE_SIZE,
   UNIT_QUALIFIERS,
   VAGUE_QUANTITIES,
 } from './vocabulary';
@@ -106,6 +111,8 @@ export const OR_SO = /^or so\s+/i;
 export const EACH = /^each\s+/i;
 /** "of" after the unit, French "de" and "d'" too: "a pinch of salt", "10 cl de lait", "6 c. à s. d'huile". */
 export const OF = new RegExp(String.raw`^(?:${anyOf(OF_WORDS)}\s+|${anyOf(ELIDED_OF)}(?=\p{L}))`, 'u');
+/** A comma or semicolon between the measure and the name: "3 tablespoons, minced cilantro". */
+export const SEPARATOR_BEFORE_NAME = /^[,;]\s*(?=\p{L})/u;
 /** A bracketed group at the start of the rest: "(14-ounce) cans", "(800 ml) oil". Group 1 is its content. */
 export const GROUP = /^\(([^()]*)\)\s*/;
 /** A number written twice ("1 1 onion", a page printing the amount twice). */
@@ -127,8 +134,16 @@ export const UNIT_RANGE_OR_ALTERNATIVE = new RegExp(
   String.raw`^(?:(?:${anyOf(RANGE_WORDS)}\s+|${charClass(RANGE_DASHES)}\s*)${QUANTITY}\s*|(?:or|tai)\s+)([A-Za-z]+\.?)\s+`,
   'i',
 );
-/** "2 x 400 g", "2 × 400g cans", "1x400g/14oz tin": the count, then the measure of each. */
-export const MULTIPLIED = new RegExp(String.raw`^[x×*]\s*(${QUANTITY}\s*(${UNIT_WORD}))(?=[\s/]|$)`, 'i');
+/**
+ * "2 x 400 g", "2 × 400g cans", "1x400g/14oz tin", "2 x 14-ounce cans", "2 x 150–200g fillets", "3 x
+ * 5cm pieces": the count, then the measure of each.
+ */
+export const MULTIPLIED = new RegExp(
+  String.raw`^[x×*]\s*(${QUANTITY_OR_RANGE}\s*-?(${UNIT_WORD}))(?=[\s/]|$)`,
+  'i',
+);
+/** "4 x pork loin chops": a multiplier sign with no measure after it. */
+export const BARE_MULTIPLIER = /^[x×]\s+(?=\p{L})/u;
 /**
  * The same amount in another unit, written after the name: "2 tbsp soy sauce 30 mL", "1½ lbs lean
  * ground lamb 750 g". Group 1 is the unit word (checked against the table by the parser).
@@ -142,6 +157,15 @@ const SIZE = String.raw`(?:very\s+)?${anyOf(SIZE_WORDS)}\.?`;
 export const SIZE_WORD = new RegExp(
   String.raw`^${SIZE}(?:\s+(?:or|to|tai)\s+(?:${QUANTITY}\s+)?${SIZE})?,?\s+(?=\S)`,
   'i',
+);
+
+/**
+ * A size after a state: "2 ripe medium tomatoes", "1 ripe, large avocado", "2 whole small dried
+ * chillies". The state stays in the name (group 1), the size (group 2) is a note.
+ */
+export const WORD_THEN_SIZE = new RegExp(
+  String.raw`^(${anyOf(STATES_BEFORE_SIZE)}),?\s+(${SIZE})\s+(?=\p{L})`,
+  'iu',
 );
 
 const PREPARATION = String.raw`(?:${anyOf(PREPARATION_ADVERBS)}\s+)*(?:${anyOf(PREPARATION_PHRASES)}|well-[a-z]+(?:ed|en)|${anyOf(PREPARATION_WORDS)}|${anyOf(FINNISH_PREPARATION_STEMS)}(?:a|ä|ja|jä)?)`;
@@ -173,6 +197,7 @@ export const FRESH_THEN_PREPARED = new RegExp(
   'i',
 );
 export const SOLD_PREPARED = new RegExp(`^${anyOf(SOLD_PREPARED_PRODUCTS)}`, 'i');
+export const SOLD_PREPARED_COUNTED = new RegExp(String.raw`^${anyOf(SOLD_PREPARED_WHEN_COUNTED)}\s`, 'i');
 /** "salt and freshly ground pepper": a kitchen step after the conjunction, which is a note. */
 export const PREPARED_AFTER_CONJUNCTION = new RegExp(
   String.raw`(\s(?:and|or|&)\s)(${anyOf(PREPARATION_AFTER_CONJUNCTION)}\s+)`,
@@ -202,6 +227,7 @@ const PURPOSE_SOURCE = [
   String.raw`${anyOf(PURPOSE_PHRASES)}\b.*`,
   String.raw`${anyOf(CUTTING_VERBS)} ${anyOf(CUTTING_DIRECTIONS)}\b.*`,
   String.raw`${anyOf(REMARK_STARTS)}\s.*`,
+  String.raw`\p{L}{3,}ed with\b.*`,
   String.raw`(?:[a-zåäö]+n\s+)?${anyOf(FINNISH_PURPOSE_WORDS)}(?![a-zåäö]).*`,
 ].join('|');
 /**
@@ -211,7 +237,7 @@ const PURPOSE_SOURCE = [
  */
 export const PURPOSE = new RegExp(
   String.raw`(?:,?\s+(?:or|and|tai|ja)(?:\s+(?:more|less|so))?)?\s+(?:${PURPOSE_SOURCE})$`,
-  'i',
+  'iu',
 );
 
 const LETTERS_WORD = String.raw`[\p{L}][\p{L}'’-]*`;
@@ -237,6 +263,19 @@ export const INLINE_GROUP = new RegExp(
   String.raw`^(?!${anyOf(REMARK_GROUP_STARTS)}\b)[\p{L}'’-]+(?: [\p{L}'’-]+){0,2}$`,
   'iu',
 );
+const GROUP_WORD = String.raw`[\p{L}'’-]+`;
+const NOT_SYNONYM = String.raw`(?:${anyOf(REMARK_GROUP_STARTS)}|${anyOf(NOTE_STARTS)}|${anyOf(NOT_SYNONYM_STARTS)}|${anyOf(SIZE_WORDS)}|${anyOf(SENTENCE_VERBS)})(?![\p{L}'’-])`;
+/**
+ * A bracketed group that ends the name and names the ingredient otherwise, one to three words:
+ * "harissa (chilli paste)", "double cream (heavy cream)", "konbu (kelp)" — not a remark, a hedge, a
+ * size, a sentence, a list of choices ("(regular or light)") or a step ("(stems removed)").
+ */
+export const NAME_SYNONYM_GROUP = new RegExp(
+  String.raw`^(?!${NOT_SYNONYM})${GROUP_WORD}(?: (?!or\b|${NOT_SYNONYM})${GROUP_WORD}){0,2}$`,
+  'iu',
+);
+/** A step or a state written in a group: "(stems removed)", "(white part only)", "(tails left on)". */
+export const GROUP_ENDS_IN_STEP = /(?:ed|only|\son)$/i;
 /** What may follow a group that stays in the name: the rest of the name. */
 export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REMARK_GROUP)}\b)\p{L}`, 'iu');
 /**
@@ -245,5 +284,10 @@ export const AFTER_INLINE_GROUP = new RegExp(String.raw`^\s*(?!${anyOf(AFTER_REM
  * the range "1 - 2 cups": digits are no words.)
  */
 export const NAME_DASH = /(\p{L})\s+[-–—]\s+(?=\p{L})/u;
+/** "with their juice", "with liquid": the juice of a can is part of what is used. */
+export const WITH_JUICE = new RegExp(
+  String.raw`^with\s+(?:(?:its|their)\s+)?(?:own\s+)?${anyOf(CAN_LIQUIDS)}$`,
+  'i',
+);
 /** What may follow an alternative in brackets at the end of the name: "vegetable oil (or ghee), melted". */
 export const NAME_END = /^\s*(?:$|[,;])/;

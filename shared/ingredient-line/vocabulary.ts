@@ -36,7 +36,7 @@ export const VAGUE_QUANTITIES = [
 
 /** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
 export const UNIT_QUALIFIERS = wordList(
-  'large small big tiny good generous healthy hefty heaping heaped scant level lg sm',
+  'large small big tiny good generous healthy hefty heaping heaped scant level lg sm fat plump',
 );
 
 /** Parts of a fruit counted by the fruit, written without "of": "zest 1 lemon", "juice and zest 2 limes". */
@@ -48,7 +48,7 @@ export const FRUIT_PARTS = wordList('zest juice rind peel');
  */
 export const QUALIFIERS_BEFORE_UNIT = wordList(
   'heaping heaped rounded level scant good generous healthy hefty big large small medium tiny lg sm md ' +
-    'separate full whole deli thick thin thick-cut thin-cut',
+    'separate full whole deli thick thin thick-cut thin-cut fat plump',
 );
 
 /**
@@ -57,7 +57,12 @@ export const QUALIFIERS_BEFORE_UNIT = wordList(
  * qualifies the unit instead).
  */
 export const SIZE_WORDS = [
-  ...['large', 'medium', 'small'].flatMap((size) => [`${size}-sized`, `${size} sized`, `${size}-size`]),
+  ...['large', 'medium', 'small'].flatMap((size) => [
+    `${size}-sized`,
+    `${size} sized`,
+    `${size}-size`,
+    `${size} size`,
+  ]),
   ...wordList(
     'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
@@ -65,6 +70,12 @@ export const SIZE_WORDS = [
   'extra large',
   'extra small',
 ];
+
+/**
+ * States written before the size, which stays a note: "2 ripe medium tomatoes", "4 whole large
+ * shrimp". (Not "dried": "dried small red beans" are a product's size.)
+ */
+export const STATES_BEFORE_SIZE = wordList('ripe whole cold mixed pitted firm');
 
 /** Finnish adverbs of a preparation: "hienoksi hakattu", "karkeaksi rouhittuna". */
 export const FINNISH_PREPARATION_ADVERBS = wordList('hienoksi karkeaksi');
@@ -110,8 +121,15 @@ export const SOLD_PREPARED_PRODUCTS = [
   'crushed red pepper',
   'crushed tomato',
   'diced tomato',
+  'shredded coconut',
   ...wordList('beef pork lamb turkey chicken veal').map((meat) => `minced ${meat}`),
 ];
+
+/**
+ * Preparations that, right after a count with no unit, name what is bought: "16 cooked prawns", "1
+ * cooked beetroot" (sold so); after a measure they are a step ("2 cups cooked rice").
+ */
+export const SOLD_PREPARED_WHEN_COUNTED = ['cooked'];
 
 /**
  * After "and"/"or" only the unmistakable kitchen steps are notes ("salt and freshly ground pepper"):
@@ -136,7 +154,7 @@ export const PREPARATION_AFTER_CONJUNCTION = [
 
 /** What the ingredient is for, after "to": "to taste", "to serve", "to dust". */
 export const PURPOSE_VERBS_AFTER_TO = wordList(
-  'taste serve coat sprinkle garnish finish brush grease drizzle dust season decorate glaze',
+  'taste serve coat sprinkle garnish finish brush grease drizzle dust season decorate glaze cover',
 );
 /** Purpose phrases that end the name: "as needed", "per person", "on the side". */
 export const PURPOSE_PHRASES = [
@@ -214,6 +232,19 @@ export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per a
 export const REMARK_GROUP_STARTS = wordList(
   'such like see recipe optional preferably about also e.g i you we use cold warm hot homemade store-bought divided',
 );
+/**
+ * Words that make a bracketed group at the end of the name a remark rather than another name for the
+ * ingredient ("harissa (chilli paste)", "rocket (arugula)"): "(a generous splash)", "(no pith)", "(not
+ * fresh)", "(any kind)", "(see below)", "(scant)", "(approx)".
+ */
+export const NOT_SYNONYM_STARTS = [
+  ...wordList('a an the no not only each total any below above including avoid available approx'),
+  ...HEDGE_WORDS,
+];
+/** Verbs that make a bracketed group a sentence: "(whole is best)", "(cheddar will do)". */
+export const SENTENCE_VERBS = wordList('is are will works work');
+/** What a can holds beside the food: "diced tomatoes, with their juice". */
+export const CAN_LIQUIDS = wordList('juice juices liquid liquids syrup brine');
 /** Words after a parenthesised group that show the group was a remark: "(…) for dusting". */
 export const AFTER_REMARK_GROUP = wordList('for or and to with in such plus at from on if');
 

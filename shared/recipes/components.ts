@@ -1,3 +1,4 @@
+import { enFirst as en } from '#shared/messages/en-first.ts';
 /**
  * A recipe is an assembly of components (a sablé, a crémeux, a glaze…), each a run of the recipe's
  * ingredients and a run of its steps, in order. The flat `ingredients` and `instructions` lists stay
@@ -18,15 +19,27 @@ export interface ComponentLines<I, S> {
   instructions: S[];
 }
 
+/** The three fields of a recipe that hold its lines: the flat lists and the runs over them. */
+export interface RecipeLines<I, S> {
+  components: RecipeComponent[];
+  ingredients: I[];
+  instructions: S[];
+}
+
+/** Any recipe-shaped value toParts can read: a stored recipe, a draft, an export, an API input. */
+export type LinesOf<I, S> = Readonly<{
+  components: readonly RecipeComponent[];
+  ingredients: readonly I[];
+  instructions: readonly S[];
+}>;
+
 /**
- * Cuts the flat lists into their components. Counts that do not add up (a version written before
- * components existed, a hand-made API call) never lose a line: the last component takes what is left.
+ * The one way from a recipe's stored lines to its parts. Counts that do not add up (a version
+ * written before components existed, a hand-made API call) never lose a line: the last component
+ * takes what is left, a count past the end is cut.
  */
-export function splitComponents<I, S>(
-  components: readonly RecipeComponent[],
-  ingredients: readonly I[],
-  instructions: readonly S[],
-): ComponentLines<I, S>[] {
+export function toParts<I, S>(recipe: LinesOf<I, S>): ComponentLines<I, S>[] {
+  const { components, ingredients, instructions } = recipe;
   // [] is a plain recipe: one unnamed component, which the last-takes-the-rest rule fills.
   const declared =
     components.length > 0 ? components : [{ name: '', ingredientCount: 0, instructionCount: 0 }];
@@ -47,23 +60,28 @@ export function splitComponents<I, S>(
   });
 }
 
-/** The inverse of splitComponents: the flat lists and the runs that describe them. */
-export function joinComponents<I, S>(
-  parts: readonly ComponentLines<I, S>[],
-): { components: RecipeComponent[]; ingredients: I[]; instructions: S[] } {
+/**
+ * The one way back from parts to the stored lines, the inverse of toParts. A single unnamed part
+ * (or none) is a plain recipe and is written as `[]`, so there is one way to write a plain recipe
+ * and adding a line to it is no component change in its history.
+ */
+export function fromParts<I, S>(parts: readonly ComponentLines<I, S>[]): RecipeLines<I, S> {
+  const plain = parts.length <= 1 && !hasNamedComponents(parts);
   return {
-    components: parts.map((part) => ({
-      name: part.name,
-      ingredientCount: part.ingredients.length,
-      instructionCount: part.instructions.length,
-    })),
+    components: plain
+      ? []
+      : parts.map((part) => ({
+          name: part.name,
+          ingredientCount: part.ingredients.length,
+          instructionCount: part.instructions.length,
+        })),
     ingredients: parts.flatMap((part) => part.ingredients),
     instructions: parts.flatMap((part) => part.instructions),
   };
 }
 
 /** Whether the recipe shows component headings at all: one unnamed component looks like a plain recipe. */
-export function hasNamedComponents(components: readonly RecipeComponent[]): boolean {
+export function hasNamedComponents(components: readonly { name: string }[]): boolean {
   return components.some((component) => component.name.trim() !== '');
 }
 
@@ -81,8 +99,8 @@ export function componentTitle(part: { name: string }, fallback: string): string
   return componentName(part) || fallback;
 }
 
-/** The heading of a method the recipe did not name. */
-export const METHOD_TITLE = 'Instructions';
+/** The heading of a method the recipe did not name, in English; each screen passes its own language's. */
+export const METHOD_TITLE = en['recipes.instructions'];
 
 export interface RecipeSection<I, S> extends ComponentLines<I, S> {
   title: string;
@@ -97,17 +115,15 @@ export interface RecipeSection<I, S> extends ComponentLines<I, S> {
  * shown after them under the heading the recipe gave it.
  */
 export function recipeSections<I, S>(
-  components: readonly RecipeComponent[],
-  ingredients: readonly I[],
-  instructions: readonly S[],
-  recipeTitle: string,
+  recipe: LinesOf<I, S> & { readonly title: string },
+  methodTitle: string = METHOD_TITLE,
 ): { components: RecipeSection<I, S>[]; method: RecipeSection<I, S> | null } {
   let ingredientAt = 0;
   let stepAt = 0;
-  const sections = splitComponents(components, ingredients, instructions).map((part) => {
+  const sections = toParts(recipe).map((part) => {
     const section = {
       ...part,
-      title: componentTitle(part, recipeTitle),
+      title: componentTitle(part, recipe.title),
       firstIngredient: ingredientAt,
       firstStep: stepAt,
     };
@@ -124,6 +140,6 @@ export function recipeSections<I, S>(
   if (!isMethod) return { components: sections, method: null };
   return {
     components: sections.slice(0, -1),
-    method: { ...last, title: componentName(last) || METHOD_TITLE },
+    method: { ...last, title: componentName(last) || methodTitle },
   };
 }

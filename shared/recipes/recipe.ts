@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
 import type { Pan } from '../scaling/pans';
 import type { RecipeComponent } from './components';
 import { LIMITS } from './recipe-limits';
@@ -8,20 +9,21 @@ export { LIMITS };
 export const DEFAULT_TITLE = 'Nimetön resepti';
 export const DEFAULT_SERVING_SIZE = 4;
 
+/** The catalogue keys of the recipe rules' refusals (shared/messages holds the words). */
 export const MESSAGES = {
-  titleRequired: 'Recipe must have a name',
-  ingredientRequired: 'Add at least one ingredient',
-  instructionRequired: 'Add at least one instruction',
-  titleTooLong: `Title can be at most ${LIMITS.title} characters`,
-  tooManyIngredients: `A recipe can have at most ${LIMITS.ingredients} ingredients`,
-  tooManyInstructions: `A recipe can have at most ${LIMITS.instructions} steps`,
-  textTooLong: `Each text can be at most ${LIMITS.text} characters`,
-  notesTooLong: `Notes can be at most ${LIMITS.notes} characters`,
-  tooManyTags: `A recipe can have at most ${LIMITS.tags} tags`,
-  changedElsewhere: 'This recipe was changed elsewhere. Reload to see the latest version.',
-  tooManyComponents: `A recipe can have at most ${LIMITS.components} components`,
-  componentNameTooLong: `A component name can be at most ${LIMITS.componentName} characters`,
-} as const;
+  titleRequired: 'recipes.titleRequired',
+  ingredientRequired: 'recipes.ingredientRequired',
+  instructionRequired: 'recipes.instructionRequired',
+  titleTooLong: 'recipes.titleTooLong',
+  tooManyIngredients: 'recipes.tooManyIngredients',
+  tooManyInstructions: 'recipes.tooManyInstructions',
+  textTooLong: 'recipes.textTooLong',
+  notesTooLong: 'recipes.notesTooLong',
+  tooManyTags: 'recipes.tooManyTags',
+  changedElsewhere: 'recipes.changedElsewhere',
+  tooManyComponents: 'recipes.tooManyComponents',
+  componentNameTooLong: 'recipes.componentNameTooLong',
+} as const satisfies Record<string, MessageKey>;
 
 // A UTF-16 surrogate without its pair: JSON.stringify escapes it as "\ud83d", which PostgreSQL's jsonb refuses.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

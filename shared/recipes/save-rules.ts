@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { parseLooseNumber } from '../numbers';
 import { normalizePan } from '../scaling/pans';
 import {
@@ -8,7 +9,7 @@ import {
   normalizeDifficulty,
   normalizeSubcategory,
 } from './categories';
-import { hasNamedComponents, joinComponents, splitComponents } from './components';
+import { fromParts, toParts } from './components';
 import {
   DEFAULT_SERVING_SIZE,
   DEFAULT_TITLE,
@@ -87,17 +88,14 @@ function componentsOf(
   input: ParsedRecipeInput,
 ): Pick<NormalizedRecipe, 'components' | 'ingredients' | 'instructions'> {
   const declared = input.components.map((component) => ({ ...component, name: trimmed(component.name) }));
-  const parts = splitComponents(declared, input.ingredients, input.instructions)
+  const parts = toParts({ ...input, components: declared })
     .map((part) => ({
       name: part.name,
       ingredients: part.ingredients.flatMap(toIngredient),
       instructions: nonBlankTrimmed(part.instructions),
     }))
     .filter((part) => part.ingredients.length > 0 || part.instructions.length > 0);
-  const joined = joinComponents(parts);
-  // One unnamed component is a plain recipe, stored as one: adding a line to it is no component change.
-  const plain = parts.length <= 1 && !hasNamedComponents(joined.components);
-  return plain ? { ...joined, components: [] } : joined;
+  return fromParts(parts);
 }
 
 /** An ingredient without a name says nothing to the cook, so it is dropped. */
@@ -132,7 +130,7 @@ function httpUrlOrNull(value: string | null | undefined): string | null {
 export type EditField = 'title' | 'ingredients' | 'instructions';
 export interface EditValidationError {
   field: EditField;
-  message: string;
+  message: MessageKey;
 }
 
 /** The edit form's save rules (spec 5 "Edit save"), checked in the order the form shows its fields. */

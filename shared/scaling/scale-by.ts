@@ -1,4 +1,6 @@
-import { type RecipeComponent, splitComponents } from '../recipes/components';
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
+import { type RecipeComponent, toParts } from '../recipes/components';
 import type { Ingredient } from '../recipes/recipe';
 import { measureOf } from './measures';
 import { convertAmount, densityOf, gramsOf } from './metric';
@@ -27,21 +29,25 @@ export interface ScalableRecipe {
   pan: Pan | null;
 }
 
-export type ScaleResult = { factor: number } | { problem: string };
+export type ScaleResult = { factor: number } | { problem: ScaleProblem; params?: MessageParams };
 
 /** Past this nobody is scaling a recipe, they are typing into the wrong field. */
-const MAX_FACTOR = 1000;
+export const MAX_FACTOR = 1000;
 
+/** The catalogue keys of why a scaling reads nothing (`tooBig` takes `{ count: MAX_FACTOR }`). */
 export const SCALE_PROBLEMS = {
-  notPositive: 'Enter an amount above zero',
-  tooBig: `That is more than ${MAX_FACTOR} times the recipe`,
-  noIngredient: 'Pick one of the recipe’s ingredients',
-  noAmount: 'That ingredient has no amount to scale from',
-  noWeight: 'These ingredients have no weights to add up',
-  noPan: 'The recipe does not say which pan it is for: enter it above',
-  noServings: 'The recipe does not say how many it serves: enter it above',
-  badPan: 'Enter the pan’s size in centimetres',
-} as const;
+  notPositive: 'scaling.notPositive',
+  tooBig: 'scaling.tooBig',
+  noIngredient: 'scaling.noIngredient',
+  noAmount: 'scaling.noAmount',
+  noWeight: 'scaling.noWeight',
+  noPan: 'scaling.noPan',
+  noServings: 'scaling.noServings',
+  badPan: 'scaling.badPan',
+  incomparable: 'scaling.incomparable',
+} as const satisfies Record<string, MessageKey>;
+
+export type ScaleProblem = (typeof SCALE_PROBLEMS)[keyof typeof SCALE_PROBLEMS];
 
 export function scaleFactor(recipe: ScalableRecipe, scale: ScaleBy): ScaleResult {
   const factor = rawFactor(recipe, scale);
@@ -73,7 +79,8 @@ function rawFactor(recipe: ScalableRecipe, scale: ScaleBy): ScaleResult {
       const have = convertAmount(scale.amount, unit, ingredient.unit, ingredient.name);
       if (have === null)
         return {
-          problem: `${unit} cannot be compared with ${ingredient.unit || 'a count'} of ${ingredient.name}`,
+          problem: SCALE_PROBLEMS.incomparable,
+          params: { unit, recipeUnit: ingredient.unit, name: ingredient.name },
         };
       return { factor: have / ingredient.amount };
     }
@@ -95,7 +102,7 @@ export function batchWeight(
   recipe: Pick<ScalableRecipe, 'ingredients' | 'components'>,
   component: number | null,
 ): number {
-  const parts = splitComponents(recipe.components, recipe.ingredients, []);
+  const parts = toParts({ ...recipe, instructions: [] });
   const ingredients = component === null ? recipe.ingredients : (parts[component]?.ingredients ?? []);
   return ingredients.reduce((sum, ingredient) => {
     const weighed = measureOf(ingredient.unit)?.kind === 'mass';

@@ -216,7 +216,7 @@ test.describe('the rough edges, on a phone', () => {
     const account = (await page.getByRole('region', { name: 'Account' }).boundingBox())!;
     const backup = (await page.locator('.transfer-section').boundingBox())!;
     expect(backup.y - (account.y + account.height)).toBeGreaterThanOrEqual(16);
-    const pick = page.getByLabel('Arkisto');
+    const pick = page.getByLabel('Archive');
     // The file button wears the card's colours, not the browser's grey.
     const buttonColour = await pick.evaluate(
       (input) => getComputedStyle(input, '::file-selector-button').backgroundColor,

@@ -28,11 +28,11 @@ type Row = Record<string, unknown>;
 /** The profile's "Palauta tai tuo toisesta sovelluksesta": choose the file, send it, follow the job. */
 async function moveIn(page: Page, file: string) {
   await page.goto(PROFILE);
-  await page.getByLabel('Arkisto').setInputFiles(file);
-  await page.getByRole('button', { name: 'Tuo arkisto' }).click();
+  await page.getByLabel('Archive').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import archive' }).click();
   await expect(page).toHaveURL(/siirto=[0-9a-f-]{36}/);
-  await expect(page.getByRole('progressbar', { name: 'Tuonnin edistyminen' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Valmis/ })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({ timeout: 60_000 });
 }
 
 /** Finds a recipe through the library's search and opens it. */
@@ -48,8 +48,8 @@ async function openFromLibrary(page: Page, title: string) {
 /** The report's line for a recipe, named by its own name (a file's path may follow it), added. */
 const addedLine = (page: Page, name: string) =>
   page
-    .getByRole('table', { name: 'Raportti' })
-    .getByRole('row', { name: new RegExp(`^${anyOf([name])}\\s.*Lisätty`) });
+    .getByRole('table', { name: 'Report' })
+    .getByRole('row', { name: new RegExp(`^${anyOf([name])}\\s.*Added`) });
 
 /** The detail page's tags, in any order. */
 async function shownTags(page: Page) {
@@ -81,10 +81,10 @@ test.describe('moving in from Mealie (real backups)', () => {
     await signUp(page);
     await moveIn(page, BACKUP);
     await expect(
-      page.getByText(`Tunnistettu muoto: Mealie-varmuuskopio (tietokantaversio ${SCHEMA})`),
+      page.getByText(`Format found: Mealie-varmuuskopio (tietokantaversio ${SCHEMA})`),
     ).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Valmis' })).toHaveText(
-      `Valmis — ${recipes.length} / ${recipes.length}`,
+    await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(
+      `Done — ${recipes.length} / ${recipes.length}`,
     );
     for (const recipe of recipes) await expect(addedLine(page, String(recipe.name))).toBeVisible();
     await expectAccessible(page);
@@ -120,7 +120,7 @@ test.describe('moving in from Mealie (real backups)', () => {
 
     await signUp(page);
     await moveIn(page, PRE_V1);
-    await expect(page.getByText('Tunnistettu muoto: Mealie-reseptien vienti')).toBeVisible();
+    await expect(page.getByText('Format found: Mealie-reseptien vienti')).toBeVisible();
     for (const { json } of sources) await expect(addedLine(page, String(json.name))).toBeVisible();
 
     await openFromLibrary(page, title);

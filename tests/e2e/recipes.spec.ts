@@ -373,6 +373,26 @@ test.describe('recipe library', () => {
     await leaveDialog.getByRole('button', { name: 'Leave' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, theirs again' })).toBeVisible();
 
+    // The browser's Back asks too, and a Leave lets only that one navigation through.
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/edit$/);
+    await name.fill('Unsaved again');
+    await page.evaluate(() => window.history.back());
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: 'Stay' }).click();
+    await expect(page).toHaveURL(/\/edit$/);
+    await expect(name).toHaveValue('Unsaved again');
+    await page.evaluate(() => window.history.back());
+    await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, theirs again' })).toBeVisible();
+    await page.evaluate(() => window.history.forward());
+    await expect(page).toHaveURL(/\/edit$/);
+    await name.fill('Unsaved once more');
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(leaveDialog).toBeVisible();
+    await leaveDialog.getByRole('button', { name: 'Leave' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mocha Cake, theirs again' })).toBeVisible();
+
     // Chromium logs the refused (409) saves; nothing else may appear.
     expect(withoutRefusedRequests(errors)).toEqual([]);
   });

@@ -21,11 +21,11 @@ const saveRecipe = (page: Page, title: string) =>
 /** The profile's import: choose the file, send it, and wait for the job to finish. */
 async function importOnProfile(page: Page, file: string) {
   await page.goto(PROFILE);
-  await page.getByLabel('Arkisto').setInputFiles(file);
-  await page.getByRole('button', { name: 'Tuo arkisto' }).click();
+  await page.getByLabel('Archive').setInputFiles(file);
+  await page.getByRole('button', { name: 'Import archive' }).click();
   await expect(page).toHaveURL(/siirto=[0-9a-f-]{36}/);
-  await expect(page.getByRole('progressbar', { name: 'Tuonnin edistyminen' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: /^Valmis/ })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({ timeout: 20_000 });
 }
 
 test.describe('export, backup and moving in', () => {
@@ -39,12 +39,12 @@ test.describe('export, backup and moving in', () => {
     await saveRecipe(page, 'Vaniljakastike');
 
     await page.goto(`/recipelibrary/${cake.id}`);
-    await expect(page.getByRole('link', { name: 'Tulostettava sivu' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Printable page' })).toHaveAttribute(
       'href',
-      `/api/export/recipes/${cake.id}.html`,
+      `/api/export/recipes/${cake.id}.html?lang=en`,
     );
     const jsonLdDownload = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Lataa JSON-LD' }).click();
+    await page.getByRole('link', { name: 'Download JSON-LD' }).click();
     const jsonLd = JSON.parse(await readFile((await (await jsonLdDownload).path())!, 'utf8'));
     expect(jsonLd).toMatchObject({
       '@type': 'Recipe',
@@ -54,10 +54,10 @@ test.describe('export, backup and moving in', () => {
     await expectAccessible(page);
 
     await page.goto(PROFILE);
-    await expect(page.getByRole('heading', { name: 'Varmuuskopio ja siirto' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Backup and transfer' })).toBeVisible();
     await expectAccessible(page);
     const zipDownload = page.waitForEvent('download');
-    await page.getByRole('link', { name: 'Lataa varmuuskopio (zip)' }).click();
+    await page.getByRole('link', { name: 'Download backup (zip)' }).click();
     const download = await zipDownload;
     expect(download.suggestedFilename()).toMatch(/^reseptikirjasto-\d{4}-\d\d-\d\d\.zip$/);
     const zipFile = path.join(tmpdir(), `rk-e2e-${Date.now()}-backup.zip`);
@@ -70,9 +70,9 @@ test.describe('export, backup and moving in', () => {
     const otherErrors = watchConsole(other);
     await signUp(other);
     await importOnProfile(other, zipFile);
-    await expect(other.getByRole('status').filter({ hasText: 'Valmis — 2 / 2' })).toBeVisible();
+    await expect(other.getByRole('status').filter({ hasText: 'Done — 2 / 2' })).toBeVisible();
     await other.reload();
-    await expect(other.getByRole('status').filter({ hasText: 'Valmis — 2 / 2' })).toBeVisible();
+    await expect(other.getByRole('status').filter({ hasText: 'Done — 2 / 2' })).toBeVisible();
     await expectAccessible(other);
     await other.goto('/recipelibrary');
     await expect(other.getByRole('link', { name: 'Kermakakku', exact: true })).toBeVisible();
@@ -88,11 +88,8 @@ test.describe('export, backup and moving in', () => {
     const file = path.join(tmpdir(), `rk-e2e-${Date.now()}.paprikarecipes`);
     await writeFile(file, await paprikaExport());
     await importOnProfile(page, file);
-    await expect(page.getByRole('status').filter({ hasText: 'Valmis — 2 / 2' })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Tuonnin edistyminen' })).toHaveAttribute(
-      'value',
-      '2',
-    );
+    await expect(page.getByRole('status').filter({ hasText: 'Done — 2 / 2' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('value', '2');
     await expectAccessible(page);
     await page.goto('/recipelibrary');
     await page.getByRole('link', { name: 'Kanelipullat', exact: true }).click();
@@ -109,26 +106,24 @@ test.describe('export, backup and moving in', () => {
     try {
       await signUp(page);
       await page.goto('/recipelibrary/new');
-      await expect(page.getByRole('heading', { name: 'Tuo monta sivua kerralla' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Import many pages at once' })).toBeVisible();
       await page
-        .getByLabel('Osoitteet, yksi riville')
+        .getByLabel('Addresses, one per line')
         .fill(`${pages.url('suklaamousse.html')}\n${pages.url('puuttuu.html')}\n`);
-      await page.getByRole('button', { name: 'Tuo osoitteet' }).click();
+      await page.getByRole('button', { name: 'Import addresses' }).click();
       await expect(page).toHaveURL(/siirto=/);
-      await expect(page.getByRole('status').filter({ hasText: /^Valmis — 2 \/ 2/ })).toBeVisible({
+      await expect(page.getByRole('status').filter({ hasText: /^Done — 2 \/ 2/ })).toBeVisible({
         timeout: 20_000,
       });
       await expect(
-        page
-          .getByRole('table', { name: 'Raportti' })
-          .getByRole('row', { name: /puuttuu\.html.*Epäonnistui/ }),
+        page.getByRole('table', { name: 'Report' }).getByRole('row', { name: /puuttuu\.html.*Failed/ }),
       ).toBeVisible();
       const choice = page.getByRole('checkbox', { name: /Tumma suklaamousse/ });
       await expect(choice).toBeChecked();
       await expectAccessible(page);
-      await page.getByRole('button', { name: 'Tallenna valitut' }).click();
-      await expect(page.getByText('Tallennettu 1 resepti.')).toBeVisible();
-      await page.getByRole('link', { name: 'Kirjastoon' }).click();
+      await page.getByRole('button', { name: 'Save the chosen' }).click();
+      await expect(page.getByText('Saved 1 recipe.')).toBeVisible();
+      await page.getByRole('link', { name: 'To the library' }).click();
       await expect(page.getByRole('link', { name: 'Tumma suklaamousse', exact: true })).toBeVisible();
       expect(errors.filter((e) => !/^Failed to load resource/.test(e))).toEqual([]);
     } finally {

@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AI_NO_RESULT_MESSAGE,
-  type AiConfig,
-  AiError,
-  analysisFailedMessage,
-  createAiClient,
-} from '#server/import/ai/ai.ts';
+import { type AiConfig, AiError, createAiClient } from '#server/import/ai/ai.ts';
 import { MAX_RECIPE_TEXT_CHARS, RECIPE_ANALYSIS_FORMAT } from '#server/import/ai/ai-prompts.ts';
 import { RECIPE_ANALYSIS_KEYS } from '#server/import/ai/ai-reply.ts';
 import { SALTY_SUBCATEGORIES, SWEET_SUBCATEGORIES } from '#shared/recipes/categories.ts';
@@ -239,7 +233,7 @@ describe('analyzeRecipe', () => {
     ai.enqueue({ body: chatCompletion('{"title": "Kakku", "ingredients": [') });
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
     expect(error.reason).toBe('failed');
-    expect(error.message).toBe(analysisFailedMessage('vastaus ei ollut kelvollista JSONia'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: vastaus ei ollut kelvollista JSONia');
     expect(error.message.startsWith('Reseptin analysointi epäonnistui: ')).toBe(true);
     expect(error.detail).toContain('unparsable reply');
   });
@@ -247,7 +241,7 @@ describe('analyzeRecipe', () => {
   it('reports JSON that is not an object as a failed analysis', async () => {
     ai.enqueue({ body: chatCompletion('["Kakku"]') });
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
-    expect(error.message).toBe(analysisFailedMessage('vastaus oli väärän muotoinen'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: vastaus oli väärän muotoinen');
   });
 
   it.each([
@@ -259,14 +253,13 @@ describe('analyzeRecipe', () => {
     ai.enqueue({ body });
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
     expect(error.reason).toBe('no_result');
-    expect(error.message).toBe(AI_NO_RESULT_MESSAGE);
-    expect(AI_NO_RESULT_MESSAGE).toBe('AI ei palauttanut tulosta');
+    expect(error.message).toBe('AI ei palauttanut tulosta');
   });
 
   it('reports a refusal as a failed analysis', async () => {
     ai.enqueue({ body: chatCompletion(null, { refusal: 'I cannot help with that.' }) });
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
-    expect(error.message).toBe(analysisFailedMessage('malli kieltäytyi'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: malli kieltäytyi');
   });
 });
 
@@ -291,14 +284,14 @@ describe('retries, timeouts and errors', () => {
     const retryNow = { headers: { 'retry-after-ms': '1' } };
     ai.enqueue({ status: 503, ...retryNow }, { status: 503, ...retryNow }, { status: 503, ...retryNow });
     const error = await aiFailure(client({ maxRetries: 1 }).analyzeRecipe({ text: recipeText }));
-    expect(error.message).toBe(analysisFailedMessage('AI-palvelun virhe (HTTP 503)'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: AI-palvelun virhe (HTTP 503)');
     expect(ai.requests).toHaveLength(2);
   });
 
   it('does not retry a rejected key', async () => {
     ai.enqueue(apiError(401, 'Incorrect API key provided'));
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
-    expect(error.message).toBe(analysisFailedMessage('AI-palvelun tunnistus epäonnistui'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: AI-palvelun tunnistus epäonnistui');
     expect(error.detail).toContain('Incorrect API key');
     expect(error.message).not.toContain('test-key-123');
     expect(ai.requests).toHaveLength(1);
@@ -310,7 +303,7 @@ describe('retries, timeouts and errors', () => {
     const error = await aiFailure(
       client({ timeoutMs: 200, maxRetries: 0 }).analyzeRecipe({ text: recipeText }),
     );
-    expect(error.message).toBe(analysisFailedMessage('aikakatkaisu'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: aikakatkaisu');
     expect(Date.now() - started).toBeLessThan(1200);
   });
 
@@ -321,7 +314,7 @@ describe('retries, timeouts and errors', () => {
     const error = await aiFailure(
       client({ baseURL: url, maxRetries: 0 }).analyzeRecipe({ text: recipeText }),
     );
-    expect(error.message).toBe(analysisFailedMessage('yhteys AI-palveluun epäonnistui'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: yhteys AI-palveluun epäonnistui');
   });
 
   it('falls back to json_object when the server rejects json_schema, and remembers it', async () => {
@@ -365,7 +358,7 @@ describe('retries, timeouts and errors', () => {
   it('fails when json_object is rejected as well', async () => {
     ai.enqueue(apiError(400, 'response_format not supported'), apiError(400, 'bad request'));
     const error = await aiFailure(client().analyzeRecipe({ text: recipeText }));
-    expect(error.message).toBe(analysisFailedMessage('AI-palvelun virhe (HTTP 400)'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: AI-palvelun virhe (HTTP 400)');
     expect(ai.requests).toHaveLength(2);
   });
 
@@ -417,13 +410,13 @@ describe('generateTags', () => {
   it('fails with fewer than three usable tags', async () => {
     ai.enqueue({ body: chatCompletion({ tags: ['suklaa', 'SUKLAA', ' ', 'kerma'] }) });
     const error = await aiFailure(client().generateTags(recipe));
-    expect(error.message).toBe(analysisFailedMessage('liian vähän tageja'));
+    expect(error.message).toBe('Reseptin analysointi epäonnistui: liian vähän tageja');
   });
 
   it('reports a reply without tags as no result', async () => {
     ai.enqueue({ body: chatCompletion({ tags: [] }) });
     const error = await aiFailure(client().generateTags(recipe));
-    expect(error.message).toBe(AI_NO_RESULT_MESSAGE);
+    expect(error.message).toBe('AI ei palauttanut tulosta');
   });
 });
 

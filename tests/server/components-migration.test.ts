@@ -9,7 +9,7 @@ import { loadRecipe } from '#server/recipes/recipe-row.ts';
 import { listVersions } from '#server/recipes/recipe-versions.ts';
 import { restoreVersion } from '#server/recipes/restore-version.ts';
 import { updateRecipe } from '#server/recipes/update-recipe.ts';
-import { splitComponents } from '#shared/recipes/components.ts';
+import { toParts } from '#shared/recipes/components.ts';
 import { recipeUpdateInput } from '#shared/recipes/recipe.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database';
 
@@ -70,7 +70,7 @@ describe('migration 0003: existing recipes become one unnamed component', () => 
       instructions: ['Sekoita.', 'Paista.'],
       components: [],
     });
-    const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+    const parts = toParts(recipe);
     expect(parts).toEqual([{ name: '', ingredients: recipe.ingredients, instructions: recipe.instructions }]);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitComponents } from '#shared/recipes/components.ts';
+import { englishText } from '#server/errors.ts';
+import { toParts } from '#shared/recipes/components.ts';
 import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
@@ -39,7 +40,7 @@ describe('recipe components through createCaller', () => {
   it('stores the components in order and returns them with the flat lists', async () => {
     const created = await caller.recipes.create(entremets);
     expect(created.components).toEqual(entremets.components);
-    const parts = splitComponents(created.components, created.ingredients, created.instructions);
+    const parts = toParts(created);
     expect(parts.map((p) => [p.name, p.ingredients.map((i) => i.name), p.instructions])).toEqual([
       ['Sablé', ['vehnäjauho', 'voi'], ['Sekoita pohja.', 'Paista 15 min.']],
       ['Crémeux', ['tumma suklaa', 'kerma'], ['Keitä kerma.', 'Kaada suklaalle.']],
@@ -177,7 +178,7 @@ describe('recipe components over HTTP', () => {
     await expectTRPCError(
       api.trpc.recipes.create.mutate(recipeDraft({ components: many })),
       'BAD_REQUEST',
-      MESSAGES.tooManyComponents,
+      englishText(MESSAGES.tooManyComponents),
     );
     await expectTRPCError(
       api.trpc.recipes.create.mutate(
@@ -188,7 +189,7 @@ describe('recipe components over HTTP', () => {
         }),
       ),
       'BAD_REQUEST',
-      MESSAGES.componentNameTooLong,
+      englishText(MESSAGES.componentNameTooLong),
     );
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftFromText } from '#server/import/pipeline.ts';
 import { alignGroups, componentsFromGroups } from '#server/import/text/components-from-groups.ts';
-import { splitComponents } from '#shared/recipes/components.ts';
+import { toParts } from '#shared/recipes/components.ts';
 
 describe('import: group headings become components', () => {
   it('pairs ingredient and step groups by name, "For the crust:" with "Crust", and keeps the rest in order', () => {
@@ -88,7 +88,7 @@ describe('import: group headings become components', () => {
         'Levitä täyte pohjan päälle ja paista 200 asteessa 30 min.',
       ].join('\n'),
     );
-    const parts = splitComponents(draft.components, draft.ingredients, draft.instructions);
+    const parts = toParts(draft);
     expect(parts.map((p) => [p.name, p.ingredients.length])).toEqual(
       expect.arrayContaining([
         ['Pohja', 3],

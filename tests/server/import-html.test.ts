@@ -22,8 +22,9 @@ describe('draftFromHtml: JSON-LD', () => {
   const draft = draftFromHtml(fixture('jsonld-graph.html'), null);
 
   it('finds the Recipe inside @graph with an @type list, and cleans entities and tags from its name', () => {
-    // The soft hyphen (&shy;) stays: it is part of the text as written, and invisible.
-    expect(draft.title).toBe('Kinuski&vadelmajuusto\u00adkakku');
+    // The soft hyphen (&shy;), a browser's hint where the word may break, goes: the word reads and is
+    // searched whole.
+    expect(draft.title).toBe('Kinuski&vadelmajuustokakku');
     expect(draft.description).toBe('Kermainen juustokakku vadelmilla.');
   });
 

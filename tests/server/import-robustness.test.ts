@@ -1,7 +1,6 @@
 import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_LIMITS } from '#server/import/read/bounded-html.ts';
-import { IMPORT_FAILED_MESSAGE } from '#shared/import.ts';
 import { signedInClient, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { failure } from '../support/trpc-errors';
@@ -71,7 +70,7 @@ describe('import of input too complex to read', () => {
     const result = await whileProbingHealth(() => trpc.import.fromText.mutate({ text: NESTED_PAGE }));
     expect(result.error).toMatchObject({
       code: 'UNPROCESSABLE_CONTENT',
-      message: `${IMPORT_FAILED_MESSAGE}: sivun rakenne on liian syvä (yli 256 sisäkkäistä elementtiä)`,
+      message: `Reseptin tuonti epäonnistui: sivun rakenne on liian syvä (yli 256 sisäkkäistä elementtiä)`,
     });
     expect(result.importMs).toBeLessThan(IMPORT_BOUND_MS);
     expect(result.healthChecks).toBeGreaterThan(0);
@@ -94,7 +93,7 @@ describe('import of input too complex to read', () => {
     );
     expect(result.error).toMatchObject({
       code: 'UNPROCESSABLE_CONTENT',
-      message: `${IMPORT_FAILED_MESSAGE}: sivulla on liian monta elementtiä (yli 50\u00a0000)`,
+      message: `Reseptin tuonti epäonnistui: sivulla on liian monta elementtiä (yli 50\u00a0000)`,
     });
     expect(result.importMs).toBeLessThan(IMPORT_BOUND_MS);
     expect(result.slowestHealthMs).toBeLessThan(HEALTH_BOUND_MS);

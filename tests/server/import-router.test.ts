@@ -3,6 +3,7 @@ import type { RequestListener } from 'node:http';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishText } from '#server/errors.ts';
 import { MAX_IMPORT_BYTES, NOT_TEXT_MESSAGE } from '#shared/import.ts';
 import { callerFor } from '../support/caller';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
@@ -195,7 +196,7 @@ describe('import without AI', () => {
     );
     expect(await failure(trpc.import.fromText.mutate({ text: picture }))).toMatchObject({
       code: 'BAD_REQUEST',
-      message: NOT_TEXT_MESSAGE,
+      message: englishText(NOT_TEXT_MESSAGE),
     });
     // Latin-1 text read as UTF-8 is still text: its letters become replacement characters, not controls.
     const latin1 = new TextDecoder().decode(Buffer.from(FINNISH_TEXT, 'latin1'));

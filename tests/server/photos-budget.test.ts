@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messageReply } from '#server/http/domain-error-reply.ts';
 import { decodeCost } from '#server/photos/decode-cost.ts';
 import { DECODE_QUEUE, decodeLoad, inDecodeTurn } from '#server/photos/decode-queue.ts';
 import type { PhotoRejectedError } from '#server/photos/photo-errors.ts';
@@ -44,7 +45,7 @@ describe('the decode budget: by decoded bytes, for every image path', () => {
     const rssBefore = process.memoryUsage().rss;
     expect(await upload(chef, recipe.id, avif)).toEqual({
       status: 422,
-      body: { message: PHOTO_MESSAGES.tooMuchMemory },
+      body: messageReply(PHOTO_MESSAGES.tooMuchMemory),
     });
     // Nothing was decoded: the refusal came from the header (a decode would have added ~1.8 GB).
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoFiles, photos } from '#server/db/schema.ts';
+import { englishText } from '#server/errors.ts';
+import { messageReply } from '#server/http/domain-error-reply.ts';
 import { spendUserBudget, USER_BUDGETS } from '#server/limits/user-budgets.ts';
 import { writeVersion } from '#server/recipes/recipe-versions.ts';
 import { MB } from '#shared/bytes.ts';
@@ -13,6 +15,8 @@ import { animatedGif, colourJpeg, jpegOrientation6, jpegWithGps, pngBomb } from 
 import { expectTRPCError } from '../support/trpc-errors';
 import { createSignedInUser } from '../support/users';
 import { recipeDraft, restoreOf } from './recipes-helpers';
+
+type PhotoMessageKey = (typeof PHOTO_MESSAGES)[keyof typeof PHOTO_MESSAGES];
 
 type Browser = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -172,7 +176,7 @@ describe('photo uploads', () => {
   });
 
   it('refuses what is not a photo with a clear message, never a 500', async () => {
-    const cases: [Buffer, number, string][] = [
+    const cases: [Buffer, number, PhotoMessageKey][] = [
       [Buffer.from('definitely not a JPEG\n'), 422, PHOTO_MESSAGES.notAnImage],
       [
         Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
@@ -187,14 +191,14 @@ describe('photo uploads', () => {
       [Buffer.alloc(PHOTO_LIMITS.bytes + 1), 413, PHOTO_MESSAGES.tooLarge],
     ];
     for (const [bytes, status, message] of cases) {
-      expect(await upload(chef, recipeId, bytes)).toEqual({ status, body: { message } });
+      expect(await upload(chef, recipeId, bytes)).toEqual({ status, body: messageReply(message) });
     }
     const noFile = await chef.fetch(`${server.url}${recipePhotosPath(recipeId)}`, {
       method: 'POST',
       body: new FormData(),
     });
     expect(noFile.status).toBe(400);
-    expect(await noFile.json()).toEqual({ message: PHOTO_MESSAGES.noFile });
+    expect(await noFile.json()).toEqual(messageReply(PHOTO_MESSAGES.noFile));
   });
 
   it('refuses a declared length over the upload limit before reading the body', async () => {
@@ -233,7 +237,7 @@ describe('photo uploads', () => {
       },
       [head, ...Array.from({ length: 17 }, () => MB), tail],
     );
-    expect(answer).toEqual({ status: 413, text: JSON.stringify({ message: PHOTO_MESSAGES.tooLarge }) });
+    expect(answer).toEqual({ status: 413, text: JSON.stringify(messageReply(PHOTO_MESSAGES.tooLarge)) });
   });
 
   it('refuses an upload with a foreign Origin, or with none, when Sec-Fetch-Site is absent', async () => {
@@ -323,7 +327,7 @@ describe('photos are their owner’s only', () => {
         expectedPhotoIds: [],
       }),
       'UNPROCESSABLE_CONTENT',
-      PHOTO_MESSAGES.unknownPhoto,
+      englishText(PHOTO_MESSAGES.unknownPhoto),
     );
   });
 });
@@ -385,7 +389,7 @@ describe('the gallery: order, cover, versions, deletion', () => {
         expectedPhotoIds: [first, second],
       }),
       'UNPROCESSABLE_CONTENT',
-      PHOTO_MESSAGES.unknownPhoto,
+      englishText(PHOTO_MESSAGES.unknownPhoto),
     );
   });
 
@@ -403,7 +407,7 @@ describe('the gallery: order, cover, versions, deletion', () => {
     await expectTRPCError(
       chef.trpc.photos.arrange.mutate({ recipeId: recipe.id, photoIds: [b, a], expectedPhotoIds: [a, b] }),
       'CONFLICT',
-      PHOTO_MESSAGES.staleOrder,
+      englishText(PHOTO_MESSAGES.staleOrder),
     );
     const listed = (await chef.trpc.recipes.byId.query({ id: recipe.id })).photos.map((p) => p.id);
     expect(listed).toEqual([b, a, c]);
@@ -425,7 +429,7 @@ describe('the gallery: order, cover, versions, deletion', () => {
         expectedPhotoIds: [photoId],
       }),
       'UNPROCESSABLE_CONTENT',
-      PHOTO_MESSAGES.unknownPhoto,
+      englishText(PHOTO_MESSAGES.unknownPhoto),
     );
     const listed = (await chef.trpc.recipes.byId.query({ id: recipe.id })).photos.map((p) => p.id);
     expect(listed).toEqual([photoId]);
@@ -490,12 +494,12 @@ describe('the gallery: order, cover, versions, deletion', () => {
     for (let i = 0; i < PHOTO_LIMITS.perRecipe; i++) await uploaded(chef, recipe.id, tiny);
     expect(await upload(chef, recipe.id, tiny)).toEqual({
       status: 409,
-      body: { message: PHOTO_MESSAGES.tooMany },
+      body: messageReply(PHOTO_MESSAGES.tooMany),
     });
     // Checked before the file is read or decoded: a non-image gets the same answer, not 'not an image'.
     expect(await upload(chef, recipe.id, randomBytes(3 * 1024 * 1024))).toEqual({
       status: 409,
-      body: { message: PHOTO_MESSAGES.tooMany },
+      body: messageReply(PHOTO_MESSAGES.tooMany),
     });
   });
 });

@@ -51,6 +51,19 @@ describe('the printable page and the JSON-LD export show the lines as written', 
     expect(page).not.toMatch(/Part \d/);
   });
 
+  it('frames the lines in the interface language, English unless Finnish is asked for', () => {
+    const english = recipePrintPage(recipe);
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('<h3>Ingredients</h3>');
+    expect(english).not.toContain('Ainekset');
+    const finnish = recipePrintPage(recipe, 'fi');
+    expect(finnish).toContain('<html lang="fi">');
+    expect(finnish).toContain('<h3>Ainekset</h3>');
+    expect(finnish).not.toMatch(/Ingredients|Steps|Notes/);
+    // The chef's own words stay as she wrote them in either frame.
+    expect(finnish).toContain('<li>grated zest of one lemon</li>');
+  });
+
   it('exports the lines as written', () => {
     const text = JSON.stringify(recipeJsonLd(recipe));
     expect(text).toContain('4 dl raastettua porkkanaa');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishText } from '#server/errors.ts';
 import { LIMITS, MESSAGES, type RecipeInput } from '#shared/recipes/recipe.ts';
 import { useSignedInServer } from '../support/signed-in-server';
 import { expectTRPCError } from '../support/trpc-errors';
@@ -94,25 +95,29 @@ describe('recipes over HTTP', () => {
 
   describe('limits answer BAD_REQUEST with a clear message', () => {
     const cases: [string, Partial<RecipeInput>, string][] = [
-      ['title', { title: long(LIMITS.title + 1) }, MESSAGES.titleTooLong],
+      ['title', { title: long(LIMITS.title + 1) }, englishText(MESSAGES.titleTooLong)],
       [
         'ingredients',
         { ingredients: Array.from({ length: LIMITS.ingredients + 1 }, () => ({ name: 'jauho' })) },
-        MESSAGES.tooManyIngredients,
+        englishText(MESSAGES.tooManyIngredients),
       ],
       [
         'steps',
         { instructions: Array.from({ length: LIMITS.instructions + 1 }, () => 'Sekoita.') },
-        MESSAGES.tooManyInstructions,
+        englishText(MESSAGES.tooManyInstructions),
       ],
-      ['a step', { instructions: [long(LIMITS.text + 1)] }, MESSAGES.textTooLong],
-      ['an ingredient name', { ingredients: [{ name: long(LIMITS.text + 1) }] }, MESSAGES.textTooLong],
-      ['the description', { description: long(LIMITS.text + 1) }, MESSAGES.textTooLong],
-      ['notes', { notes: long(LIMITS.notes + 1) }, MESSAGES.notesTooLong],
+      ['a step', { instructions: [long(LIMITS.text + 1)] }, englishText(MESSAGES.textTooLong)],
+      [
+        'an ingredient name',
+        { ingredients: [{ name: long(LIMITS.text + 1) }] },
+        englishText(MESSAGES.textTooLong),
+      ],
+      ['the description', { description: long(LIMITS.text + 1) }, englishText(MESSAGES.textTooLong)],
+      ['notes', { notes: long(LIMITS.notes + 1) }, englishText(MESSAGES.notesTooLong)],
       [
         'tags',
         { aiGeneratedTags: Array.from({ length: LIMITS.tags + 1 }, (_, i) => `tag${i}`) },
-        MESSAGES.tooManyTags,
+        englishText(MESSAGES.tooManyTags),
       ],
     ];
 

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { messageReply } from '#server/http/domain-error-reply.ts';
 import { ArchiveError } from '#server/transfer/archive/archive.ts';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '#server/transfer/archive/archive-limits.ts';
 import { openTransferSource } from '#server/transfer/archive/archive-source.ts';
@@ -241,9 +242,7 @@ describe('one job at a time', () => {
       await createUrlJob(server.deps.db, user.id, ['https://example.com/a']);
       const response = await uploadArchive(browser, server, await zipOf({ 'a/recipe.json': recipeJson }));
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({
-        message: 'Edellinen tuonti on vielä kesken. Odota, että se valmistuu, tai peruuta se.',
-      });
+      expect(await response.json()).toEqual(messageReply('transfer.activeJob'));
       await expect(
         browser.trpc.transfer.importUrls.mutate({ urls: ['https://example.com/b'] }),
       ).rejects.toMatchObject({ data: { code: 'CONFLICT' } });

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageReply } from '#server/http/domain-error-reply.ts';
 import { clearAbandonedUploads } from '#server/http/uploads.ts';
 import { MB } from '#shared/bytes.ts';
 import { PHOTO_LIMITS, PHOTO_MESSAGES, recipePhotosPath } from '#shared/photos.ts';
@@ -84,7 +85,7 @@ describe('upload pace and size, counted while reading', () => {
       maxBytes: 8 * PHOTO_LIMITS.bytes,
     });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.text)).toEqual({ message: PHOTO_MESSAGES.tooLarge });
+    expect(JSON.parse(answer.text)).toEqual(messageReply(PHOTO_MESSAGES.tooLarge));
     // Socket buffers on the way hold a few MB; the body would have gone on to 120 MB.
     expect(answer.sentWhenAnswered).toBeLessThan(PHOTO_LIMITS.bytes + 16 * MB);
   });
@@ -96,7 +97,7 @@ describe('upload pace and size, counted while reading', () => {
       maxBytes: 2 * MB,
     });
     expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.text)).toEqual({ message: PHOTO_MESSAGES.tooSlow });
+    expect(JSON.parse(answer.text)).toEqual(messageReply(PHOTO_MESSAGES.tooSlow));
     // 10 KB/s against 64: refused within a few seconds of its one-second grace.
     expect(answer.sentWhenAnswered).toBeLessThan(100 * 1024);
   });
@@ -111,7 +112,7 @@ describe('upload pace and size, counted while reading', () => {
     });
     // Not an image, so refused as such: the pace let it through to be read.
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ message: PHOTO_MESSAGES.notAnImage });
+    expect(await response.json()).toEqual(messageReply(PHOTO_MESSAGES.notAnImage));
   });
 });
 

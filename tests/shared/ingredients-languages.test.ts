@@ -64,7 +64,7 @@ const GERMAN: IngredientCase[] = [
   ['2 Zweige Thymian', 2, 'zweig', 'Thymian'],
   ['6 Stiele Koriander', 6, 'stiel', 'Koriander'],
   ['1 Handvoll Blattsalat', 1, 'handvoll', 'Blattsalat'],
-  ['etwas Schnittlauch', 0, '', 'Schnittlauch'],
+  ['etwas Schnittlauch', 0, '', 'etwas Schnittlauch'],
 ];
 const FRENCH: IngredientCase[] = [
   ['1 c. à s. de sucre', 1, 'c. à s.', 'sucre'],

@@ -53,3 +53,7 @@ const NOT_NAME_FIRST: IngredientCase[] = [
 
 describeReadings('parseIngredientLine: name first, measure after', NAME_FIRST);
 describeReadings('parseIngredientLine: a comma that does not lead to a measure', NOT_NAME_FIRST);
+
+describeReadings('a name-first measure keeps what follows its comma a note', [
+  ['Olive oil, 2 tbsp, plus extra for frying', 2, 'tbsp', 'Olive oil', ['plus extra for frying']],
+]);

@@ -192,7 +192,8 @@ describe('scaling modes', () => {
 
   it('says what is wrong instead of scaling by nonsense', () => {
     expect(scaleFactor(recipe, { by: 'ingredient', index: 2, amount: 100, unit: 'g' })).toEqual({
-      problem: 'g cannot be compared with kpl of munaa',
+      problem: SCALE_PROBLEMS.incomparable,
+      params: { unit: 'g', recipeUnit: 'kpl', name: 'munaa' },
     });
     expect(scaleFactor(recipe, { by: 'ingredient', index: 9, amount: 1, unit: 'g' })).toEqual({
       problem: SCALE_PROBLEMS.noIngredient,

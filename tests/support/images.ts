@@ -83,3 +83,50 @@ export async function hostileAvif(): Promise<Buffer> {
   renameSync(`${file}.part`, file);
   return avif;
 }
+
+/** A picture as a phone's app saves it as WebP: EXIF with a GPS position (Helsinki) and a maker, and XMP. */
+export function webpWithGps(picture: Buffer) {
+  return sharp(picture)
+    .webp({ quality: 80 })
+    .withExif({
+      IFD0: { Make: 'TestPhone', Model: 'Pastry 1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '60/1 10/1 0/1',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '24/1 56/1 0/1',
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:tiff="http://ns.adobe.com/tiff/1.0/" tiff:Make="TestPhone"/></rdf:RDF></x:xmpmeta>',
+    )
+    .toBuffer();
+}
+
+/** The chunks of a WebP's RIFF container, read on their own (not by the code under test). */
+export function webpChunks(webp: Buffer): { type: string; data: Buffer }[] {
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let at = 12; at + 8 <= webp.length; ) {
+    const size = webp.readUInt32LE(at + 4);
+    chunks.push({ type: webp.toString('latin1', at, at + 4), data: webp.subarray(at + 8, at + 8 + size) });
+    at += 8 + size + (size % 2);
+  }
+  return chunks;
+}
+
+/** A photo-like WebP (blurred noise, so it compresses as a photo does) of this size. */
+export async function photoLikeWebp(width: number, height: number, quality = 80) {
+  const noise = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#000',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .blur(2)
+    .png()
+    .toBuffer();
+  return sharp(noise).webp({ quality }).toBuffer();
+}

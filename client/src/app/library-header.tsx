@@ -1,24 +1,28 @@
 import { NavLink } from 'react-router-dom';
+import { useT } from '#client/lib/language.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
 import { LIBRARY_HOME } from '../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 
 const TABS = [
   // `end`: the list tab is current only on the list itself, not on a recipe under it.
-  { to: LIBRARY_HOME, label: 'Recipes', end: true },
-  { to: `${LIBRARY_HOME}/new`, label: 'New Recipe', end: false },
-  { to: `${LIBRARY_HOME}/profile`, label: 'Profile', end: false },
-] as const;
+  { to: LIBRARY_HOME, label: 'app.nav.recipes', end: true },
+  { to: `${LIBRARY_HOME}/new`, label: 'app.nav.new', end: false },
+  { to: `${LIBRARY_HOME}/profile`, label: 'app.nav.profile', end: false },
+] as const satisfies readonly { to: string; label: MessageKey; end: boolean }[];
 
 export function LibraryHeader({ onSignedOut }: { onSignedOut(): void }) {
+  const t = useT();
   return (
     <header className="library-header">
       <div className="container library-bar">
         <div className="library-brand">
-          <span className="library-name">Reseptikirjasto</span>
+          <span className="library-name">{t('app.name')}</span>
           {/* A plain link: the landing page is its own document, outside this app. */}
           <a className="library-home-link" href="/">
-            <span aria-hidden="true">← </span>Back to homepage
+            <span aria-hidden="true">← </span>
+            {t('app.backToHomepage')}
           </a>
         </div>
         <div className="library-actions">
@@ -26,10 +30,10 @@ export function LibraryHeader({ onSignedOut }: { onSignedOut(): void }) {
           <SignOutButton onSignedOut={onSignedOut} />
         </div>
       </div>
-      <nav className="container library-tabs" aria-label="Library">
+      <nav className="container library-tabs" aria-label={t('app.nav')}>
         {TABS.map((tab) => (
           <NavLink key={tab.to} to={tab.to} end={tab.end} className="library-tab">
-            {tab.label}
+            {t(tab.label)}
           </NavLink>
         ))}
       </nav>

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useT } from '#client/lib/language.ts';
 import { useOfflineCopy } from '../lib/offline';
-
-export const OFFLINE_NOTICE = 'Offline — showing the copy saved on this device';
 
 /**
  * One line under the header while the screen shows the saved copy. When the network is back every
  * query is fetched again (through the network first), so nothing read from the saved copy stays on screen as if it were current.
  */
 export function OfflineNotice() {
+  const t = useT();
   const offline = useOfflineCopy();
   const queryClient = useQueryClient();
 
@@ -20,7 +20,7 @@ export function OfflineNotice() {
 
   return (
     <div role="status" className="offline-notice-region">
-      {offline && <p className="offline-notice">{OFFLINE_NOTICE}</p>}
+      {offline && <p className="offline-notice">{t('app.offline')}</p>}
     </div>
   );
 }

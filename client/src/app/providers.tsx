@@ -1,26 +1,25 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { returnState } from '../features/auth/return-path';
+import { appHistory } from '../lib/app-history';
 import { clearOfflineCopies } from '../lib/offline';
 import { LOGIN_PATH } from '../lib/paths';
 import { Toaster, toast } from '../lib/toast';
 import { createTrpcClient, isSessionExpired, TRPCProvider } from '../lib/trpc';
-import type { AppRouterInstance } from './router';
 
 /**
  * When any call answers that the session is gone: tell the user once, forget cached data, and go to
  * the sign-in page remembering where they were.
  */
-function createQueryClient(router: AppRouterInstance) {
+function createQueryClient() {
   const onError = (error: unknown) => {
     if (!isSessionExpired(error)) return;
-    toast.error('Session expired', { id: 'session-expired' });
+    toast.error(t('app.sessionExpired'), { id: 'session-expired' });
     queryClient.clear();
     void clearOfflineCopies();
-    const { location } = router.state;
-    if (location.pathname !== LOGIN_PATH) {
-      void router.navigate(LOGIN_PATH, { replace: true, state: returnState(location) });
-    }
+    const { location } = appHistory;
+    if (location.pathname !== LOGIN_PATH) appHistory.replace(LOGIN_PATH, returnState(location));
   };
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),
@@ -38,8 +37,8 @@ function createQueryClient(router: AppRouterInstance) {
   return queryClient;
 }
 
-export function Providers({ router, children }: { router: AppRouterInstance; children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient(router));
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
   const [trpcClient] = useState(createTrpcClient);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useT } from '#client/lib/language.ts';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/hooks/use-session';
 import { returnState } from '../features/auth/return-path';
@@ -10,6 +11,7 @@ import { LOGIN_PATH } from '../lib/paths';
  * to this exact address (path, query and fragment) afterwards.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user, isPending, error } = useSession();
   const location = useLocation();
   // The session check itself failed (server down): the route's error screen says so, with a reload.
@@ -17,7 +19,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (isPending) {
     return (
       <main className="library-loading">
-        <Spinner label="Loading your library" />
+        <Spinner label={t('app.loadingLibrary')} />
       </main>
     );
   }

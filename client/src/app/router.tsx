@@ -1,64 +1,78 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { type ComponentType, lazy, Suspense } from 'react';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  matchRoutes,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+} from 'react-router-dom';
 import { Spinner } from '../components/ui/spinner';
-import { RouteErrorScreen } from './error-screen';
+import { appHistory } from '../lib/app-history';
+import { loadMessages } from '../lib/language';
+import { ErrorBoundary } from './error-boundary';
 import { LeaveToHomepage } from './leave-to-homepage';
+
+/**
+ * A screen whose module loads on first use; `preload` starts that without rendering it. A screen past
+ * the first also waits for every English text (the first load carries only the list's, en-first.ts).
+ */
+function screen(load: () => Promise<ComponentType>, firstScreen = false) {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), firstScreen ? null : loadMessages()]).then(([Component]) => ({
+      default: Component,
+    }));
+    return loading;
+  };
+  const Screen = lazy(preload);
+  return { element: <Screen />, handle: { preload } };
+}
 
 /** Route modules load on demand: the sign-in page does not pay for the recipe editor. */
 const routes: RouteObject[] = [
   {
     path: '/recipelibrary',
-    errorElement: <RouteErrorScreen />,
-    // What shows while the first screen's module loads (without it React Router warns on every first load).
-    hydrateFallbackElement: <Spinner />,
     children: [
-      {
-        path: 'login',
-        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
+      { path: 'login', ...screen(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
       {
         path: 'register',
-        lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+        ...screen(() => import('../features/auth/register-page').then((m) => m.RegisterPage)),
       },
       {
         path: 'reset-password',
-        lazy: () =>
-          import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        ...screen(() => import('../features/auth/reset-password-page').then((m) => m.ResetPasswordPage)),
       },
       {
-        lazy: () => import('./library-layout').then((m) => ({ Component: m.LibraryLayout })),
+        ...screen(() => import('./library-layout').then((m) => m.LibraryLayout), true),
         children: [
           {
             index: true,
-            lazy: () =>
-              import('../features/recipes/recipe-list-page').then((m) => ({ Component: m.RecipeListPage })),
+            ...screen(
+              () => import('../features/recipes/recipe-list-page').then((m) => m.RecipeListPage),
+              true,
+            ),
           },
           {
             path: 'new',
-            lazy: () => import('../features/import/import-page').then((m) => ({ Component: m.ImportPage })),
+            ...screen(() => import('../features/import/import-page').then((m) => m.ImportPage)),
           },
           {
             path: 'profile',
-            lazy: () =>
-              import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            ...screen(() => import('../features/profile/profile-page').then((m) => m.ProfilePage)),
           },
           {
             path: 'profile-settings',
-            lazy: () =>
-              import('../features/profile/password-settings-page').then((m) => ({
-                Component: m.PasswordSettingsPage,
-              })),
+            ...screen(() =>
+              import('../features/profile/password-settings-page').then((m) => m.PasswordSettingsPage),
+            ),
           },
           {
             path: ':id',
-            lazy: () =>
-              import('../features/recipes/recipe-detail-page').then((m) => ({
-                Component: m.RecipeDetailPage,
-              })),
+            ...screen(() => import('../features/recipes/recipe-detail-page').then((m) => m.RecipeDetailPage)),
           },
           {
             path: ':id/edit',
-            lazy: () =>
-              import('../features/recipes/recipe-edit-page').then((m) => ({ Component: m.RecipeEditPage })),
+            ...screen(() => import('../features/recipes/recipe-edit-page').then((m) => m.RecipeEditPage)),
           },
         ],
       },
@@ -68,8 +82,24 @@ const routes: RouteObject[] = [
   { path: '*', element: <LeaveToHomepage /> },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  const location = useLocation();
+  // Every module the address needs starts loading at once (the layout and its screen side by side),
+  // not one after another as each lazy level renders. Idempotent, so safe to run in render.
+  for (const match of matchRoutes(routes, location) ?? []) match.route.handle?.preload();
+  const element = useRoutes(routes, location);
+  return (
+    // A failed screen shows the error screen until the chef goes elsewhere.
+    <ErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<Spinner />}>{element}</Suspense>
+    </ErrorBoundary>
+  );
 }
 
-export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+export function AppRouter() {
+  return (
+    <HistoryRouter history={appHistory}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
+}

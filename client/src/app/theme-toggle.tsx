@@ -1,7 +1,9 @@
+import { useT } from '#client/lib/language.ts';
 import { useTheme } from '../lib/use-theme';
 
 /** One button: pressed means dark. The icon shows the theme it switches to. */
 export function ThemeToggle() {
+  const t = useT();
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
   return (
@@ -9,8 +11,8 @@ export function ThemeToggle() {
       type="button"
       className="button ghost icon-button"
       aria-pressed={dark}
-      aria-label="Dark theme"
-      title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
+      aria-label={t('app.darkTheme')}
+      title={t(dark ? 'app.toLightTheme' : 'app.toDarkTheme')}
       onClick={() => setTheme(dark ? 'light' : 'dark')}
     >
       <svg

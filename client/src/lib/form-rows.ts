@@ -1,5 +1,5 @@
 import { parseIngredientLine } from '#shared/ingredients.ts';
-import { joinComponents, type RecipeComponent, splitComponents } from '#shared/recipes/components.ts';
+import { fromParts, type LinesOf, toParts } from '#shared/recipes/components.ts';
 import type { Ingredient } from '#shared/recipes/recipe.ts';
 
 /**
@@ -98,12 +98,8 @@ export function emptyComponentRows(): ComponentRows {
   return { key: newRowKey(), name: '', ingredients: [], steps: [] };
 }
 
-export function toComponentRows(recipe: {
-  components: RecipeComponent[];
-  ingredients: Ingredient[];
-  instructions: string[];
-}): ComponentRows[] {
-  return splitComponents(recipe.components, recipe.ingredients, recipe.instructions).map((part) => ({
+export function toComponentRows(recipe: LinesOf<Ingredient, string>): ComponentRows[] {
+  return toParts(recipe).map((part) => ({
     key: newRowKey(),
     name: part.name,
     ingredients: part.ingredients.map(toIngredientRow),
@@ -116,7 +112,7 @@ export function toComponentRows(recipe: {
  * and dropping empty rows are the save rules' job (shared/recipes/save-rules.ts), so they live in one place.
  */
 export function fromComponentRows(parts: ComponentRows[]) {
-  return joinComponents(
+  return fromParts(
     parts.map((part) => ({
       name: part.name,
       ingredients: part.ingredients.map(({ amount, unit, name, original }) => ({

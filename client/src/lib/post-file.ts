@@ -1,11 +1,14 @@
+import type { MessageParams } from '#shared/messages/format.ts';
+import { translateText } from './language';
 import { SessionExpiredError } from './trpc';
 
-type Reply<T> = Partial<T> & { message?: string };
+type Reply<T> = Partial<T> & { message?: string; messageKey?: string; messageParams?: MessageParams };
 
 /**
  * POSTs a file as the multipart field `file`, the way the server's upload routes take it. A lost
  * connection throws `unreachable()`; an ended session SessionExpiredError, which the app answers by
- * sending the chef to sign in, as for any call. The reply's JSON body, {} if it has none.
+ * sending the chef to sign in, as for any call. The reply's JSON body, {} if it has none; its message
+ * in the language shown, when the server sent a catalogue key (docs/decisions/0034).
  */
 export async function postFile<T>(
   path: string,
@@ -24,5 +27,6 @@ export async function postFile<T>(
   }
   if (response.status === 401) throw new SessionExpiredError();
   const body = (await response.json().catch(() => ({}))) as Reply<T>;
+  if (body.messageKey) body.message = translateText(body.messageKey, body.messageParams);
   return { response, body };
 }

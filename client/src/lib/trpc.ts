@@ -3,7 +3,9 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '#server/routers/index.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
+import { hasText, t, translateText } from './language';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -35,15 +37,27 @@ export function isSessionExpired(error: unknown): boolean {
   return e?.data?.code === 'UNAUTHORIZED' && e.message === SESSION_EXPIRED_MESSAGE;
 }
 
+/** The catalogue key of an expected error's words, when the server sent one. */
+export function errorKey(error: unknown): string | undefined {
+  const data = asClientError(error)?.data as { messageKey?: string | null } | undefined;
+  return data?.messageKey ?? undefined;
+}
+
 export function errorCode(error: unknown): string | undefined {
   return asClientError(error)?.data?.code;
 }
 
-/** The server's human message for an expected error, else the screen's own fallback text. */
+/**
+ * An expected error in the language shown: the server sends a catalogue key with its parameters
+ * (docs/decisions/0034) and the words come from here; else the screen's own fallback text.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   const e = asClientError(error);
   if (!e?.data || e.data.code === 'INTERNAL_SERVER_ERROR') return fallback;
-  return e.message || fallback;
+  const { messageKey, messageParams } = e.data as { messageKey?: string; messageParams?: MessageParams };
+  // The server's English words stand in while the rest of the catalogue is not loaded yet.
+  if (messageKey && hasText(messageKey)) return t(messageKey, messageParams);
+  return e.message ? translateText(e.message) : fallback;
 }
 
 /** The server's id for the failed request (also in its log lines), for the error screen. */
@@ -55,6 +69,9 @@ export function requestIdOf(error: unknown): string | null {
 export function fieldErrors(error: unknown): Record<string, string | undefined> {
   const fields = asClientError(error)?.data?.zodError?.fieldErrors ?? {};
   return Object.fromEntries(
-    Object.entries(fields as Record<string, string[] | undefined>).map(([k, v]) => [k, v?.[0]]),
+    Object.entries(fields as Record<string, string[] | undefined>).map(([k, v]) => [
+      k,
+      v?.[0] === undefined ? undefined : translateText(v[0]),
+    ]),
   );
 }

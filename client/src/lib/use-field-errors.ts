@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
+import { translateText } from './language';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -8,7 +9,7 @@ export function issuesByField(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
+    errors[field] ??= translateText(issue.message);
   }
   return errors;
 }

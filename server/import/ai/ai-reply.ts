@@ -6,7 +6,7 @@ import {
   normalizeDifficulty,
   normalizeSubcategory,
 } from '#shared/recipes/categories.ts';
-import { joinComponents, type RecipeComponent } from '#shared/recipes/components.ts';
+import { fromParts, type RecipeComponent } from '#shared/recipes/components.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
 import { durationMinutes } from '../values/duration';
 
@@ -135,16 +135,15 @@ export function readRecipeAnalysis(json: unknown): AiRecipeAnalysis | null {
   if (!parsed.success) return null;
   const reply = parsed.data;
   // Lines of no named part come first; the save rules drop that part when it is empty.
-  const joined = joinComponents([
+  const joined = fromParts([
     { name: '', ingredients: reply.ingredients, instructions: reply.instructions },
     ...reply.components,
   ]);
-  const named = reply.components.length > 0;
   return {
     title: reply.title,
     ingredients: joined.ingredients.slice(0, LIMITS.ingredients),
     instructions: joined.instructions.slice(0, LIMITS.instructions),
-    components: named ? joined.components : [],
+    components: joined.components,
     category: reply.category,
     subcategory: normalizeSubcategory(reply.category, reply.subcategory),
     difficulty: reply.difficulty,

@@ -1,5 +1,8 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, BadRequestError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import { englishText } from '#server/errors.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageParams } from '#shared/messages/format.ts';
 import {
   type AnalysisRequest,
   type JsonSchemaFormat,
@@ -16,11 +19,18 @@ import { type AiRecipeAnalysis, MIN_TAGS, parseJsonReply, readRecipeAnalysis, re
 export type { AnalysisRequest, TagRequest } from './ai-prompts';
 export type { AiRecipeAnalysis } from './ai-reply';
 
-export const AI_NO_RESULT_MESSAGE = 'AI ei palauttanut tulosta';
-
-export function analysisFailedMessage(reason: string): string {
-  return `Reseptin analysointi epäonnistui: ${reason}`;
-}
+/** Why an analysis failed, as the catalogue words it (the spec's 'Reseptin analysointi epäonnistui: …'). */
+export type AiFailure =
+  | 'timeout'
+  | 'connection'
+  | 'auth'
+  | 'busy'
+  | 'http'
+  | 'unknown'
+  | 'refused'
+  | 'notJson'
+  | 'wrongShape'
+  | 'tooFewTags';
 
 /** Temperatures from the product spec: some freedom to read messy text, little for tags. */
 export const ANALYSIS_TEMPERATURE = 0.7;
@@ -35,17 +45,20 @@ export class AiError extends Error {
 
   constructor(
     readonly reason: 'no_result' | 'failed',
-    message: string,
+    readonly messageKey: MessageKey,
     readonly detail: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; params?: MessageParams },
   ) {
-    super(message, options);
+    super(englishText(messageKey, options?.params), options);
+    this.messageParams = options?.params;
   }
+
+  readonly messageParams: MessageParams | undefined;
 }
 
-const noResult = (detail: string) => new AiError('no_result', AI_NO_RESULT_MESSAGE, detail);
-const failed = (reason: string, detail: string, cause?: unknown) =>
-  new AiError('failed', analysisFailedMessage(reason), detail, { cause });
+const noResult = (detail: string) => new AiError('no_result', 'import.ai.noResult', detail);
+const failed = (failure: AiFailure, detail: string, cause?: unknown, params?: MessageParams) =>
+  new AiError('failed', `import.ai.${failure}`, detail, params ? { cause, params } : { cause });
 
 export interface AiConfig {
   apiKey: string;
@@ -71,15 +84,13 @@ interface JsonRequest {
   format: JsonSchemaFormat;
 }
 
-function shortReason(error: unknown): string {
-  if (error instanceof APIConnectionTimeoutError) return 'aikakatkaisu';
-  if (error instanceof APIConnectionError) return 'yhteys AI-palveluun epäonnistui';
-  if (error instanceof APIError && (error.status === 401 || error.status === 403)) {
-    return 'AI-palvelun tunnistus epäonnistui';
-  }
-  if (error instanceof APIError && error.status === 429) return 'AI-palvelu on ruuhkautunut';
-  if (error instanceof APIError) return `AI-palvelun virhe (HTTP ${error.status})`;
-  return 'tuntematon virhe';
+function shortReason(error: unknown): AiFailure {
+  if (error instanceof APIConnectionTimeoutError) return 'timeout';
+  if (error instanceof APIConnectionError) return 'connection';
+  if (error instanceof APIError && (error.status === 401 || error.status === 403)) return 'auth';
+  if (error instanceof APIError && error.status === 429) return 'busy';
+  if (error instanceof APIError) return 'http';
+  return 'unknown';
 }
 
 export function createAiClient(config: AiConfig): AiClient {
@@ -131,20 +142,18 @@ export function createAiClient(config: AiConfig): AiClient {
   /** The reply's JSON, or an AiError. */
   async function completeJson(request: JsonRequest): Promise<unknown> {
     const completion = await complete(request).catch((error: unknown) => {
-      throw failed(shortReason(error), error instanceof Error ? error.message : String(error), error);
+      throw failed(shortReason(error), error instanceof Error ? error.message : String(error), error, {
+        status: error instanceof APIError ? String(error.status) : '',
+      });
     });
     const message = completion.choices[0]?.message;
-    if (message?.refusal) throw failed('malli kieltäytyi', `refusal: ${message.refusal}`);
+    if (message?.refusal) throw failed('refused', `refusal: ${message.refusal}`);
     const content = message?.content?.trim();
     if (!content) throw noResult(`empty reply, finish_reason ${completion.choices[0]?.finish_reason}`);
     try {
       return parseJsonReply(content);
     } catch (error) {
-      throw failed(
-        'vastaus ei ollut kelvollista JSONia',
-        `unparsable reply: ${content.slice(0, 200)}`,
-        error,
-      );
+      throw failed('notJson', `unparsable reply: ${content.slice(0, 200)}`, error);
     }
   }
 
@@ -157,7 +166,7 @@ export function createAiClient(config: AiConfig): AiClient {
         format: RECIPE_ANALYSIS_FORMAT,
       });
       const analysis = readRecipeAnalysis(json);
-      if (!analysis) throw failed('vastaus oli väärän muotoinen', 'reply is not a JSON object');
+      if (!analysis) throw failed('wrongShape', 'reply is not a JSON object');
       if (!analysis.title && analysis.ingredients.length === 0 && analysis.instructions.length === 0) {
         throw noResult('reply has no title, ingredients or instructions');
       }
@@ -172,9 +181,9 @@ export function createAiClient(config: AiConfig): AiClient {
         format: TAG_FORMAT,
       });
       const tags = readTags(json);
-      if (!tags) throw failed('vastaus oli väärän muotoinen', 'reply is not a JSON object');
+      if (!tags) throw failed('wrongShape', 'reply is not a JSON object');
       if (tags.length === 0) throw noResult('reply has no tags');
-      if (tags.length < MIN_TAGS) throw failed('liian vähän tageja', `only ${tags.length} usable tags`);
+      if (tags.length < MIN_TAGS) throw failed('tooFewTags', `only ${tags.length} usable tags`);
       return tags;
     },
   };

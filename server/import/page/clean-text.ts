@@ -5,12 +5,17 @@ import { repairDoubleEncoding } from '../read/double-encoding';
 const INLINE_TAG = /<\/?(?:a|abbr|b|em|font|i|mark|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
 const TAG = /<\/?[a-zA-Z][^<>]*>/g;
 const BLOCK_BREAK = /<(?:br|\/p|\/li|\/div|\/h[1-6]|\/tr)\s*\/?>/gi;
+// A soft hyphen (U+00AD) only tells a browser where it may break a long word ("Berg\u00adkäse"): it is
+// never seen unless the word breaks there, and kept it would split the word for search and for the
+// check that no word is lost. Seen on alltommat, felix.kitchen, hofer, mindmegette and sunset.
+const SOFT_HYPHEN = /\u00ad/g;
+
 /**
- * Collapses whitespace (non-breaking spaces included) to single spaces and trims. Soft hyphens and other
+ * Collapses whitespace (non-breaking spaces included) to single spaces and trims; soft hyphens go. Other
  * invisible characters stay: they are part of the text as the source wrote it.
  */
 export function normalizeWhitespace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(SOFT_HYPHEN, '').replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -2,7 +2,7 @@
  * readSource in a worker thread, so a page that takes long to read never blocks other requests, and
  * one that takes too long is stopped. Workers start on the first import (none at server start).
  */
-import { ImportError, tooComplexMessage } from '../import-errors';
+import { ImportError } from '../import-errors';
 import type { ImportSource, SourceReading } from './read-source';
 import type { ReadReply, ReadRequest } from './read-source-worker';
 import { WorkerCrashError, WorkerPool, WorkerTimeoutError } from './worker-pool';
@@ -33,14 +33,14 @@ export async function readSourceOffThread(
   try {
     reply = await pool.run({ source, withSourceText });
   } catch (error) {
-    if (error instanceof WorkerTimeoutError) throw new ImportError('too_complex', tooComplexMessage('time'));
+    if (error instanceof WorkerTimeoutError) throw ImportError.tooComplex('time');
     if (error instanceof WorkerCrashError && error.code === 'ERR_WORKER_OUT_OF_MEMORY') {
-      throw new ImportError('too_complex', tooComplexMessage('memory'));
+      throw ImportError.tooComplex('memory');
     }
     throw error;
   }
   if (reply.ok) return reply.reading;
-  if ('tooComplex' in reply) throw new ImportError('too_complex', tooComplexMessage(reply.tooComplex));
+  if ('tooComplex' in reply) throw ImportError.tooComplex(reply.tooComplex);
   const failure = new Error(`Reading the import source failed: ${reply.error}`);
   failure.stack = reply.stack;
   throw failure;

@@ -1,4 +1,4 @@
-import { type ComponentLines, joinComponents, type RecipeComponent } from '#shared/recipes/components.ts';
+import { type ComponentLines, fromParts, type RecipeLines } from '#shared/recipes/components.ts';
 import type { LineGroup } from '../extracted-recipe';
 
 /** "For the crust:", "Crust", "to make the crust" → "crust": how a page names one component twice. */
@@ -52,7 +52,7 @@ export function alignGroups(groups: readonly LineGroup[], lines: readonly string
 export function componentsFromGroups(
   ingredientGroups: readonly LineGroup[],
   instructionGroups: readonly LineGroup[],
-): { components: RecipeComponent[]; ingredients: string[]; instructions: string[] } {
+): RecipeLines<string, string> {
   const named = [...ingredientGroups, ...instructionGroups].some((group) => group.name.trim() !== '');
   if (!named) {
     return {
@@ -92,7 +92,7 @@ export function componentsFromGroups(
     i += 1;
     j += 1;
   }
-  return joinComponents(parts);
+  return fromParts(parts);
 }
 
 /** Index pairs of equal keys forming the longest common subsequence of the two lists, in order. */

@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
+import type { MessageParams } from '#shared/messages/format.ts';
 import { SUPPORTED_FORMATS } from '../formats/format-names';
 import { type Archive, openArchive } from './archive';
 
@@ -81,6 +82,6 @@ export async function describeFile(file: string, fileName: string): Promise<stri
 }
 
 /** The refusal of a file no reader recognises: what it looks like, why, and what can be read. */
-export function unsupportedMessage(looksLike: string, reason: string): string {
-  return `Tiedostoa ei voi tuoda: se näyttää olevan ${looksLike}. ${reason} Tuettuja muotoja ovat: ${SUPPORTED_FORMATS.join('; ')}.`;
+export function unsupportedParams(looksLike: string, reason: string): MessageParams {
+  return { looksLike, reason, formats: SUPPORTED_FORMATS.join('; ') };
 }

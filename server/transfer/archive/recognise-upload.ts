@@ -1,7 +1,7 @@
 import { UnsupportedFileError } from '../errors';
 import { ArchiveError } from './archive';
 import { openTransferSource } from './archive-source';
-import { describeFile, unsupportedMessage } from './file-kind';
+import { describeFile, unsupportedParams } from './file-kind';
 
 /**
  * What an uploaded file is, decided before its job is made: the same opening the job does (so every
@@ -15,6 +15,6 @@ export async function recogniseUpload(file: string, fileName: string): Promise<s
     return source.format;
   } catch (error) {
     if (!(error instanceof ArchiveError)) throw error;
-    throw new UnsupportedFileError(unsupportedMessage(await describeFile(file, fileName), error.message));
+    throw new UnsupportedFileError(unsupportedParams(await describeFile(file, fileName), error.message));
   }
 }

@@ -1,5 +1,5 @@
 import { ingredientAsWritten } from '#shared/ingredient-text.ts';
-import { hasNamedComponents, splitComponents } from '#shared/recipes/components.ts';
+import { hasNamedComponents, toParts } from '#shared/recipes/components.ts';
 import type { ExportedRecipe } from '../archive/backup-format';
 import { isoDuration } from './iso-duration';
 
@@ -17,8 +17,9 @@ const step = (text: string): JsonLd => ({ '@type': 'HowToStep', text });
  * app that ignores them loses nothing it could have read.
  */
 export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
-  const instructions = hasNamedComponents(recipe.components)
+  const parts = toParts(recipe);
+  const named = hasNamedComponents(parts);
+  const instructions = named
     ? parts.map((part) => ({
         '@type': 'HowToSection',
         name: part.name,
@@ -49,7 +50,7 @@ export function recipeJsonLd(recipe: ExportedRecipe): JsonLd {
     dateModified: recipe.updatedAt,
   };
   // Ingredient groups have no schema.org property: each component's lines are listed by name.
-  if (hasNamedComponents(recipe.components)) {
+  if (named) {
     jsonLd[COMPONENTS_KEY] = parts.map((part) => ({
       name: part.name,
       recipeIngredient: part.ingredients.map(ingredientAsWritten),

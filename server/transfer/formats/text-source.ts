@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { tooComplexMessage } from '#server/import/import-errors.ts';
+import { tooComplexText } from '#server/import/import-errors.ts';
 import { HtmlTooComplexError } from '#server/import/read/bounded-html.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { ArchiveEntry } from '../archive/archive';
@@ -39,9 +39,9 @@ export function textFileItems(file: TextFile, format: TextFormat, findImage: Fin
 /** What a hostile file's reading threw, as the report's reason: a page nested or sized past the limits. */
 function readingError(error: unknown): ItemError {
   if (error instanceof ItemError) return error;
-  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexMessage(error.limit));
+  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexText(error.limit));
   // A stack overflow is input nested past what any reader handles.
-  if (error instanceof RangeError) return new ItemError(tooComplexMessage('depth'));
+  if (error instanceof RangeError) return new ItemError(tooComplexText('depth'));
   throw error;
 }
 

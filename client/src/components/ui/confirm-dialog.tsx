@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useT } from '#client/lib/language.ts';
 import { Button } from './button';
 
 interface ConfirmDialogProps {
@@ -19,12 +20,13 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive,
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const messageId = useId();
@@ -51,7 +53,7 @@ export function ConfirmDialog({
       <div id={messageId}>{message}</div>
       <div className="dialog-actions">
         <Button onClick={onCancel} disabled={busy}>
-          {cancelLabel}
+          {cancelLabel ?? t('app.cancel')}
         </Button>
         <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
           {confirmLabel}

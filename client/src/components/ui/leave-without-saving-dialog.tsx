@@ -1,18 +1,20 @@
-import type { Blocker } from 'react-router-dom';
+import type { Blocker } from '#client/lib/app-history.ts';
+import { useT } from '#client/lib/language.ts';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** The question a blocked navigation asks (see lib/use-unsaved-changes-guard.ts). */
 export function LeaveWithoutSavingDialog({ blocker, message }: { blocker: Blocker; message: string }) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}
-      title="Leave without saving?"
+      title={t('app.leave.title')}
       message={message}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      confirmLabel={t('app.leave.confirm')}
+      cancelLabel={t('app.leave.cancel')}
       destructive
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={blocker.proceed}
+      onCancel={blocker.reset}
     />
   );
 }

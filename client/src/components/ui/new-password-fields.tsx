@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { useT } from '#client/lib/language.ts';
 import { TextField } from './text-field';
 
 type InputProps = InputHTMLAttributes<HTMLInputElement>;
@@ -12,28 +13,27 @@ interface NewPasswordFieldsProps {
   labels?: { password: string; confirmation: string };
 }
 
-const NEW_PASSWORD_LABELS = { password: 'New password', confirmation: 'Confirm new password' };
-
 /** A new password typed twice, as sign-up, reset and change all ask for it. */
 export function NewPasswordFields({
   password,
   confirmation,
   errors,
   minLength,
-  labels = NEW_PASSWORD_LABELS,
+  labels,
 }: NewPasswordFieldsProps) {
+  const t = useT();
   return (
     <>
       <TextField
-        label={labels.password}
+        label={labels?.password ?? t('auth.newPassword')}
         type="password"
         autoComplete="new-password"
-        hint={`At least ${minLength} characters.`}
+        hint={t('auth.passwordHint', { count: minLength })}
         {...password}
         error={errors.password}
       />
       <TextField
-        label={labels.confirmation}
+        label={labels?.confirmation ?? t('auth.confirmNewPassword')}
         type="password"
         autoComplete="new-password"
         {...confirmation}

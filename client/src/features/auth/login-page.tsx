@@ -2,6 +2,7 @@ import './auth.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { useT } from '#client/lib/language.ts';
 import { AuthCard } from './components/auth-card';
 import { ResetLinkForm } from './components/reset-link-form';
 import { SignInForm } from './components/sign-in-form';
@@ -13,6 +14,7 @@ type Mode = 'sign-in' | 'reset-link';
 
 /** Sign-in, and the reset-link request it toggles to. The email typed in one carries to the other. */
 export function LoginPage() {
+  const t = useT();
   const { user } = useSession();
   const location = useLocation();
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -31,10 +33,7 @@ export function LoginPage() {
 
   if (mode === 'reset-link') {
     return (
-      <AuthCard
-        title="Reset password"
-        intro="Enter your account's email address and we'll send you a link to choose a new password."
-      >
+      <AuthCard title={t('auth.resetTitle')} intro={t('auth.resetIntro')}>
         <div ref={formArea}>
           <ResetLinkForm email={email} onEmailChange={setEmail} onBack={() => switchTo('sign-in')} />
         </div>
@@ -42,12 +41,12 @@ export function LoginPage() {
     );
   }
   return (
-    <AuthCard title="Sign in" intro="Welcome back to your recipe library.">
+    <AuthCard title={t('auth.signIn')} intro={t('auth.signInIntro')}>
       <div ref={formArea}>
         <SignInForm email={email} onEmailChange={setEmail} onForgotPassword={() => switchTo('reset-link')} />
       </div>
       <p className="auth-footer">
-        New here? <Link to="/recipelibrary/register">Create an account</Link>
+        {t('auth.newHere')} <Link to="/recipelibrary/register">{t('auth.createAccountLink')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,12 +1,14 @@
 import './auth.css';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { useT } from '#client/lib/language.ts';
 import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { AuthCard } from './components/auth-card';
 import { RegisterForm } from './components/register-form';
 import { useSession } from './hooks/use-session';
 
 export function RegisterPage() {
+  const t = useT();
   const { user } = useSession();
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
 
@@ -14,24 +16,21 @@ export function RegisterPage() {
 
   if (confirmationSentTo) {
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t('auth.checkEmail')}>
         <div className="stack">
-          <p>
-            We sent a confirmation link to <strong>{confirmationSentTo}</strong>. Follow it to confirm your
-            address, then sign in.
-          </p>
+          <p>{t('auth.confirmationSent', { email: confirmationSentTo })}</p>
           <Link className="button primary" to="/recipelibrary/login">
-            Go to sign in
+            {t('auth.goToSignIn')}
           </Link>
         </div>
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Create an account" intro="Keep every recipe you make in one place.">
+    <AuthCard title={t('auth.createAccountLink')} intro={t('auth.registerIntro')}>
       <RegisterForm onConfirmationSent={setConfirmationSentTo} />
       <p className="auth-footer">
-        Already have an account? <Link to="/recipelibrary/login">Sign in</Link>
+        {t('auth.haveAccount')} <Link to="/recipelibrary/login">{t('auth.signIn')}</Link>
       </p>
     </AuthCard>
   );

@@ -1,30 +1,27 @@
-import { type ComponentRows, fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
+import type { RecipeFormValues } from '#client/features/recipes/components/recipe-form/form-values.ts';
+import { fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
 import type { ImportReview } from '#shared/import-review.ts';
-import { type CATEGORIES, normalizeSubcategory } from '#shared/recipes/categories.ts';
+import { type Category, normalizeSubcategory } from '#shared/recipes/categories.ts';
 import type { RecipeDraft, RecipeInput } from '#shared/recipes/recipe.ts';
-
-export type PreviewCategory = (typeof CATEGORIES)[number];
 
 /** What an import returns: the draft, its review (lines to check), and for a web page its picture. */
 export type ImportedDraft = RecipeDraft & { imageUrl?: string | null; review?: ImportReview };
 
-/** What the preview form edits; fields it does not show travel to the save untouched in `draft`. */
+/** The preview's values carry the tags: the AI's suggestions are reviewed before the recipe exists. */
+export type PreviewValues = RecipeFormValues & { tags: string[] };
+
+/** What the preview edits; fields the form does not show travel to the save untouched in `draft`. */
 export interface EditableDraft {
   draft: RecipeDraft;
   /** The page's picture (URL import), offered as the first photo. */
   imageUrl: string | null;
   /** What the import asks the chef to check; not saved. */
   review?: ImportReview;
-  title: string;
-  category: PreviewCategory;
-  subcategory: string;
-  components: ComponentRows[];
-  notes: string;
-  tags: string[];
+  values: PreviewValues;
 }
 
 /** The preview offers salty and sweet only; 'savory' shares salty's subcategories, so it becomes salty. */
-function toPreviewCategory(category: string): PreviewCategory {
+function toPreviewCategory(category: string): Category {
   return category === 'sweet' ? 'sweet' : 'salty';
 }
 
@@ -34,24 +31,26 @@ export function toEditable({ imageUrl = null, review, ...draft }: ImportedDraft)
     draft,
     imageUrl,
     ...(review && { review }),
-    title: draft.title,
-    category,
-    subcategory: normalizeSubcategory(category, draft.subcategory),
-    components: toComponentRows(draft),
-    notes: draft.notes,
-    tags: draft.aiGeneratedTags,
+    values: {
+      title: draft.title,
+      category,
+      subcategory: normalizeSubcategory(category, draft.subcategory),
+      components: toComponentRows(draft),
+      notes: draft.notes,
+      tags: draft.aiGeneratedTags,
+    },
   };
 }
 
 /** The edited draft as recipes.create takes it. */
-export function toRecipeInput(edited: EditableDraft): RecipeInput {
+export function toRecipeInput(draft: RecipeDraft, values: PreviewValues): RecipeInput {
   return {
-    ...edited.draft,
-    title: edited.title,
-    category: edited.category,
-    subcategory: edited.subcategory,
-    ...fromComponentRows(edited.components),
-    notes: edited.notes,
-    aiGeneratedTags: edited.tags,
+    ...draft,
+    title: values.title,
+    category: values.category,
+    subcategory: values.subcategory,
+    ...fromComponentRows(values.components),
+    notes: values.notes,
+    aiGeneratedTags: values.tags,
   };
 }

@@ -1,10 +1,11 @@
+import { t } from '#client/lib/language.ts';
 import { MAX_IMPORT_BYTES } from '#shared/import.ts';
 
 const FILE_MESSAGES = {
-  notText: 'Only .txt files can be imported',
-  tooLarge: 'The file is larger than 10MB',
-  oneFile: 'Choose one file at a time',
-  empty: 'The file is empty',
+  notText: 'import.file.notText',
+  tooLarge: 'import.file.tooLarge',
+  oneFile: 'import.file.oneFile',
+  empty: 'import.file.empty',
 } as const;
 
 /**
@@ -12,11 +13,11 @@ const FILE_MESSAGES = {
  * 'Maximum size: 10MB'; checking here keeps that promise before anything is read or sent.
  */
 export function fileProblem(files: readonly File[]): string | null {
-  if (files.length !== 1) return FILE_MESSAGES.oneFile;
+  if (files.length !== 1) return t(FILE_MESSAGES.oneFile);
   const file = files[0]!;
   // Browsers report text/plain, '' or an OS-specific type for .txt, so the name is the reliable signal.
-  if (!file.name.toLowerCase().endsWith('.txt')) return FILE_MESSAGES.notText;
-  if (file.size > MAX_IMPORT_BYTES) return FILE_MESSAGES.tooLarge;
-  if (file.size === 0) return FILE_MESSAGES.empty;
+  if (!file.name.toLowerCase().endsWith('.txt')) return t(FILE_MESSAGES.notText);
+  if (file.size > MAX_IMPORT_BYTES) return t(FILE_MESSAGES.tooLarge);
+  if (file.size === 0) return t(FILE_MESSAGES.empty);
   return null;
 }

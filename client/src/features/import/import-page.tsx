@@ -1,8 +1,9 @@
 import './import.css';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { t } from '#client/lib/language.ts';
 import { UrlListImport } from '../transfer/components/url-list-import';
-import { DraftForm } from './components/draft-form';
+import { ImportPreview } from './components/import-preview';
 import { ImportSources } from './components/import-sources';
 import { type EditableDraft, toEditable } from './editable-draft';
 import { useRecipeImport } from './hooks/use-recipe-import';
@@ -29,18 +30,13 @@ export function ImportPage() {
       <header className="page-header">
         <div>
           <h1 ref={headingRef} tabIndex={-1}>
-            New Recipe
+            {t('import.title')}
           </h1>
-          {!preview && (
-            <p className="muted import-lead">
-              Paste a recipe, upload a text file or give a web address. You can review and edit everything
-              before it is saved.
-            </p>
-          )}
+          {!preview && <p className="muted import-lead">{t('import.lead')}</p>}
         </div>
       </header>
       {preview ? (
-        <DraftForm initial={preview} onCancel={cancel} />
+        <ImportPreview initial={preview} onCancel={cancel} />
       ) : (
         <>
           <ImportSources

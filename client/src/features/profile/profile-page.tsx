@@ -3,19 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { currentLanguage, useT } from '#client/lib/language.ts';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { LibraryTransfer } from '../transfer/components/library-transfer';
+import { LanguagePreference } from './components/language-preference';
 import { ThemePreference } from './components/theme-preference';
 
-const memberSince = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
 export function ProfilePage() {
+  const t = useT();
   return (
     <div className="container page">
-      <title>Profile · Reseptikirjasto</title>
+      <title>{t('app.pageTitle', { page: t('profile.title') })}</title>
       <div className="profile-column">
         <div className="page-header">
-          <h1>Profile</h1>
+          <h1>{t('profile.title')}</h1>
         </div>
         <ProfileDetails />
         <LibraryTransfer />
@@ -25,41 +26,45 @@ export function ProfilePage() {
 }
 
 function ProfileDetails() {
+  const t = useT();
   const trpc = useTRPC();
   const profile = useQuery(trpc.auth.profile.queryOptions());
 
-  if (profile.isPending) return <Spinner label="Loading your profile" />;
+  if (profile.isPending) return <Spinner label={t('profile.loading')} />;
   if (profile.isError) {
     return (
       <div className="card stack">
-        <p className="form-error">{errorMessage(profile.error, 'Failed to load profile')}</p>
-        <Button onClick={() => void profile.refetch()}>Try again</Button>
+        <p className="form-error">{errorMessage(profile.error, t('profile.loadFailed'))}</p>
+        <Button onClick={() => void profile.refetch()}>{t('app.tryAgain')}</Button>
       </div>
     );
   }
   const { email, recipeCount, createdAt } = profile.data;
   return (
-    <section className="card profile-card" aria-label="Account">
+    <section className="card profile-card" aria-label={t('profile.account')}>
       <dl className="profile-facts">
         <div>
-          <dt>Email</dt>
+          <dt>{t('profile.email')}</dt>
           <dd className="profile-email">{email}</dd>
         </div>
         <div>
-          <dt>Total recipes</dt>
+          <dt>{t('profile.totalRecipes')}</dt>
           <dd>{recipeCount}</dd>
         </div>
         <div>
-          <dt>Member since</dt>
+          <dt>{t('profile.memberSince')}</dt>
           <dd>
-            <time dateTime={createdAt}>{memberSince.format(new Date(createdAt))}</time>
+            <time dateTime={createdAt}>
+              {new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'long' }).format(new Date(createdAt))}
+            </time>
           </dd>
         </div>
       </dl>
       <ThemePreference />
+      <LanguagePreference />
       <div className="profile-actions">
         <Link className="button primary" to="/recipelibrary/profile-settings">
-          Change Password
+          {t('profile.changePassword')}
         </Link>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { t } from '#client/lib/language.ts';
 import { LIBRARY_HOME, recipeEditPath } from '#client/lib/paths.ts';
 import { RecipeGallery } from '../photos/components/recipe-gallery';
 import { RecipeExportLinks } from '../transfer/components/recipe-export-links';
@@ -27,7 +28,7 @@ export function RecipeDetailPage() {
   if (recipe.isPending) {
     return (
       <div className="recipes-screen container page">
-        <Spinner label="Loading recipe" />
+        <Spinner label={t('recipes.loadingRecipe')} />
       </div>
     );
   }
@@ -46,8 +47,8 @@ export function RecipeDetailPage() {
 
   return (
     <div className="recipes-screen container page recipe-detail">
-      <title>{`${data.title} · Reseptikirjasto`}</title>
-      <BackLink to={LIBRARY_HOME}>Back to recipes</BackLink>
+      <title>{t('app.pageTitle', { page: data.title })}</title>
+      <BackLink to={LIBRARY_HOME}>{t('recipes.backToRecipes')}</BackLink>
       <header className="page-header">
         <div>
           <h1>{data.title}</h1>
@@ -55,11 +56,11 @@ export function RecipeDetailPage() {
         </div>
         <div className="row">
           <Link className="button" to={recipeEditPath(id)}>
-            Edit
+            {t('recipes.edit')}
           </Link>
           <RecipeExportLinks recipeId={id} />
           <Button className="quiet-danger" onClick={() => setConfirmingDelete(true)}>
-            Delete
+            {t('recipes.delete')}
           </Button>
         </div>
       </header>
@@ -70,14 +71,14 @@ export function RecipeDetailPage() {
 
       {data.notes && (
         <section className="card" aria-labelledby="notes-heading">
-          <h2 id="notes-heading">Notes</h2>
+          <h2 id="notes-heading">{t('recipes.notes')}</h2>
           <p className="recipe-notes">{data.notes}</p>
         </section>
       )}
       {data.aiGeneratedTags.length > 0 && (
         <section aria-labelledby="tags-heading">
           <h2 id="tags-heading" className="recipe-tags-label">
-            AI-generated tags
+            {t('recipes.aiTags')}
           </h2>
           <ul className="recipe-tags">
             {data.aiGeneratedTags.map((tag) => (

@@ -2,6 +2,7 @@ import './recipes.css';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { t } from '#client/lib/language.ts';
 import { recipePath } from '#client/lib/paths.ts';
 import { RecipePhotosEditor } from '../photos/components/recipe-photos-editor';
 import { BackLink } from './components/detail/back-link';
@@ -29,16 +30,16 @@ export function RecipeEditPage() {
     if (recipe.isError) return <RecipeNotFound />;
     return (
       <div className="recipes-screen container page">
-        <Spinner label="Loading recipe" />
+        <Spinner label={t('recipes.loadingRecipe')} />
       </div>
     );
   }
   return (
     <div className="recipes-screen container page recipe-edit">
-      <title>{`Edit ${loaded.title} · Reseptikirjasto`}</title>
-      <BackLink to={recipePath(id)}>Back to recipe</BackLink>
+      <title>{t('app.pageTitle', { page: t('edit.pageTitle', { title: loaded.title }) })}</title>
+      <BackLink to={recipePath(id)}>{t('edit.backToRecipe')}</BackLink>
       <header className="page-header">
-        <h1>Edit recipe</h1>
+        <h1>{t('edit.title')}</h1>
       </header>
       {/* Saved as they change, so they follow the live recipe rather than the form's copy. */}
       <RecipePhotosEditor recipeId={id} photos={recipe.data?.photos ?? loaded.photos} />

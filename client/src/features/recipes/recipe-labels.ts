@@ -1,31 +1,22 @@
-export function recipeCountLabel(count: number): string {
-  return count === 1 ? '1 recipe' : `${count} recipes`;
+import { currentLanguage, hasText, t } from '#client/lib/language.ts';
+import { categoryLabel } from '#shared/recipes/categories.ts';
+
+/** A category as the interface names it ('Salty', 'Suolainen'); one the catalogue does not know, as stored. */
+export function categoryName(category: string): string {
+  const key = `category.${category}`;
+  return hasText(key) ? t(key) : categoryLabel(category);
 }
 
-/** Names the version history uses for the stored fields a save changed. */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  title: 'Name',
-  category: 'Category',
-  subcategory: 'Subcategory',
-  description: 'Description',
-  ingredients: 'Ingredients',
-  instructions: 'Steps',
-  components: 'Components',
-  preparationTime: 'Preparation time',
-  cookingTime: 'Cooking time',
-  totalTime: 'Total time',
-  servingSize: 'Serving size',
-  servings: 'Servings',
-  difficulty: 'Difficulty',
-  equipment: 'Equipment',
-  notes: 'Notes',
-  aiGeneratedTags: 'Tags',
-  sourceUrl: 'Source',
-  photoIds: 'Photos',
-};
+/** A difficulty as the interface names it ('medium', 'keskitaso'). */
+export function difficultyName(difficulty: string): string {
+  const key = `difficulty.${difficulty}`;
+  return hasText(key) ? t(key) : difficulty;
+}
 
+/** The name the version history uses for a stored field a save changed; the field itself if unknown. */
 export function fieldLabel(field: string): string {
-  return FIELD_LABELS[field] ?? field;
+  const key = `field.${field}`;
+  return hasText(key) ? t(key) : field;
 }
 
 /**
@@ -36,13 +27,14 @@ export function replacedComponentNames(changes: Record<string, unknown>): string
   const before = changes.components;
   if (!Array.isArray(before)) return null;
   const names = before.map((component: { name?: unknown }) =>
-    typeof component?.name === 'string' && component.name.trim() ? component.name.trim() : 'unnamed',
+    typeof component?.name === 'string' && component.name.trim()
+      ? component.name.trim()
+      : t('versions.unnamed'),
   );
-  return names.length > 0 ? names.join(' · ') : 'no components';
+  return names.length > 0 ? names.join(' · ') : t('versions.noComponents');
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  const locale = currentLanguage() === 'fi' ? 'fi-FI' : 'en-GB';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

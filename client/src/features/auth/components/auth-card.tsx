@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '#client/lib/language.ts';
 
 interface AuthCardProps {
   title: string;
@@ -9,12 +10,13 @@ interface AuthCardProps {
 
 /** The frame of every signed-out screen: a centred card with the product name and the screen's title. */
 export function AuthCard({ title, intro, children }: AuthCardProps) {
+  const t = useT();
   return (
     <main className="auth-page">
-      <title>{`${title} · Reseptikirjasto`}</title>
+      <title>{t('app.pageTitle', { page: title })}</title>
       <div className="card auth-card">
         <a className="auth-brand" href="/">
-          Reseptikirjasto
+          {t('app.name')}
         </a>
         <h1>{title}</h1>
         {intro && <p className="auth-intro muted">{intro}</p>}

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { NewPasswordFields } from '#client/components/ui/new-password-fields.tsx';
+import { useT } from '#client/lib/language.ts';
 import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, fieldErrors, useTRPC } from '#client/lib/trpc.ts';
@@ -16,6 +17,7 @@ import { useSessionUpdates } from '../hooks/use-session';
  * signs this browser in, so success leads straight into the library.
  */
 export function NewPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const session = useSessionUpdates();
@@ -24,13 +26,13 @@ export function NewPasswordForm({ token }: { token: string }) {
   const reset = useMutation(
     trpc.auth.resetPassword.mutationOptions({
       onSuccess: ({ user }) => {
-        toast.success('Salasana vaihdettu onnistuneesti');
+        toast.success(t('auth.passwordChanged'));
         session.signedIn(user);
         void navigate(LIBRARY_HOME, { replace: true });
       },
       onError: (error) => {
         // An expired or used link says so in the server's words; anything else gets the spec's text.
-        toast.error(errorMessage(error, 'Salasanan vaihto epäonnistui'));
+        toast.error(errorMessage(error, t('auth.passwordChangeFailed')));
         setErrors(fieldErrors(error));
       },
     }),
@@ -51,8 +53,8 @@ export function NewPasswordForm({ token }: { token: string }) {
         errors={errors}
         minLength={PASSWORD_MIN_LENGTH}
       />
-      <Button type="submit" variant="primary" busy={reset.isPending} busyLabel="Saving...">
-        Set new password
+      <Button type="submit" variant="primary" busy={reset.isPending} busyLabel={t('app.saving')}>
+        {t('auth.setNewPassword')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { NewPasswordFields } from '#client/components/ui/new-password-fields.tsx';
+import { useT } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { fieldErrors, useTRPC } from '#client/lib/trpc.ts';
 import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
@@ -17,6 +18,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSessionUpdates();
   const { values: form, field } = useFormValues({ email: '', password: '', confirmation: '' });
@@ -28,11 +30,11 @@ export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
           onConfirmationSent(input.email);
           return;
         }
-        toast.success('Account created');
+        toast.success(t('auth.accountCreated'));
         session.signedIn(result.user);
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Sign-up failed'));
+        toast.error(failureMessage(error, t('auth.signUpFailed')));
         setErrors(fieldErrors(error));
       },
     }),
@@ -58,10 +60,10 @@ export function RegisterForm({ onConfirmationSent }: RegisterFormProps) {
         confirmation={field('confirmation')}
         errors={errors}
         minLength={PASSWORD_MIN_LENGTH}
-        labels={{ password: 'Password', confirmation: 'Confirm password' }}
+        labels={{ password: t('auth.password'), confirmation: t('auth.confirmPassword') }}
       />
-      <Button type="submit" variant="primary" busy={register.isPending} busyLabel="Creating account...">
-        Create account
+      <Button type="submit" variant="primary" busy={register.isPending} busyLabel={t('auth.creatingAccount')}>
+        {t('auth.createAccount')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { useT } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { fieldErrors, useTRPC } from '#client/lib/trpc.ts';
 import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
@@ -19,16 +20,17 @@ interface ResetLinkFormProps {
  * "if there is an account, the mail is on its way"; the form then returns to sign-in.
  */
 export function ResetLinkForm({ email, onEmailChange, onBack }: ResetLinkFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const { errors, setErrors, formRef } = useFieldErrors();
   const requestLink = useMutation(
     trpc.auth.requestPasswordReset.mutationOptions({
       onSuccess: () => {
-        toast.success('Password reset link sent to your email');
+        toast.success(t('auth.resetLinkSent'));
         onBack();
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Failed to send reset link'));
+        toast.error(failureMessage(error, t('auth.resetLinkFailed')));
         setErrors(fieldErrors(error));
       },
     }),
@@ -48,11 +50,11 @@ export function ResetLinkForm({ email, onEmailChange, onBack }: ResetLinkFormPro
         onChange={(event) => onEmailChange(event.target.value)}
         error={errors.email}
       />
-      <Button type="submit" variant="primary" busy={requestLink.isPending} busyLabel="Sending...">
-        Send reset link
+      <Button type="submit" variant="primary" busy={requestLink.isPending} busyLabel={t('auth.sending')}>
+        {t('auth.sendResetLink')}
       </Button>
       <button type="button" className="link-button auth-back" onClick={onBack}>
-        Back to sign in
+        {t('auth.backToSignIn')}
       </button>
     </form>
   );

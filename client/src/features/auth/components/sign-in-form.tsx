@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { useT } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { fieldErrors, useTRPC } from '#client/lib/trpc.ts';
 import { issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
@@ -18,6 +19,7 @@ interface SignInFormProps {
 
 /** Email and password. On success the session query holds the user and the page moves on. */
 export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFormProps) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSessionUpdates();
   const [password, setPassword] = useState('');
@@ -25,11 +27,11 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: ({ user }) => {
-        toast.success('Login successful!');
+        toast.success(t('auth.loginSuccessful'));
         session.signedIn(user);
       },
       onError: (error) => {
-        toast.error(failureMessage(error, 'Login failed'));
+        toast.error(failureMessage(error, t('auth.loginFailed')));
         setErrors(fieldErrors(error));
       },
     }),
@@ -50,7 +52,7 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
         error={errors.email}
       />
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="current-password"
@@ -59,10 +61,10 @@ export function SignInForm({ email, onEmailChange, onForgotPassword }: SignInFor
         error={errors.password}
       />
       <button type="button" className="link-button auth-aside" onClick={onForgotPassword}>
-        Forgot password?
+        {t('auth.forgotPassword')}
       </button>
-      <Button type="submit" variant="primary" busy={login.isPending} busyLabel="Signing in...">
-        Sign in
+      <Button type="submit" variant="primary" busy={login.isPending} busyLabel={t('auth.signingIn')}>
+        {t('auth.signIn')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { useT } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { useSessionUpdates } from '../hooks/use-session';
@@ -13,6 +14,7 @@ interface SignOutButtonProps {
 
 /** Asks first, then ends the session and forgets everything cached for this user. */
 export function SignOutButton({ onSignedOut }: SignOutButtonProps) {
+  const t = useT();
   const trpc = useTRPC();
   const session = useSessionUpdates();
   const [asking, setAsking] = useState(false);
@@ -24,7 +26,7 @@ export function SignOutButton({ onSignedOut }: SignOutButtonProps) {
       },
       onError: (error) => {
         setAsking(false);
-        toast.error(errorMessage(error, 'Sign out failed'));
+        toast.error(errorMessage(error, t('auth.signOutFailed')));
       },
     }),
   );
@@ -32,13 +34,13 @@ export function SignOutButton({ onSignedOut }: SignOutButtonProps) {
   return (
     <>
       <Button variant="ghost" onClick={() => setAsking(true)}>
-        Sign out
+        {t('auth.signOut')}
       </Button>
       <ConfirmDialog
         open={asking}
-        title="Sign out"
-        message="Are you sure you want to sign out?"
-        confirmLabel="Sign out"
+        title={t('auth.signOut')}
+        message={t('auth.signOutQuestion')}
+        confirmLabel={t('auth.signOut')}
         busy={logout.isPending}
         onConfirm={() => logout.mutate()}
         onCancel={() => setAsking(false)}

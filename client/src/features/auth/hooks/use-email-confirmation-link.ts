@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { AUTH_MESSAGES } from '#shared/auth.ts';
@@ -19,11 +20,11 @@ export function useEmailConfirmationLink(onConfirmed: (email: string) => void) {
   const { mutate: confirm } = useMutation(
     trpc.auth.confirmEmail.mutationOptions({
       onSuccess: ({ email }) => {
-        toast.success('Email address confirmed');
+        toast.success(t('auth.emailConfirmed'));
         void session.refresh();
         onConfirmed(email);
       },
-      onError: (error) => toast.error(errorMessage(error, AUTH_MESSAGES.linkInvalid)),
+      onError: (error) => toast.error(errorMessage(error, t(AUTH_MESSAGES.linkInvalid))),
     }),
   );
 

@@ -1,4 +1,5 @@
 import { type DragEvent, useId, useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import type { ImportKind } from '../hooks/use-recipe-import';
 import { fileProblem } from '../import-file';
 
@@ -48,7 +49,7 @@ export function FileSource({ importing, onImport }: FileSourceProps) {
       onDragLeave={onDragLeave}
       onDrop={onDrop}
     >
-      <h2 id={`${id}-heading`}>Upload a file</h2>
+      <h2 id={`${id}-heading`}>{t('import.uploadFile')}</h2>
       <div className={['drop-zone', dragging ? 'is-dragging' : '', busy ? 'is-busy' : ''].join(' ').trim()}>
         <input
           id={`${id}-file`}
@@ -65,13 +66,13 @@ export function FileSource({ importing, onImport }: FileSourceProps) {
           }}
         />
         <p className="drop-zone-text" aria-hidden="true">
-          Drop a .txt file here, or
+          {t('import.dropFile')}
         </p>
         <label htmlFor={`${id}-file`} className="button drop-zone-button">
-          {importing === 'file' ? 'Importing...' : 'Choose a .txt file'}
+          {importing === 'file' ? t('import.importing') : t('import.chooseFile')}
         </label>
         <p id={hintId} className="field-hint">
-          Maximum size: 10MB
+          {t('import.maxSize')}
         </p>
       </div>
       {problem && (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { t } from '#client/lib/language.ts';
 import { recipePath } from '#client/lib/paths.ts';
 import { usePendingFocus } from '../hooks/use-pending-focus';
 import { useSimilarRecipes } from '../hooks/use-similar-recipes';
@@ -24,8 +25,8 @@ export function SimilarRecipesWarning({ title, titleFieldId }: { title: string; 
     <div role="status" aria-live="polite">
       {recipes.length > 0 && (
         <section className="callout-warning similar-warning" aria-labelledby={`${id}-heading`}>
-          <h3 id={`${id}-heading`}>Similar recipes in your library</h3>
-          <p>You may have saved this recipe before. Check before saving it again.</p>
+          <h3 id={`${id}-heading`}>{t('import.similarTitle')}</h3>
+          <p>{t('import.similarLead')}</p>
           <ul className="similar-list">
             {recipes.map((recipe, index) => (
               <li key={recipe.id} className="similar-item">
@@ -38,10 +39,12 @@ export function SimilarRecipesWarning({ title, titleFieldId }: { title: string; 
                     target="_blank"
                     rel="noopener"
                   >
-                    View<span className="visually-hidden"> {recipe.title} (opens in a new tab)</span>
+                    {t('import.view')}
+                    <span className="visually-hidden">{t('import.viewNewTab', { title: recipe.title })}</span>
                   </a>
                   <Button className="small" variant="ghost" onClick={() => ignoreAt(index)}>
-                    Ignore<span className="visually-hidden"> {recipe.title}</span>
+                    {t('import.ignore')}
+                    <span className="visually-hidden"> {recipe.title}</span>
                   </Button>
                 </span>
               </li>

@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField } from '#client/components/ui/text-field.tsx';
+import { t } from '#client/lib/language.ts';
 import type { ImportKind } from '../hooks/use-recipe-import';
 
 interface TextSourceProps {
@@ -18,11 +19,11 @@ export function TextSource({ text, onTextChange, importing, onImport }: TextSour
   };
   return (
     <section className="card import-source import-source-text" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Paste text</h2>
+      <h2 id={`${id}-heading`}>{t('import.pasteText')}</h2>
       <form className="stack" onSubmit={submit}>
         <TextAreaField
-          label="Recipe text"
-          hint="The title, the ingredients and the steps as written. Headings such as “Ainekset” and “Valmistus” help. A page’s HTML source works too."
+          label={t('import.recipeText')}
+          hint={t('import.textHint')}
           value={text}
           onChange={(event) => onTextChange(event.target.value)}
           rows={12}
@@ -33,10 +34,10 @@ export function TextSource({ text, onTextChange, importing, onImport }: TextSour
             type="submit"
             variant="primary"
             busy={importing === 'text'}
-            busyLabel="Importing..."
+            busyLabel={t('import.importing')}
             disabled={importing !== null || !text.trim()}
           >
-            Import Recipe
+            {t('import.importRecipe')}
           </Button>
         </div>
       </form>

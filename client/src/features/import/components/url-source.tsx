@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { t } from '#client/lib/language.ts';
+import { issuesByField } from '#client/lib/use-field-errors.ts';
 import { importUrlInput } from '#shared/import.ts';
 import type { ImportKind } from '../hooks/use-recipe-import';
 
@@ -21,38 +23,38 @@ export function UrlSource({ url, onUrlChange, importing, onImport }: UrlSourcePr
     // type="url" is easy for a screen reader to miss) and a mistyped address costs no request.
     const parsed = importUrlInput.safeParse({ url });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(issuesByField(parsed.error).url);
       return;
     }
     onImport(parsed.data.url);
   };
   return (
     <section className="card import-source" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Import from a web page</h2>
+      <h2 id={`${id}-heading`}>{t('import.fromPage')}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <TextField
-          label="Recipe URL"
+          label={t('import.recipeUrl')}
           type="url"
           inputMode="url"
           autoComplete="url"
-          placeholder="https://"
+          placeholder={t('import.urlPlaceholder')}
           value={url}
           onChange={(event) => {
             onUrlChange(event.target.value);
             setError(undefined);
           }}
           error={error}
-          hint="The recipe’s structured data is read when the page has it, else its text."
+          hint={t('import.urlHint')}
         />
         <div className="row import-actions">
           <Button
             type="submit"
             variant="primary"
             busy={importing === 'url'}
-            busyLabel="Importing..."
+            busyLabel={t('import.importing')}
             disabled={importing !== null || !url.trim()}
           >
-            Import from URL
+            {t('import.fromUrl')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, isSessionExpired, useTRPC, useTRPCClient } from '#client/lib/trpc.ts';
 import { IMPORT_FAILED_MESSAGE } from '#shared/import.ts';
@@ -18,13 +19,13 @@ async function readText(file: File): Promise<string> {
   try {
     return await file.text();
   } catch {
-    throw new ImportProblem('Tiedoston lukeminen epäonnistui');
+    throw new ImportProblem(t('import.fileReadFailed'));
   }
 }
 
 /** The compiler proves this unreachable; it guards a source added to the union but not handled here. */
 function unknownSource(_source: never): never {
-  throw new ImportProblem('Tuntematon tuontitapa');
+  throw new ImportProblem(t('import.unknownSource'));
 }
 
 /**
@@ -56,7 +57,7 @@ export function useRecipeImport(onDraft: (draft: ImportedDraft) => void) {
     onError: (error) => {
       if (isSessionExpired(error)) return;
       toast.error(
-        error instanceof ImportProblem ? error.message : errorMessage(error, IMPORT_FAILED_MESSAGE),
+        error instanceof ImportProblem ? error.message : errorMessage(error, t(IMPORT_FAILED_MESSAGE)),
       );
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { attachPendingPhotos, type PendingPhoto } from '#client/features/photos/pending-photos.ts';
+import { t } from '#client/lib/language.ts';
 import { recipePath } from '#client/lib/paths.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { isSessionExpired, useTRPC, useTRPCClient } from '#client/lib/trpc.ts';
@@ -24,8 +25,8 @@ export function useSaveDraft(beforeLeaving: () => void) {
       return { recipe, failures };
     },
     onSuccess: async ({ recipe, failures }) => {
-      toast.success('Recipe saved successfully');
-      for (const failure of failures) toast.warning(`A photo was not added: ${failure}`);
+      toast.success(t('import.saved'));
+      for (const failure of failures) toast.warning(t('import.photoNotAdded', { reason: failure }));
       beforeLeaving();
       await navigate(recipePath(recipe.id));
       // Lists, tag choices, duplicate flags and counts all change with a new recipe. Only after
@@ -33,7 +34,7 @@ export function useSaveDraft(beforeLeaving: () => void) {
       void queryClient.invalidateQueries(trpc.recipes.pathFilter());
     },
     onError: (error) => {
-      if (!isSessionExpired(error)) toast.error('Failed to save recipe');
+      if (!isSessionExpired(error)) toast.error(t('import.saveFailed'));
     },
   });
 }

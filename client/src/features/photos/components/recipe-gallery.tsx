@@ -1,3 +1,4 @@
+import { t } from '#client/lib/language.ts';
 import { photoPath, type RecipePhoto } from '#shared/photos.ts';
 import { PhotoImg } from './photo-img';
 
@@ -17,12 +18,12 @@ export function RecipeGallery({ title, photos }: { title: string; photos: Recipe
         />
       </figure>
       {rest.length > 0 && (
-        <section className="recipe-gallery" aria-label="More photos">
+        <section className="recipe-gallery" aria-label={t('photos.more')}>
           <ul>
             {rest.map((photo, index) => (
               <li key={photo.id}>
                 <a href={photoPath(photo.id, 'display', photo.version)} target="_blank" rel="noreferrer">
-                  <PhotoImg photo={photo} alt={`${title}, photo ${index + 2}`} sizes="10rem" />
+                  <PhotoImg photo={photo} alt={t('photos.alt', { title, number: index + 2 })} sizes="10rem" />
                 </a>
               </li>
             ))}

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
 import { PhotoUploadError, uploadPhoto } from '../upload-photo';
@@ -27,7 +28,7 @@ export function useRecipePhotos(recipeId: string) {
         } catch (error) {
           // An expired session ends them all: the app's own handler takes the chef to sign in.
           if (isSessionExpired(error)) throw error;
-          const message = error instanceof PhotoUploadError ? error.message : 'The photo could not be added';
+          const message = error instanceof PhotoUploadError ? error.message : t('photos.addFailed');
           toast.error(`${file.name}: ${message}`);
         }
       }
@@ -38,7 +39,7 @@ export function useRecipePhotos(recipeId: string) {
   const arrange = useMutation(
     trpc.photos.arrange.mutationOptions({
       onError: (error) => {
-        if (!isSessionExpired(error)) toast.error(errorMessage(error, 'The photos could not be saved'));
+        if (!isSessionExpired(error)) toast.error(errorMessage(error, t('photos.saveFailed')));
       },
       onSettled: refresh,
     }),

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { NewPasswordFields } from '#client/components/ui/new-password-fields.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { t as translate, useT } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, fieldErrors, useTRPC } from '#client/lib/trpc.ts';
 import { type FieldErrors, issuesByField, useFieldErrors } from '#client/lib/use-field-errors.ts';
@@ -16,13 +17,14 @@ function serverErrors(error: unknown): FieldErrors {
   const message = errorMessage(error, '');
   return {
     currentPassword:
-      currentPassword ?? (message === AUTH_MESSAGES.currentPasswordWrong ? message : undefined),
+      currentPassword ?? (message === translate(AUTH_MESSAGES.currentPasswordWrong) ? message : undefined),
     password: newPassword,
   };
 }
 
 /** Current password, then the new one twice. Other sessions end; this one stays signed in. */
 export function ChangePasswordForm() {
+  const t = useT();
   const trpc = useTRPC();
   const navigate = useNavigate();
   const { values: form, field } = useFormValues({ currentPassword: '', password: '', confirmation: '' });
@@ -30,11 +32,11 @@ export function ChangePasswordForm() {
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: () => {
-        toast.success('Salasana vaihdettu onnistuneesti');
+        toast.success(t('auth.passwordChanged'));
         void navigate('/recipelibrary/profile');
       },
       onError: (error) => {
-        toast.error('Salasanan vaihto epäonnistui');
+        toast.error(t('auth.passwordChangeFailed'));
         setErrors(serverErrors(error));
       },
     }),
@@ -46,7 +48,7 @@ export function ChangePasswordForm() {
     const next = newPasswordForm.safeParse(form);
     setErrors({
       ...(next.success ? {} : issuesByField(next.error)),
-      currentPassword: current.success ? undefined : current.error.issues[0]?.message,
+      currentPassword: current.success ? undefined : issuesByField(current.error)[''],
     });
     if (current.success && next.success) {
       change.mutate({ currentPassword: current.data, newPassword: next.data.password });
@@ -56,7 +58,7 @@ export function ChangePasswordForm() {
   return (
     <form ref={formRef} className="card stack password-form" onSubmit={submit} noValidate>
       <TextField
-        label="Current password"
+        label={t('profile.currentPassword')}
         type="password"
         autoComplete="current-password"
         {...field('currentPassword')}
@@ -70,10 +72,10 @@ export function ChangePasswordForm() {
       />
       <div className="row password-form-actions">
         <Link className="button" to="/recipelibrary/profile">
-          Cancel
+          {t('app.cancel')}
         </Link>
-        <Button type="submit" variant="primary" busy={change.isPending} busyLabel="Saving...">
-          Change Password
+        <Button type="submit" variant="primary" busy={change.isPending} busyLabel={t('app.saving')}>
+          {t('profile.changePassword')}
         </Button>
       </div>
     </form>

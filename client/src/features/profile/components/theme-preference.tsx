@@ -1,28 +1,27 @@
+import { useT } from '#client/lib/language.ts';
 import type { Theme } from '#client/lib/theme.ts';
 import { useTheme } from '#client/lib/use-theme.ts';
 
-const OPTIONS: { value: Theme; label: string }[] = [
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-];
+const THEMES: readonly Theme[] = ['light', 'dark'];
 
 /** Two radios: the choice applies at once and is remembered in this browser. */
 export function ThemePreference() {
+  const t = useT();
   const [theme, setTheme] = useTheme();
   return (
     <fieldset className="theme-preference">
-      <legend>Theme preference</legend>
+      <legend>{t('profile.theme')}</legend>
       <div className="segmented">
-        {OPTIONS.map((option) => (
-          <label key={option.value}>
+        {THEMES.map((option) => (
+          <label key={option}>
             <input
               type="radio"
               name="theme"
-              value={option.value}
-              checked={theme === option.value}
-              onChange={() => setTheme(option.value)}
+              value={option}
+              checked={theme === option}
+              onChange={() => setTheme(option)}
             />
-            <span>{option.label}</span>
+            <span>{t(`profile.theme.${option}`)}</span>
           </label>
         ))}
       </div>

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { t } from '#client/lib/language.ts';
+import { changedFields } from '../edit-values';
 import type { Recipe } from '../hooks/use-recipe';
 import type { SaveConflict } from '../hooks/use-recipe-editor';
-import { changedFields } from '../recipe-form';
 import { fieldLabel, formatDateTime } from '../recipe-labels';
 import { LatestVersionPreview } from './detail/latest-version-preview';
 
@@ -31,22 +32,26 @@ export function SaveConflictNotice({
   const changed = latest ? changedFields(base, latest).map(fieldLabel) : [];
   return (
     <div ref={ref} className="callout-warning conflict-notice" role="alert" tabIndex={-1}>
-      <h2 className="conflict-title">Your changes were not saved</h2>
+      <h2 className="conflict-title">{t('edit.conflictTitle')}</h2>
       <p>{conflict.message}</p>
-      <p>Everything you typed is still in the form. Choose which version to keep:</p>
+      <p>{t('edit.conflictLead')}</p>
       {latest && (
         <p className="muted">
-          The other version was saved {formatDateTime(latest.updatedAt)}
-          {changed.length > 0 && ` and changed: ${changed.join(', ')}`}.
+          {changed.length > 0
+            ? t('edit.otherSavedChanged', {
+                date: formatDateTime(latest.updatedAt),
+                fields: changed.join(', '),
+              })
+            : t('edit.otherSaved', { date: formatDateTime(latest.updatedAt) })}
         </p>
       )}
       {latest && <LatestVersionPreview recipe={latest} />}
       <div className="row">
-        <Button variant="primary" busy={busy} busyLabel="Saving…" onClick={onOverwrite}>
-          Keep my changes and overwrite
+        <Button variant="primary" busy={busy} busyLabel={t('edit.saving')} onClick={onOverwrite}>
+          {t('edit.overwrite')}
         </Button>
         <Button disabled={busy} onClick={onDiscard}>
-          Discard my changes and load the latest
+          {t('edit.loadLatest')}
         </Button>
       </div>
     </div>

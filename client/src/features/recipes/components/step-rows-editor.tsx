@@ -1,4 +1,5 @@
 import { emptyStepRow, type StepRow } from '#client/lib/form-rows.ts';
+import { t } from '#client/lib/language.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
 import { LineCheckMark } from './line-check-mark';
 import { RowListEditor, type RowListEditorProps } from './row-list-editor';
@@ -22,7 +23,7 @@ export function StepRowsEditor({ rows, onChange, describedBy, toCheck, ...list }
         return (
           <>
             <label className="edit-step-number" htmlFor={id}>
-              <span className="visually-hidden">Step </span>
+              <span className="visually-hidden">{t('form.step')}</span>
               {list.firstNumber + index}
             </label>
             <textarea

@@ -1,4 +1,5 @@
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { isSessionExpired, type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
 
@@ -27,7 +28,7 @@ export function useDeleteRecipe() {
   return useMutation(
     trpc.recipes.delete.mutationOptions({
       onSuccess: (_result, { id }) => {
-        toast.success('Recipe deleted');
+        toast.success(t('recipes.deleted'));
         queryClient.setQueriesData<InfiniteData<ListPage>>(trpc.recipes.list.pathFilter(), (data) =>
           withoutRecipe(data, id),
         );
@@ -40,7 +41,7 @@ export function useDeleteRecipe() {
         void queryClient.invalidateQueries(trpc.recipes.tags.pathFilter());
       },
       onError: (error) => {
-        if (!isSessionExpired(error)) toast.error('Failed to delete recipe');
+        if (!isSessionExpired(error)) toast.error(t('recipes.deleteFailed'));
       },
     }),
   );

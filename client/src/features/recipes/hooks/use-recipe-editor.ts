@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
-import { errorCode, errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
+import { errorCode, errorKey, errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
 import { MESSAGES } from '#shared/recipes/recipe.ts';
 import { type EditValidationError, validateEdit } from '#shared/recipes/save-rules.ts';
-import {
-  formSnapshot,
-  forValidation,
-  type RecipeFormValues,
-  toFormValues,
-  toUpdateInput,
-} from '../recipe-form';
+import { type EditValues, formSnapshot, forValidation, toFormValues, toUpdateInput } from '../edit-values';
 import type { Recipe } from './use-recipe';
 
 export interface SaveConflict {
@@ -18,8 +13,6 @@ export interface SaveConflict {
   /** The version saved elsewhere; null until it has been fetched (or when fetching it failed). */
   latest: Recipe | null;
 }
-
-const CONFLICT_FALLBACK = 'This recipe was changed elsewhere after you opened it.';
 
 /** The server repeats the form's own rules; its answer is shown at the section it is about. */
 const FIELD_OF_MESSAGE: Readonly<Record<string, EditValidationError['field']>> = {
@@ -52,7 +45,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const error = validationError ?? serverError;
   const dirty = formSnapshot(values) !== savedSnapshot;
 
-  const change = (patch: Partial<RecipeFormValues>) => {
+  const change = (patch: Partial<EditValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setServerError(null);
   };
@@ -75,7 +68,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
     setFormError(null);
     update.mutate(toUpdateInput(values, onto), {
       onSuccess: (saved) => {
-        toast.success('Recipe saved');
+        toast.success(t('edit.saved'));
         queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: loaded.id }), saved);
         void queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId: loaded.id }));
         void queryClient.invalidateQueries(trpc.recipes.list.pathFilter());
@@ -85,18 +78,18 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
       },
       onError: async (cause) => {
         if (isSessionExpired(cause)) return;
-        toast.error('Save failed');
+        toast.error(t('edit.saveFailed'));
         if (errorCode(cause) === 'CONFLICT') {
-          const message = errorMessage(cause, CONFLICT_FALLBACK);
+          const message = errorMessage(cause, t('edit.conflictFallback'));
           setConflict({ message, latest: null });
           const latest = await fetchLatest();
           setConflict((current) => current && { ...current, latest });
           return;
         }
-        const message = errorMessage(cause, 'Save failed');
-        const field = FIELD_OF_MESSAGE[message];
-        if (field) setServerError({ field, message });
-        else setFormError(message);
+        const key = errorKey(cause);
+        const field = key ? FIELD_OF_MESSAGE[key] : undefined;
+        if (key && field) setServerError({ field, message: key as EditValidationError['message'] });
+        else setFormError(errorMessage(cause, t('edit.saveFailed')));
       },
     });
   };
@@ -106,7 +99,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
     setChecked(true);
     const problem = validateEdit(forValidation(values));
     // The spec's catalogue shows these as toasts; the form also shows them next to the section.
-    if (problem) toast.error(problem.message);
+    if (problem) toast.error(t(problem.message));
     else save(base);
     return problem;
   };
@@ -115,7 +108,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const overwrite = async () => {
     const latest = conflict?.latest ?? (await fetchLatest());
     if (!latest) {
-      setFormError('The latest version could not be loaded. Check the connection and try again.');
+      setFormError(t('edit.latestFailed'));
       return;
     }
     setBase(latest);
@@ -127,7 +120,7 @@ export function useRecipeEditor(loaded: Recipe, onSaved: () => void) {
   const discard = async () => {
     const latest = conflict?.latest ?? (await fetchLatest());
     if (!latest) {
-      setFormError('The latest version could not be loaded. Check the connection and try again.');
+      setFormError(t('edit.latestFailed'));
       return;
     }
     const fresh = toFormValues(latest);

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { parseIngredientLine } from '#shared/ingredients.ts';
 import {
   type BakersPercentages,
   bakersPercentages,
+  MAX_FACTOR,
   type ScaleBy,
   scaleFactor,
 } from '#shared/scaling/scale-by.ts';
@@ -85,7 +87,9 @@ export function useRecipeScaling(recipe: Recipe) {
   const scaleBy = toScaleBy(mode, inputs);
   const result = scaleBy ? scaleFactor(recipe, scaleBy) : null;
   const factor = result && 'factor' in result ? result.factor : 1;
-  const problem = result && 'problem' in result ? result.problem : null;
+  // The problem in the words of the language shown (`tooBig` names the limit).
+  const problem =
+    result && 'problem' in result ? t(result.problem, { count: MAX_FACTOR, ...result.params }) : null;
   const percentages: BakersPercentages | null = bakers ? bakersPercentages(recipe.ingredients) : null;
 
   return {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { t } from '#client/lib/language.ts';
 import { errorCode, isSessionExpired, type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
 
 export type Recipe = RouterOutputs['recipes']['byId'];
@@ -9,7 +10,7 @@ export function isRecipeMissing(error: unknown): boolean {
 }
 
 export function recipeLoadErrorMessage(error: unknown): string {
-  return isRecipeMissing(error) ? 'Recipe not found' : 'Recipe loading failed';
+  return t(isRecipeMissing(error) ? 'recipes.notFound' : 'recipes.loadFailedOne');
 }
 
 export function useRecipe(id: string, options: { alwaysRefetch?: boolean } = {}) {

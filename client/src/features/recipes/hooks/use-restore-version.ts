@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorCode, errorMessage, isSessionExpired, useTRPC } from '#client/lib/trpc.ts';
 import { MESSAGES } from '#shared/recipes/recipe.ts';
@@ -15,7 +16,7 @@ export function useRestoreVersion(recipeId: string) {
   return useMutation(
     trpc.versions.restore.mutationOptions({
       onSuccess: async (restored) => {
-        toast.success('Version restored');
+        toast.success(t('versions.restored'));
         queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: recipeId }), restored);
         await Promise.all([
           reloadHistory(),
@@ -26,10 +27,10 @@ export function useRestoreVersion(recipeId: string) {
       onError: async (error) => {
         if (isSessionExpired(error)) return;
         if (errorCode(error) !== 'CONFLICT') {
-          toast.error('Restore failed');
+          toast.error(t('versions.restoreFailed'));
           return;
         }
-        toast.error(errorMessage(error, MESSAGES.changedElsewhere));
+        toast.error(errorMessage(error, t(MESSAGES.changedElsewhere)));
         await Promise.all([
           queryClient.invalidateQueries(trpc.recipes.byId.queryFilter({ id: recipeId })),
           reloadHistory(),

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import type { Pan } from '#shared/scaling/pans.ts';
-import { toFormValues, toUpdateInput } from '../recipe-form';
+import { toFormValues, toUpdateInput } from '../edit-values';
 import type { Recipe } from './use-recipe';
 
 /**
@@ -20,9 +21,9 @@ export function useSaveYield(recipe: Recipe) {
         onSuccess: (saved) => {
           queryClient.setQueryData(trpc.recipes.byId.queryKey({ id: recipe.id }), saved);
           void queryClient.invalidateQueries(trpc.versions.list.queryFilter({ recipeId: recipe.id }));
-          toast.success('Saved to the recipe');
+          toast.success(t('recipes.yieldSaved'));
         },
-        onError: (error) => toast.error(errorMessage(error, 'Saving failed. Try again.')),
+        onError: (error) => toast.error(errorMessage(error, t('recipes.yieldSaveFailed'))),
       },
     );
   return { save, saving: update.isPending };

@@ -1,29 +1,14 @@
 import { Button } from '#client/components/ui/button.tsx';
+import { t } from '#client/lib/language.ts';
 import { isActive, type TransferJob } from '../hooks/use-transfer-job';
-
-const STATE_TEXT: Record<TransferJob['state'], string> = {
-  uploading: 'Arkistoa tallennetaan…',
-  queued: 'Odottaa vuoroaan…',
-  running: 'Käynnissä',
-  done: 'Valmis',
-  failed: 'Epäonnistui',
-  cancelled: 'Peruutettu',
-};
-
-const OUTCOME_TEXT = {
-  added: 'Lisätty',
-  skipped: 'Ohitettu',
-  failed: 'Epäonnistui',
-  ready: 'Luettu',
-} as const;
 
 /** Time left from the pace so far, in words; null until there is a pace to go by. */
 function estimate(job: TransferJob, now = Date.now()): string | null {
   if (!job.startedAt || job.done === 0 || job.total <= job.done) return null;
   const perItem = (now - Date.parse(job.startedAt)) / job.done;
   const seconds = Math.ceil((perItem * (job.total - job.done)) / 1000);
-  if (seconds < 60) return `noin ${seconds} s jäljellä`;
-  return `noin ${Math.ceil(seconds / 60)} min jäljellä`;
+  if (seconds < 60) return t('transfer.secondsLeft', { count: seconds });
+  return t('transfer.minutesLeft', { count: Math.ceil(seconds / 60) });
 }
 
 /**
@@ -51,25 +36,27 @@ export function JobProgress({
   const counts: [string, number][] =
     job.kind === 'urls'
       ? [
-          ['Luettu', job.done - job.failed - job.skipped],
-          ['Tallennettu', job.added],
-          ['Epäonnistui', job.failed],
+          [t('transfer.outcome.ready'), job.done - job.failed - job.skipped],
+          [t('transfer.count.saved'), job.added],
+          [t('transfer.outcome.failed'), job.failed],
         ]
       : [
-          ['Lisätty', job.added],
-          ['Ohitettu', job.skipped],
-          ['Epäonnistui', job.failed],
+          [t('transfer.outcome.added'), job.added],
+          [t('transfer.outcome.skipped'), job.skipped],
+          [t('transfer.outcome.failed'), job.failed],
         ];
   return (
     <section className="card transfer-job stack" aria-labelledby="transfer-job-heading" aria-busy={active}>
       <h2 id="transfer-job-heading">
         {job.kind === 'urls'
-          ? 'Osoitteiden tuonti'
-          : `Arkiston tuonti${job.fileName ? `: ${job.fileName}` : ''}`}
+          ? t('transfer.urlJob')
+          : job.fileName
+            ? t('transfer.archiveJobNamed', { name: job.fileName })
+            : t('transfer.archiveJob')}
       </h2>
-      {job.format && <p className="muted">Tunnistettu muoto: {job.format}</p>}
+      {job.format && <p className="muted">{t('transfer.format', { format: job.format })}</p>}
       <p role="status" className="transfer-job-state">
-        {STATE_TEXT[job.state]}
+        {t(`transfer.state.${job.state}`)}
         {job.total > 0 && ` — ${job.done} / ${job.total}`}
         {left && ` (${left})`}
       </p>
@@ -77,7 +64,7 @@ export function JobProgress({
         className="transfer-progress"
         max={Math.max(job.total, 1)}
         value={job.state === 'done' ? Math.max(job.total, 1) : job.done}
-        aria-label="Tuonnin edistyminen"
+        aria-label={t('transfer.progress')}
       />
       <dl className="transfer-counts">
         {counts.map(([label, count]) => (
@@ -90,27 +77,27 @@ export function JobProgress({
       {job.error && <p className="form-error">{job.error}</p>}
       {active && (
         <div className="row">
-          <Button onClick={onCancel} busy={cancelling} busyLabel="Peruutetaan…">
-            Peruuta tuonti
+          <Button onClick={onCancel} busy={cancelling} busyLabel={t('transfer.cancelling')}>
+            {t('transfer.cancel')}
           </Button>
-          <p className="muted">Voit sulkea sivun: tuonti jatkuu palvelimella.</p>
+          <p className="muted">{t('transfer.canLeave')}</p>
         </div>
       )}
       {!active && problems.length > 0 && (
         <table className="transfer-report">
-          <caption>Raportti</caption>
+          <caption>{t('transfer.report')}</caption>
           <thead>
             <tr>
-              <th scope="col">Resepti, tiedosto tai osoite</th>
-              <th scope="col">Tulos</th>
-              <th scope="col">Syy</th>
+              <th scope="col">{t('transfer.report.item')}</th>
+              <th scope="col">{t('transfer.report.outcome')}</th>
+              <th scope="col">{t('transfer.report.reason')}</th>
             </tr>
           </thead>
           <tbody>
             {problems.map((line) => (
               <tr key={`${line.position}-${line.name}-${line.title ?? ''}`}>
                 <td>{line.title && line.title !== line.name ? `${line.title} (${line.name})` : line.name}</td>
-                <td>{OUTCOME_TEXT[line.outcome]}</td>
+                <td>{t(`transfer.outcome.${line.outcome}`)}</td>
                 <td>{line.reason ?? ''}</td>
               </tr>
             ))}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
+import { t } from '#client/lib/language.ts';
 import { MAX_ARCHIVE_MB, TRANSFER_PATHS } from '#shared/transfer.ts';
 import { useArchiveUpload } from '../hooks/use-archive-upload';
 import { isActive, useTransferJob } from '../hooks/use-transfer-job';
@@ -37,28 +38,25 @@ export function LibraryTransfer() {
   };
   return (
     <section className="card stack transfer-section" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Varmuuskopio ja siirto</h2>
+      <h2 id={`${id}-heading`}>{t('transfer.title')}</h2>
       <div className="stack">
-        <h3>Vie kirjasto</h3>
-        <p className="muted">
-          Zip-tiedosto, jossa jokainen resepti on schema.org-muodossa (JSON-LD) ja backup.json sisältää
-          kaiken: kentät, osat, tunnisteet ja versiohistorian.
-        </p>
+        <h3>{t('transfer.export')}</h3>
+        <p className="muted">{t('transfer.exportLead')}</p>
         <div className="row">
           <a className="button primary" href={TRANSFER_PATHS.libraryZip} download>
-            Lataa varmuuskopio (zip)
+            {t('transfer.downloadBackup')}
           </a>
         </div>
       </div>
       <form className="stack" onSubmit={submit}>
-        <h3>Palauta tai tuo toisesta sovelluksesta</h3>
+        <h3>{t('transfer.restore')}</h3>
         <TextField
           key={inputKey}
-          label="Arkisto"
+          label={t('transfer.archive')}
           type="file"
           name="file"
           accept=".zip,.paprikarecipes,.json,.jsonld,.csv,.cook,.html,.htm,.txt,.mmf,.mm,application/zip,application/json,text/csv,text/html,text/plain"
-          hint={`Tämän sovelluksen varmuuskopio tai Mealien, Tandoorin, Paprikan (.paprikarecipes), Nextcloud Cookbookin, RecipeSagen, Copy Me Thatin, Recipe Keeperin, Chowdownin, Plan to Eatin tai My Recipe Boxin vienti, Cooklang- tai Meal-Master-tiedosto, tai zip JSON-LD- tai HTML-sivuista. Enintään ${MAX_ARCHIVE_MB} Mt. Jo kirjastossa olevat samat reseptit ohitetaan.`}
+          hint={t('transfer.archiveHint', { count: MAX_ARCHIVE_MB })}
           error={upload.error?.message}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
@@ -71,14 +69,14 @@ export function LibraryTransfer() {
             variant="primary"
             disabled={!file || isActive(job.data)}
             busy={upload.isPending}
-            busyLabel="Lähetetään…"
+            busyLabel={t('transfer.sending')}
           >
-            Tuo arkisto
+            {t('transfer.importArchive')}
           </Button>
         </div>
       </form>
       {job.data && <JobProgress job={job.data} onCancel={cancel} cancelling={cancelling} />}
-      {job.isError && <p className="form-error">Tuonnin tilaa ei voitu hakea.</p>}
+      {job.isError && <p className="form-error">{t('transfer.statusFailed')}</p>}
     </section>
   );
 }

@@ -4,8 +4,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField } from '#client/components/ui/text-field.tsx';
+import { t } from '#client/lib/language.ts';
 import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
+import { issuesByField } from '#client/lib/use-field-errors.ts';
 import { importUrlsInput, MAX_URLS, urlLines } from '#shared/transfer.ts';
 import { useSaveDrafts } from '../hooks/use-save-drafts';
 import { isActive, type TransferJob, useTransferJob } from '../hooks/use-transfer-job';
@@ -29,7 +31,7 @@ export function UrlListImport() {
     event.preventDefault();
     const parsed = importUrlsInput.safeParse({ urls: urlLines(text) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      setError(issuesByField(parsed.error).urls);
       return;
     }
     start.mutate(parsed.data);
@@ -37,15 +39,15 @@ export function UrlListImport() {
   const shown = job.data?.kind === 'urls' ? job.data : null;
   return (
     <section className="card stack import-url-list" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Tuo monta sivua kerralla</h2>
+      <h2 id={`${id}-heading`}>{t('transfer.urlList')}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <TextAreaField
-          label="Osoitteet, yksi riville"
-          hint={`Enintään ${MAX_URLS} osoitetta. Sivut luetaan yksi kerrallaan; näet jokaisen tuloksen ja valitset tallennettavat.`}
-          error={error ?? (start.isError ? errorMessage(start.error, 'Tuonti ei käynnistynyt') : undefined)}
+          label={t('transfer.urlListLabel')}
+          hint={t('transfer.urlListHint', { count: MAX_URLS })}
+          error={error ?? (start.isError ? errorMessage(start.error, t('transfer.notStarted')) : undefined)}
           rows={5}
           value={text}
-          placeholder="https://"
+          placeholder={t('import.urlPlaceholder')}
           onChange={(event) => {
             setText(event.target.value);
             setError(undefined);
@@ -56,10 +58,10 @@ export function UrlListImport() {
             type="submit"
             variant="primary"
             busy={start.isPending}
-            busyLabel="Käynnistetään…"
+            busyLabel={t('transfer.starting')}
             disabled={!text.trim() || isActive(shown)}
           >
-            Tuo osoitteet
+            {t('transfer.importUrls')}
           </Button>
         </div>
       </form>
@@ -81,7 +83,7 @@ function UrlReview({ job }: { job: TransferJob }) {
   const saveLines = (lines: typeof read) => save(lines.map((line) => line.position));
   return (
     <div className="stack">
-      <h3>Tarkista ja tallenna</h3>
+      <h3>{t('transfer.review')}</h3>
       <ul className="url-review">
         {read.map((line) => (
           <li key={line.position}>
@@ -99,7 +101,7 @@ function UrlReview({ job }: { job: TransferJob }) {
               />{' '}
               {line.title} <span className="muted">({line.name})</span>
             </label>
-            {saved.has(line.position) && <span className="muted"> — tallennettu</span>}
+            {saved.has(line.position) && <span className="muted">{t('transfer.lineSaved')}</span>}
             {failed.has(line.position) && <span className="field-error"> — {failed.get(line.position)}</span>}
           </li>
         ))}
@@ -108,19 +110,19 @@ function UrlReview({ job }: { job: TransferJob }) {
         <Button
           variant="primary"
           busy={saving}
-          busyLabel="Tallennetaan…"
+          busyLabel={t('transfer.saving')}
           disabled={unsaved.length === 0}
           onClick={() => saveLines(unsaved)}
         >
-          Tallenna kaikki
+          {t('transfer.saveAll')}
         </Button>
         <Button
           busy={saving}
-          busyLabel="Tallennetaan…"
+          busyLabel={t('transfer.saving')}
           disabled={!unsaved.some((line) => chosen.has(line.position))}
           onClick={() => saveLines(unsaved.filter((line) => chosen.has(line.position)))}
         >
-          Tallenna valitut
+          {t('transfer.saveChosen')}
         </Button>
       </div>
       {error && (
@@ -130,8 +132,8 @@ function UrlReview({ job }: { job: TransferJob }) {
       )}
       {saved.size > 0 && (
         <p role="status">
-          Tallennettu {saved.size} {saved.size === 1 ? 'resepti' : 'reseptiä'}.{' '}
-          <Link to={LIBRARY_HOME}>Kirjastoon</Link>
+          {t('transfer.savedCount', { count: saved.size })}{' '}
+          <Link to={LIBRARY_HOME}>{t('transfer.toLibrary')}</Link>
         </p>
       )}
     </div>

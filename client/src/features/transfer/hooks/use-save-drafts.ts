@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { t } from '#client/lib/language.ts';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 
 /**
@@ -24,6 +25,6 @@ export function useSaveDrafts(jobId: string) {
     save: (positions: number[]) => save.mutate({ jobId, positions }),
     saving: save.isPending,
     failed,
-    error: save.isError ? errorMessage(save.error, 'Tallennus epäonnistui') : null,
+    error: save.isError ? errorMessage(save.error, t('transfer.saveFailed')) : null,
   };
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { PhotoImg } from '#client/features/photos/components/photo-img.tsx';
 import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
 import { useWakeLock } from '#client/features/recipes/hooks/use-wake-lock.ts';
-import { componentTitle, hasNamedComponents, splitComponents } from '#shared/recipes/components.ts';
+import { t } from '#client/lib/language.ts';
+import { componentTitle, hasNamedComponents, toParts } from '#shared/recipes/components.ts';
 import { withoutOwnStepNumber } from '#shared/step-number.ts';
 import { type AmountView, IngredientText } from '../scaling/scaled-ingredients';
 
@@ -23,7 +24,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [gotIngredients, setGotIngredients] = useState<ReadonlySet<number>>(new Set());
   const [doneSteps, setDoneSteps] = useState<ReadonlySet<number>>(new Set());
-  const parts = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const parts = toParts(recipe);
   const named = hasNamedComponents(recipe.components);
   const current = recipe.instructions.findIndex((_, index) => !doneSteps.has(index));
 
@@ -58,13 +59,13 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
     <section ref={sectionRef} className="cook-mode" aria-labelledby={`${id}-heading`}>
       <div className="cook-mode-bar">
         <h2 id={`${id}-heading`} ref={headingRef} tabIndex={-1}>
-          Cook mode
+          {t('recipes.cookMode')}
         </h2>
         <p className="muted cook-mode-awake" role="status">
-          {awake ? 'The screen stays on.' : ''}
+          {awake ? t('cook.screenOn') : ''}
         </p>
         <button type="button" className="button cook-mode-button" onClick={onExit}>
-          Exit cook mode
+          {t('cook.exit')}
         </button>
       </div>
       {recipe.photos[0] && (
@@ -87,7 +88,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
           <div key={partIndex} className="cook-mode-part">
             {named && <h3>{title}</h3>}
             {ingredients.length > 0 && (
-              <ul className="cook-list" aria-label={`${title}: ingredients`}>
+              <ul className="cook-list" aria-label={t('cook.partIngredients', { title })}>
                 {ingredients.map(({ ingredient, index }) => (
                   <li key={index} className={gotIngredients.has(index) ? 'done' : undefined}>
                     <label>
@@ -105,7 +106,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
               </ul>
             )}
             {steps.length > 0 && (
-              <ol className="cook-list cook-steps" aria-label={`${title}: steps`}>
+              <ol className="cook-list cook-steps" aria-label={t('cook.partSteps', { title })}>
                 {steps.map(({ text, index }) => (
                   <li
                     key={index}
@@ -124,7 +125,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
                         onChange={() => setDoneSteps((done) => toggle(done, index))}
                       />
                       <span>
-                        <span className="cook-step-number">Step {index + 1}. </span>
+                        <span className="cook-step-number">{t('cook.step', { number: index + 1 })} </span>
                         {text}
                       </span>
                     </label>
@@ -142,7 +143,7 @@ export function CookMode({ recipe, view, onExit }: CookModeProps) {
           disabled={current < 0}
           onClick={finishCurrent}
         >
-          {current < 0 ? 'All steps done' : `Step ${current + 1} done`}
+          {current < 0 ? t('cook.allDone') : t('cook.stepDone', { number: current + 1 })}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '#client/components/ui/confirm-dialog.tsx';
+import { t } from '#client/lib/language.ts';
 
 interface DeleteRecipeDialogProps {
   open: boolean;
@@ -11,10 +12,10 @@ export function DeleteRecipeDialog(props: DeleteRecipeDialogProps) {
   return (
     <ConfirmDialog
       {...props}
-      title="Delete Recipe"
-      message="Are you sure you want to delete this recipe? This action cannot be undone."
-      confirmLabel="Delete"
-      cancelLabel="Cancel"
+      title={t('recipes.deleteTitle')}
+      message={t('recipes.deleteQuestion')}
+      confirmLabel={t('recipes.delete')}
+      cancelLabel={t('app.cancel')}
       destructive
     />
   );

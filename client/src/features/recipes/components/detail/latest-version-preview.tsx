@@ -1,17 +1,18 @@
 import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
-import { categoryLabel } from '#shared/recipes/categories.ts';
+import { categoryName } from '#client/features/recipes/recipe-labels.ts';
+import { t } from '#client/lib/language.ts';
 import { formatQuantity } from '#shared/scaling/scaling.ts';
 
 /** The version saved elsewhere, readable next to the form before choosing which one to keep. */
 export function LatestVersionPreview({ recipe }: { recipe: Recipe }) {
   return (
     <details className="latest-version">
-      <summary>Show the latest saved version</summary>
+      <summary>{t('edit.showLatest')}</summary>
       <div className="latest-version-body">
         <p>
-          <strong>{recipe.title}</strong> · {categoryLabel(recipe.category)} - {recipe.subcategory}
+          <strong>{recipe.title}</strong> · {categoryName(recipe.category)} - {recipe.subcategory}
         </p>
-        <h3>Ingredients</h3>
+        <h3>{t('recipes.ingredients')}</h3>
         <ul>
           {recipe.ingredients.map((ingredient, index) => (
             <li key={index}>
@@ -25,7 +26,7 @@ export function LatestVersionPreview({ recipe }: { recipe: Recipe }) {
             </li>
           ))}
         </ul>
-        <h3>Steps</h3>
+        <h3>{t('recipes.steps')}</h3>
         <ol>
           {recipe.instructions.map((step, index) => (
             <li key={index}>{step}</li>
@@ -33,7 +34,7 @@ export function LatestVersionPreview({ recipe }: { recipe: Recipe }) {
         </ol>
         {recipe.notes && (
           <>
-            <h3>Notes</h3>
+            <h3>{t('recipes.notes')}</h3>
             <p className="recipe-notes">{recipe.notes}</p>
           </>
         )}

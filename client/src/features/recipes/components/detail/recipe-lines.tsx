@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
 import { useRecipeScaling } from '#client/features/recipes/hooks/use-recipe-scaling.ts';
+import { t } from '#client/lib/language.ts';
 import { hasNamedComponents, recipeSections } from '#shared/recipes/components.ts';
 import { ScaledIngredients } from '../scaling/scaled-ingredients';
 import { ScalingPanel } from '../scaling/scaling-panel';
@@ -23,10 +24,10 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
       <ScalingPanel recipe={recipe} scaling={scaling} />
       <div className="row recipe-tools">
         <button type="button" className="button" onClick={() => setCooking(true)}>
-          Cook mode
+          {t('recipes.cookMode')}
         </button>
         <button type="button" className="button" onClick={() => window.print()}>
-          Print
+          {t('recipes.print')}
         </button>
       </div>
     </>
@@ -38,22 +39,22 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
     return (
       <div className="recipe-columns">
         <section className="card" aria-labelledby={`${id}-ingredients`}>
-          <h2 id={`${id}-ingredients`}>Ingredients</h2>
+          <h2 id={`${id}-ingredients`}>{t('recipes.ingredients')}</h2>
           {panel}
           <ScaledIngredients ingredients={recipe.ingredients} firstIndex={0} view={view} />
         </section>
         <section className="card" aria-labelledby={`${id}-instructions`}>
-          <h2 id={`${id}-instructions`}>Instructions</h2>
+          <h2 id={`${id}-instructions`}>{t('recipes.instructions')}</h2>
           <RecipeSteps steps={recipe.instructions} firstNumber={1} />
         </section>
       </div>
     );
   }
 
-  const sections = recipeSections(recipe.components, recipe.ingredients, recipe.instructions, recipe.title);
+  const sections = recipeSections(recipe, t('recipes.instructions'));
   return (
     <>
-      <section className="card recipe-scaling" aria-label="Scaling">
+      <section className="card recipe-scaling" aria-label={t('recipes.scaling')}>
         {panel}
       </section>
       {sections.components.map((part, index) => {
@@ -66,7 +67,7 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
             <div className={both ? 'recipe-columns' : undefined}>
               {part.ingredients.length > 0 && (
                 <div>
-                  {both && <h3 className="recipe-component-label">Ingredients</h3>}
+                  {both && <h3 className="recipe-component-label">{t('recipes.ingredients')}</h3>}
                   <ScaledIngredients
                     ingredients={part.ingredients}
                     firstIndex={part.firstIngredient}
@@ -76,7 +77,7 @@ export function RecipeLines({ recipe }: { recipe: Recipe }) {
               )}
               {part.instructions.length > 0 && (
                 <div>
-                  {both && <h3 className="recipe-component-label">Steps</h3>}
+                  {both && <h3 className="recipe-component-label">{t('recipes.steps')}</h3>}
                   <RecipeSteps steps={part.instructions} firstNumber={part.firstStep + 1} />
                 </div>
               )}

@@ -1,3 +1,4 @@
+import { t } from '#client/lib/language.ts';
 import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { BackLink } from './back-link';
 
@@ -5,8 +6,8 @@ export function RecipeNotFound() {
   return (
     <div className="recipes-screen container page">
       <div className="card recipe-empty">
-        <h1>Reseptiä ei löytynyt</h1>
-        <BackLink to={LIBRARY_HOME}>Back to recipes</BackLink>
+        <h1>{t('recipes.notFoundPage')}</h1>
+        <BackLink to={LIBRARY_HOME}>{t('recipes.backToRecipes')}</BackLink>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '#client/lib/language.ts';
 import { withoutOwnStepNumber } from '#shared/step-number.ts';
 
 /**
@@ -5,7 +6,7 @@ import { withoutOwnStepNumber } from '#shared/step-number.ts';
  * A number the page typed before a step is not shown again beside the list's own.
  */
 export function RecipeSteps({ steps, firstNumber }: { steps: string[]; firstNumber: number }) {
-  if (steps.length === 0) return <p className="muted">No steps</p>;
+  if (steps.length === 0) return <p className="muted">{t('recipes.noSteps')}</p>;
   return (
     <ol className="recipe-steps" start={firstNumber}>
       {steps.map((step, index) => (

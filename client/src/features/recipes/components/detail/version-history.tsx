@@ -9,6 +9,7 @@ import {
   formatDateTime,
   replacedComponentNames,
 } from '#client/features/recipes/recipe-labels.ts';
+import { t } from '#client/lib/language.ts';
 import { type RouterOutputs, useTRPC } from '#client/lib/trpc.ts';
 
 type RecipeVersion = RouterOutputs['versions']['list'][number];
@@ -38,37 +39,35 @@ export function VersionHistory({ recipeId, updatedAt }: { recipeId: string; upda
     <>
       <details className="card version-history" onToggle={(event) => setOpen(event.currentTarget.open)}>
         <summary>
-          <h2>Version history</h2>
+          <h2>{t('versions.title')}</h2>
         </summary>
-        {versions.isPending && open && <Spinner label="Loading versions" />}
-        {versions.isError && <p className="form-error">Version history could not be loaded</p>}
-        {versions.data?.length === 0 && (
-          <p className="muted version-empty">No earlier versions yet. Every saved edit adds one here.</p>
-        )}
+        {versions.isPending && open && <Spinner label={t('versions.loading')} />}
+        {versions.isError && <p className="form-error">{t('versions.loadFailed')}</p>}
+        {versions.data?.length === 0 && <p className="muted version-empty">{t('versions.none')}</p>}
         {versions.data && versions.data.length > 0 && (
           <ol className="version-list">
             {versions.data.map((entry) => (
               <li key={entry.version} className="version-item">
                 <div>
                   <p className="version-title">
-                    Edit {entry.version}
+                    {t('versions.edit', { version: entry.version })}
                     <time dateTime={entry.createdAt}> · {formatDateTime(entry.createdAt)}</time>
                   </p>
                   <p className="muted version-fields">
-                    Changed: {entry.changedFields.map(fieldLabel).join(', ')}
+                    {t('versions.changed', { fields: entry.changedFields.map(fieldLabel).join(', ') })}
                   </p>
                   {replacedComponentNames(entry.changes) && (
                     <p className="muted version-fields">
-                      Components before: {replacedComponentNames(entry.changes)}
+                      {t('versions.componentsBefore', { names: replacedComponentNames(entry.changes) ?? '' })}
                     </p>
                   )}
                 </div>
                 <Button
                   className="small"
-                  aria-label={`Restore the recipe as it was before edit ${entry.version}`}
+                  aria-label={t('versions.restoreNamed', { version: entry.version })}
                   onClick={() => setToRestore(entry)}
                 >
-                  Restore
+                  {t('versions.restore')}
                 </Button>
               </li>
             ))}
@@ -78,12 +77,15 @@ export function VersionHistory({ recipeId, updatedAt }: { recipeId: string; upda
       {/* Outside <details>: its closed content is never rendered, not even in the top layer. */}
       <ConfirmDialog
         open={toRestore !== null}
-        title="Restore an earlier version?"
+        title={t('versions.restoreTitle')}
         message={
           toRestore &&
-          `The recipe goes back to how it was before edit ${toRestore.version} (${formatDateTime(toRestore.createdAt)}). The restore is saved as a new edit, so it can be undone the same way.`
+          t('versions.restoreQuestion', {
+            version: toRestore.version,
+            date: formatDateTime(toRestore.createdAt),
+          })
         }
-        confirmLabel="Restore"
+        confirmLabel={t('versions.restore')}
         busy={restore.isPending}
         onConfirm={confirmRestore}
         onCancel={() => setToRestore(null)}

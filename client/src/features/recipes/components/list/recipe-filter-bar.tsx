@@ -2,13 +2,15 @@ import { SelectField } from '#client/components/ui/select-field.tsx';
 import { TextField } from '#client/components/ui/text-field.tsx';
 import type { useRecipeFilters } from '#client/features/recipes/hooks/use-recipe-filters.ts';
 import { useSearchText } from '#client/features/recipes/hooks/use-search-text.ts';
-import { CATEGORIES, categoryLabel, filterSubcategoriesFor } from '#shared/recipes/categories.ts';
+import { categoryName } from '#client/features/recipes/recipe-labels.ts';
+import { t } from '#client/lib/language.ts';
+import { CATEGORIES, filterSubcategoriesFor } from '#shared/recipes/categories.ts';
 import { LIMITS } from '#shared/recipes/recipe-limits.ts';
 import { TagFilter } from './tag-filter';
 
-const CATEGORY_OPTIONS = [
-  { value: '', label: 'All' },
-  ...CATEGORIES.map((category) => ({ value: category, label: categoryLabel(category) })),
+const categoryOptions = () => [
+  { value: '', label: t('recipes.allCategories') },
+  ...CATEGORIES.map((category) => ({ value: category, label: categoryName(category) })),
 ];
 
 type RecipeFilterBarProps = ReturnType<typeof useRecipeFilters>;
@@ -26,29 +28,29 @@ export function RecipeFilterBar({
   const subcategories = filters.category ? filterSubcategoriesFor(filters.category) : [];
 
   return (
-    <search className="recipe-filters" aria-label="Filter recipes">
+    <search className="recipe-filters" aria-label={t('recipes.filter')}>
       <TextField
         className="recipe-search"
-        label="Search"
+        label={t('recipes.search')}
         type="search"
-        placeholder="Search recipes..."
+        placeholder={t('recipes.searchPlaceholder')}
         autoComplete="off"
         maxLength={LIMITS.title}
         value={text}
         onChange={(event) => changeText(event.target.value)}
       />
       <SelectField
-        label="Category"
+        label={t('recipes.category')}
         value={filters.category}
-        options={CATEGORY_OPTIONS}
+        options={categoryOptions()}
         onChange={setCategory}
       />
       <SelectField
-        label="Subcategory"
+        label={t('recipes.subcategory')}
         value={filters.subcategory}
         disabled={!filters.category}
         options={[
-          { value: '', label: 'All subcategories' },
+          { value: '', label: t('recipes.allSubcategories') },
           ...subcategories.map((value) => ({ value, label: value })),
         ]}
         onChange={setSubcategory}
@@ -56,7 +58,7 @@ export function RecipeFilterBar({
       <TagFilter selected={filters.tags} onChange={setTags} />
       {active && (
         <button type="button" className="link-button recipe-filters-clear" onClick={clear}>
-          Clear filters
+          {t('recipes.clearFilters')}
         </button>
       )}
     </search>

@@ -1,9 +1,10 @@
 import '#client/features/photos/photos.css';
 import { Link } from 'react-router-dom';
+import { categoryName } from '#client/features/recipes/recipe-labels.ts';
+import { t } from '#client/lib/language.ts';
 import { recipeEditPath, recipePath } from '#client/lib/paths.ts';
 import type { RouterOutputs } from '#client/lib/trpc.ts';
 import { photoPath } from '#shared/photos.ts';
-import { categoryLabel } from '#shared/recipes/categories.ts';
 
 export type RecipeSummary = RouterOutputs['recipes']['list']['items'][number];
 
@@ -35,29 +36,33 @@ export function RecipeRow({ recipe, onDelete }: RecipeRowProps) {
           <Link className="recipe-row-link" to={recipePath(recipe.id)}>
             {recipe.title}
           </Link>
-          {recipe.possibleDuplicate && <span className="badge">Possible duplicate</span>}
+          {recipe.possibleDuplicate && <span className="badge">{t('recipes.possibleDuplicate')}</span>}
         </h2>
         <p className="recipe-row-meta">
-          <span>{recipe.minutes} min</span>
+          <span>{t('recipes.minutes', { count: recipe.minutes })}</span>
           <span className="recipe-row-meta-separator" aria-hidden="true">
             ·
           </span>
           <span>
-            {categoryLabel(recipe.category)} - {recipe.subcategory}
+            {categoryName(recipe.category)} - {recipe.subcategory}
           </span>
         </p>
       </div>
       <div className="recipe-row-actions">
-        <Link className="button small" to={recipeEditPath(recipe.id)} aria-label={`Edit ${recipe.title}`}>
-          Edit
+        <Link
+          className="button small"
+          to={recipeEditPath(recipe.id)}
+          aria-label={t('recipes.editNamed', { title: recipe.title })}
+        >
+          {t('recipes.edit')}
         </Link>
         <button
           type="button"
           className="button small quiet-danger"
-          aria-label={`Delete ${recipe.title}`}
+          aria-label={t('recipes.deleteNamed', { title: recipe.title })}
           onClick={() => onDelete(recipe)}
         >
-          Delete
+          {t('recipes.delete')}
         </button>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from '#client/features/recipes/hooks/use-dismiss.ts';
+import { t } from '#client/lib/language.ts';
 import { useTRPC } from '#client/lib/trpc.ts';
 
 interface TagFilterProps {
@@ -23,16 +24,16 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
 
   // A tag chosen in a shared link may no longer exist; it stays listed so it can be unticked.
   const known = tags.data ?? [];
-  const missing = selected.filter((tag) => !known.some((t) => t.tag === tag));
+  const missing = selected.filter((tag) => !known.some((option) => option.tag === tag));
   const options = [...known, ...missing.map((tag) => ({ tag, count: 0 }))];
 
   const toggle = (tag: string) =>
-    onChange(selected.includes(tag) ? selected.filter((t) => t !== tag) : [...selected, tag]);
+    onChange(selected.includes(tag) ? selected.filter((other) => other !== tag) : [...selected, tag]);
 
   return (
     <div className="field tag-filter" ref={rootRef}>
       <span className="label" id={labelId}>
-        Tags
+        {t('recipes.tags')}
       </span>
       <button
         ref={buttonRef}
@@ -44,18 +45,24 @@ export function TagFilter({ selected, onChange }: TagFilterProps) {
         aria-labelledby={`${labelId} ${buttonId}`}
         onClick={() => setOpen((value) => !value)}
       >
-        <span>{selected.length === 0 ? 'All Tags' : `${selected.length} selected`}</span>
+        <span>
+          {selected.length === 0
+            ? t('recipes.allTags')
+            : t('recipes.tagsSelected', { count: selected.length })}
+        </span>
         <span className="tag-filter-chevron" aria-hidden="true" />
       </button>
       <fieldset id={panelId} className="tag-filter-panel" hidden={!open}>
-        <legend className="visually-hidden">Filter by tags</legend>
+        <legend className="visually-hidden">{t('recipes.filterByTags')}</legend>
         <label className="tag-option tag-option-all">
           <input type="checkbox" checked={selected.length === 0} onChange={() => onChange([])} />
-          All Tags
+          {t('recipes.allTags')}
         </label>
-        {tags.isPending && <p className="muted tag-filter-note">Loading tags…</p>}
-        {tags.isError && <p className="form-error tag-filter-note">Tags could not be loaded</p>}
-        {tags.isSuccess && options.length === 0 && <p className="muted tag-filter-note">No tags yet</p>}
+        {tags.isPending && <p className="muted tag-filter-note">{t('recipes.loadingTags')}</p>}
+        {tags.isError && <p className="form-error tag-filter-note">{t('recipes.tagsFailed')}</p>}
+        {tags.isSuccess && options.length === 0 && (
+          <p className="muted tag-filter-note">{t('recipes.noTags')}</p>
+        )}
         {options.map(({ tag, count }) => (
           <label className="tag-option" key={tag}>
             <input type="checkbox" checked={selected.includes(tag)} onChange={() => toggle(tag)} />

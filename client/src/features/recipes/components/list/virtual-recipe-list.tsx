@@ -1,6 +1,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Spinner } from '#client/components/ui/spinner.tsx';
+import { t } from '#client/lib/language.ts';
 import { RecipeRow, type RecipeSummary } from './recipe-row';
 
 /** Rows measure themselves; this is only the first guess for rows not yet on screen. */
@@ -8,7 +9,7 @@ const ESTIMATED_ROW_HEIGHT = 84;
 /** Start fetching the next page while this many loaded rows are still below the viewport. */
 const PREFETCH_ROWS = 15;
 
-interface VirtualRecipeListProps {
+export interface VirtualRecipeListProps {
   items: RecipeSummary[];
   total: number;
   hasNextPage: boolean;
@@ -50,7 +51,7 @@ export function VirtualRecipeList({
       <ol
         ref={listRef}
         className="recipe-list"
-        aria-label="Recipes"
+        aria-label={t('recipes.title')}
         style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
@@ -71,7 +72,7 @@ export function VirtualRecipeList({
           );
         })}
       </ol>
-      {isFetchingNextPage && <Spinner label="Loading more recipes" />}
+      {isFetchingNextPage && <Spinner label={t('recipes.loadingMore')} />}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { t } from '#client/lib/language.ts';
 import { clampMultiplier, MULTIPLIER_MAX, MULTIPLIER_MIN, MULTIPLIER_STEP } from '#shared/scaling/scaling.ts';
 
 /** One tap for the batch sizes a pastry kitchen makes most; the slider covers everything between. */
@@ -15,7 +16,7 @@ export function ScaleControl({ value, onChange }: ScaleControlProps) {
   return (
     <div className="scale-control">
       <div className="scale-control-head">
-        <label htmlFor={inputId}>Scale</label>
+        <label htmlFor={inputId}>{t('scaling.scale')}</label>
         <output id={outputId} htmlFor={inputId} className="scale-value">
           ×{value}
         </output>

@@ -1,4 +1,5 @@
 import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
+import { t } from '#client/lib/language.ts';
 import { type LineSegment, metricLine, scaledLine } from '#shared/scaling/line-view.ts';
 import type { BakersPercentages } from '#shared/scaling/scale-by.ts';
 import { formatScaleReading } from '#shared/scaling/scaling.ts';
@@ -55,11 +56,13 @@ export function IngredientText({
         <span className="bakers-percentage">
           {' '}
           {percentage === null || percentage === undefined
-            ? '· no weight'
-            : `· ${formatScaleReading(percentage)} %${isBase ? ' (base)' : ''}`}
+            ? t('scaling.noWeightNote')
+            : t(isBase ? 'scaling.percentageBase' : 'scaling.percentage', {
+                percentage: formatScaleReading(percentage),
+              })}
         </span>
       )}
-      {metric?.reason && <span className="as-written">{metric.reason}</span>}
+      {metric?.reason && <span className="as-written">{t(metric.reason)}</span>}
     </>
   );
 }
@@ -72,7 +75,7 @@ interface ScaledIngredientsProps {
 }
 
 export function ScaledIngredients({ ingredients, firstIndex, view }: ScaledIngredientsProps) {
-  if (ingredients.length === 0) return <p className="muted">No ingredients</p>;
+  if (ingredients.length === 0) return <p className="muted">{t('scaling.noIngredients')}</p>;
   return (
     <ul className="recipe-ingredients">
       {ingredients.map((ingredient, index) => (

@@ -7,21 +7,16 @@ import {
   typedServings,
 } from '#client/features/recipes/hooks/use-recipe-scaling.ts';
 import { useSaveYield } from '#client/features/recipes/hooks/use-save-yield.ts';
+import { t } from '#client/lib/language.ts';
 import { ingredientAsWritten } from '#shared/ingredient-text.ts';
-import { componentTitle, splitComponents } from '#shared/recipes/components.ts';
+import { componentTitle, toParts } from '#shared/recipes/components.ts';
 import { describePan, type Pan } from '#shared/scaling/pans.ts';
 import { batchWeight } from '#shared/scaling/scale-by.ts';
 import { formatQuantity, formatScaleReading, scaleServings } from '#shared/scaling/scaling.ts';
 import { fromPanDraft, PanFields } from '../pan-fields';
 import { ScaleControl } from './scale-control';
 
-const MODES: readonly { value: ScaleMode; label: string }[] = [
-  { value: 'multiplier', label: '× multiplier' },
-  { value: 'servings', label: 'Servings' },
-  { value: 'ingredient', label: 'One ingredient' },
-  { value: 'weight', label: 'Total weight' },
-  { value: 'pan', label: 'Pan' },
-];
+const MODES: readonly ScaleMode[] = ['multiplier', 'servings', 'ingredient', 'weight', 'pan'];
 
 const samePan = (a: Pan, b: Pan | null) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -30,15 +25,15 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
   const id = useId();
   const { mode, inputs, change } = scaling;
   const servings = recipe.servings ? scaleServings(recipe.servings, scaling.factor) : 0;
-  const named = splitComponents(recipe.components, recipe.ingredients, recipe.instructions);
+  const named = toParts(recipe);
   const yieldSaving = useSaveYield(recipe);
   const recipePan = fromPanDraft(inputs.recipePan);
 
   return (
     <div className="scaling-panel stack">
       <SelectField
-        label="Scale by"
-        options={MODES}
+        label={t('scaling.scaleBy')}
+        options={MODES.map((value) => ({ value, label: t(`scaling.mode.${value}`) }))}
         value={mode}
         onChange={(next) => scaling.setMode(next as ScaleMode)}
       />
@@ -49,7 +44,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
       {mode === 'servings' && (
         <div className="scaling-fields">
           <div className="field">
-            <label htmlFor={`${id}-makes`}>The recipe serves</label>
+            <label htmlFor={`${id}-makes`}>{t('scaling.recipeServes')}</label>
             <input
               id={`${id}-makes`}
               type="number"
@@ -61,12 +56,12 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
             />
             {!recipe.servings && (
               <p id={`${id}-makes-hint`} className="field-hint">
-                The recipe does not say how many it serves. Enter it to scale by servings.
+                {t('scaling.servingsUnknown')}
               </p>
             )}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-servings`}>Servings you need</label>
+            <label htmlFor={`${id}-servings`}>{t('scaling.servingsNeeded')}</label>
             <input
               id={`${id}-servings`}
               type="number"
@@ -84,7 +79,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
                 disabled={yieldSaving.saving}
                 onClick={() => yieldSaving.save({ servings: typedServings(inputs.recipeServings)! })}
               >
-                Save servings to the recipe
+                {t('scaling.saveServings')}
               </button>
             )}
         </div>
@@ -92,7 +87,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
       {mode === 'ingredient' && (
         <div className="scaling-fields">
           <div className="field">
-            <label htmlFor={`${id}-ingredient`}>Ingredient</label>
+            <label htmlFor={`${id}-ingredient`}>{t('scaling.ingredient')}</label>
             <select
               id={`${id}-ingredient`}
               value={inputs.ingredient.index}
@@ -110,10 +105,10 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`${id}-have`}>Amount you have</label>
+            <label htmlFor={`${id}-have`}>{t('scaling.amountYouHave')}</label>
             <input
               id={`${id}-have`}
-              placeholder="e.g. 750 g"
+              placeholder={t('scaling.amountExample')}
               value={inputs.ingredient.have}
               onChange={(event) => change({ ingredient: { ...inputs.ingredient, have: event.target.value } })}
             />
@@ -123,7 +118,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
       {mode === 'weight' && (
         <div className="scaling-fields">
           <div className="field">
-            <label htmlFor={`${id}-grams`}>Total weight you need (g)</label>
+            <label htmlFor={`${id}-grams`}>{t('scaling.weightNeeded')}</label>
             <input
               id={`${id}-grams`}
               type="number"
@@ -135,13 +130,13 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
           </div>
           {named.length > 1 && (
             <div className="field">
-              <label htmlFor={`${id}-of`}>Weight of</label>
+              <label htmlFor={`${id}-of`}>{t('scaling.weightOf')}</label>
               <select
                 id={`${id}-of`}
                 value={inputs.weight.component}
                 onChange={(event) => change({ weight: { ...inputs.weight, component: event.target.value } })}
               >
-                <option value="">The whole recipe</option>
+                <option value="">{t('scaling.wholeRecipe')}</option>
                 {named.map((part, index) => (
                   <option key={index} value={index}>
                     {componentTitle(part, recipe.title)}
@@ -151,23 +146,21 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
             </div>
           )}
           <p className="field-hint">
-            The recipe weighs{' '}
-            {formatScaleReading(
-              batchWeight(recipe, inputs.weight.component === '' ? null : Number(inputs.weight.component)),
-            )}{' '}
-            g as written, counting the ingredients measured by weight.
+            {t('scaling.recipeWeighs', {
+              grams: formatScaleReading(
+                batchWeight(recipe, inputs.weight.component === '' ? null : Number(inputs.weight.component)),
+              ),
+            })}
           </p>
         </div>
       )}
       {mode === 'pan' && (
         <div className="stack">
           <p className="field-hint">
-            {recipe.pan
-              ? `The recipe is for a ${describePan(recipe.pan)} pan.`
-              : 'The recipe does not name its pan. Enter it to scale by pan.'}
+            {recipe.pan ? t('scaling.recipePan', { pan: describePan(recipe.pan) }) : t('scaling.noRecipePan')}
           </p>
           <PanFields
-            legend="Recipe’s pan"
+            legend={t('scaling.recipesPan')}
             value={inputs.recipePan}
             onChange={(recipePan) => change({ recipePan })}
           />
@@ -178,10 +171,10 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
               disabled={yieldSaving.saving}
               onClick={() => yieldSaving.save({ pan: recipePan })}
             >
-              Save pan to the recipe
+              {t('scaling.savePan')}
             </button>
           )}
-          <PanFields legend="Your pan" value={inputs.pan} onChange={(pan) => change({ pan })} />
+          <PanFields legend={t('scaling.yourPan')} value={inputs.pan} onChange={(pan) => change({ pan })} />
         </div>
       )}
 
@@ -190,13 +183,13 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
           <span className="field-error">{scaling.problem}</span>
         ) : (
           <span>
-            Amounts <strong>×{formatQuantity(Math.round(scaling.factor * 100) / 100)}</strong>
-            {servings > 0 && <> · Serves {servings}</>}
+            {t('scaling.amounts')} <strong>×{formatQuantity(Math.round(scaling.factor * 100) / 100)}</strong>
+            {servings > 0 && <> · {t('scaling.serves', { count: servings })}</>}
           </span>
         )}
         {(scaling.scaled || mode !== 'multiplier') && (
           <button type="button" className="button small" onClick={scaling.reset}>
-            Reset scaling
+            {t('scaling.reset')}
           </button>
         )}
       </div>
@@ -208,7 +201,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
             checked={scaling.metric}
             onChange={(event) => scaling.setMetric(event.target.checked)}
           />
-          Metric (grams)
+          {t('scaling.metric')}
         </label>
         <label className="checkbox">
           <input
@@ -216,7 +209,7 @@ export function ScalingPanel({ recipe, scaling }: { recipe: Recipe; scaling: Rec
             checked={scaling.bakers}
             onChange={(event) => scaling.setBakers(event.target.checked)}
           />
-          Baker’s %
+          {t('scaling.bakers')}
         </label>
       </div>
     </div>

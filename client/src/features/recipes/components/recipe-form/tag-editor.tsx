@@ -1,20 +1,22 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/ui/button.tsx';
+import { t } from '#client/lib/language.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
-import type { DraftEditor } from '../hooks/use-draft-editor';
+import { withTag } from './form-values';
 
-interface TagEditorProps extends Pick<DraftEditor, 'addTag' | 'removeTag'> {
+interface TagEditorProps {
   tags: string[];
+  onChange(tags: string[]): void;
 }
 
-export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
+export function TagEditor({ tags, onChange }: TagEditorProps) {
   const id = useId();
   const [newTag, setNewTag] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const full = tags.length >= LIMITS.tags;
 
   const add = () => {
-    addTag(newTag);
+    onChange(withTag(tags, newTag));
     setNewTag('');
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -26,7 +28,7 @@ export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
 
   return (
     <fieldset className="stack tag-editor">
-      <legend className="label">Tags</legend>
+      <legend className="label">{t('form.tags')}</legend>
       {tags.length > 0 ? (
         <ul className="tag-list">
           {tags.map((tag) => (
@@ -35,9 +37,9 @@ export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
               <button
                 type="button"
                 className="tag-remove"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('form.removeTag', { tag })}
                 onClick={() => {
-                  removeTag(tag);
+                  onChange(tags.filter((t) => t !== tag));
                   // The pressed button goes away with its tag; the tag field is the next useful place.
                   inputRef.current?.focus();
                 }}
@@ -48,16 +50,16 @@ export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
           ))}
         </ul>
       ) : (
-        <p className="muted">No tags yet.</p>
+        <p className="muted">{t('form.noTags')}</p>
       )}
       <div className="tag-add">
         <label htmlFor={`${id}-new`} className="visually-hidden">
-          New tag
+          {t('form.newTag')}
         </label>
         <input
           ref={inputRef}
           id={`${id}-new`}
-          placeholder="New tag"
+          placeholder={t('form.newTag')}
           maxLength={LIMITS.tag}
           value={newTag}
           disabled={full}
@@ -65,7 +67,7 @@ export function TagEditor({ tags, addTag, removeTag }: TagEditorProps) {
           onKeyDown={onKeyDown}
         />
         <Button onClick={add} disabled={full || !newTag.trim()}>
-          Add tag
+          {t('form.addTag')}
         </Button>
       </div>
     </fieldset>

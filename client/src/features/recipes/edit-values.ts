@@ -1,22 +1,16 @@
-import { type ComponentRows, fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
+import { fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
 import type { RouterInputs } from '#client/lib/trpc.ts';
-import { type Category, normalizeCategory, normalizeSubcategory } from '#shared/recipes/categories.ts';
+import { normalizeCategory, normalizeSubcategory } from '#shared/recipes/categories.ts';
 import { fromPanDraft, type PanDraft, toPanDraft } from './components/pan-fields';
+import type { RecipeFormValues } from './components/recipe-form/form-values';
 import type { Recipe } from './hooks/use-recipe';
 
-export interface RecipeFormValues {
-  title: string;
-  category: Category;
-  subcategory: string;
-  components: ComponentRows[];
-  /** The pan the recipe is for; empty sizes mean it names none. */
-  pan: PanDraft;
-  notes: string;
-}
+/** The edit page's values carry the pan: a saved recipe is scaled to other pans. */
+export type EditValues = RecipeFormValues & { pan: PanDraft };
 
 type RecipeUpdate = RouterInputs['recipes']['update'];
 
-export function toFormValues(recipe: Recipe): RecipeFormValues {
+export function toFormValues(recipe: Recipe): EditValues {
   const category = normalizeCategory(recipe.category);
   return {
     title: recipe.title,
@@ -29,7 +23,7 @@ export function toFormValues(recipe: Recipe): RecipeFormValues {
 }
 
 /** What the form says, without row keys: equal snapshots mean nothing was changed. */
-export function formSnapshot(values: RecipeFormValues): string {
+export function formSnapshot(values: EditValues): string {
   return JSON.stringify({ ...values, components: fromComponentRows(values.components) });
 }
 
@@ -37,7 +31,7 @@ export function formSnapshot(values: RecipeFormValues): string {
  * The whole recipe as update expects it: the form's fields over the version the form is based on,
  * so the fields this form does not show (times, tags, equipment…) are kept as they are.
  */
-export function toUpdateInput(values: RecipeFormValues, base: Recipe): RecipeUpdate {
+export function toUpdateInput(values: EditValues, base: Recipe): RecipeUpdate {
   return {
     id: base.id,
     expectedUpdatedAt: base.updatedAt,
@@ -60,7 +54,7 @@ export function toUpdateInput(values: RecipeFormValues, base: Recipe): RecipeUpd
   };
 }
 
-export function forValidation(values: RecipeFormValues) {
+export function forValidation(values: EditValues) {
   return { title: values.title, ...fromComponentRows(values.components) };
 }
 

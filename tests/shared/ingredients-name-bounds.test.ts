@@ -1,0 +1,96 @@
+import { describeReadings } from './ingredient-cases';
+
+// Where the name ends and the note begins, in shapes the labelled British and American sources show
+// on many recipes (../shared/corpus/ingredient-lines). Made-up lines.
+
+describeReadings('another name for the ingredient in brackets at the end of the name', [
+  ['2 tsp gochujang (chilli paste)', 2, 'tsp', 'gochujang (chilli paste)'],
+  ['200ml/7fl oz single cream (light cream)', 200, 'ml', 'single cream (light cream)'],
+  ['1 bunch coriander (cilantro), leaves picked', 1, 'bunch', 'coriander (cilantro)', ['leaves picked']],
+  ['½ cup urad dal (black gram), rinsed', 0.5, 'cup', 'urad dal (black gram)', ['rinsed']],
+  // Remarks, hedges, sizes, steps, sentences and choices stay notes.
+  ['1 tbsp capers (optional)', 1, 'tbsp', 'capers', ['optional']],
+  ['½ cup brown sugar (scant)', 0.5, 'cup', 'brown sugar', ['scant']],
+  ['2 leeks (white part only), sliced', 2, '', 'leeks', ['white part only']],
+  ['1 lb prawns (shells removed)', 1, 'lb', 'prawns', ['shells removed']],
+  ['1 cup yogurt (any kind)', 1, 'cup', 'yogurt', ['any kind']],
+  ['100g feta (halloumi works too)', 100, 'g', 'feta', ['halloumi works too']],
+  ['1 cup stock (regular or light)', 1, 'cup', 'stock', ['regular or light']],
+  ['2 cups plain flour (not self-raising)', 2, 'cup', 'plain flour', ['not self-raising']],
+  ['1 onion (large)', 1, '', 'onion', ['large']],
+  ['1 lemon (to serve)', 1, '', 'lemon', ['to serve']],
+]);
+
+describeReadings('a vague quantity without a unit stays with the name', [
+  ['a little olive oil, for frying', 0, '', 'a little olive oil', ['for frying']],
+  ['A few spring onions, sliced', 0, '', 'A few spring onions', ['sliced']],
+  ['few threads of saffron', 0, '', 'few threads of saffron'],
+  // With a unit it is the unit's.
+  ['a few sprigs of rosemary', 0, 'sprig', 'rosemary'],
+  ['a couple of pinches of salt', 0, 'pinch', 'salt'],
+]);
+
+describeReadings('a size after a state is a note', [
+  ['3 ripe large mangoes, peeled', 3, '', 'ripe mangoes', ['large']],
+  ['1 ripe, medium avocado', 1, '', 'ripe avocado', ['medium']],
+  ['6 whole small shallots', 6, '', 'whole shallots', ['small']],
+  ['2 medium size carrots', 2, '', 'carrots', ['medium size']],
+  // A product's size after "dried" is the product's.
+  ['1 cup dried small white beans', 1, 'cup', 'dried small white beans'],
+]);
+
+describeReadings('cooked after a bare count is what is bought; to cover is a purpose', [
+  ['12 cooked king prawns, peeled', 12, '', 'cooked king prawns', ['peeled']],
+  ['2 cooked beetroot, diced', 2, '', 'cooked beetroot', ['diced']],
+  ['2 cups cooked rice', 2, 'cup', 'rice', ['cooked']],
+  ['2 x 400g cooked crabs', 2, '', 'crabs', ['400g', 'cooked']],
+  ['Chicken stock to cover', 0, '', 'Chicken stock', ['to cover']],
+]);
+
+describeReadings('a multiplier with a hyphen, a range, inches or nothing after it', [
+  ['2 x 15-ounce cans chickpeas', 2, 'can', 'chickpeas', ['15-ounce']],
+  ['2 x 180–200g/6–7oz cod fillets', 2, '', 'cod fillets', ['180–200g']],
+  ['2 x 3in/7.5cm pieces lemongrass', 2, 'piece', 'lemongrass', ['3in']],
+  ['6 x lamb cutlets, trimmed', 6, '', 'lamb cutlets', ['trimmed']],
+]);
+
+describeReadings('fat and plump qualify a unit; shredded coconut is sold so', [
+  ['2 fat cloves garlic, crushed', 2, 'clove', 'garlic', ['fat']],
+  ['a plump pinch of sea salt', 0, 'pinch', 'sea salt'],
+  ['1 cup shredded coconut, toasted', 1, 'cup', 'shredded coconut', ['toasted']],
+]);
+
+describeReadings("a can's liquid after the name is used with it", [
+  ['1 (14-ounce) can whole tomatoes, with their juice', 1, 'can', 'whole tomatoes with their juice'],
+  ['One 15-ounce can peaches, with syrup, chopped', 1, 'can', 'peaches with syrup', ['chopped']],
+]);
+
+describeReadings('after "each" the line lists its ingredients', [
+  [
+    '1 tsp each ground cumin, coriander and turmeric',
+    1,
+    'tsp',
+    'ground cumin, coriander and turmeric',
+    ['each'],
+  ],
+  ['2 sprigs each of thyme, rosemary, sage', 2, 'sprig', 'thyme, rosemary, sage', ['each']],
+  ['½ tsp each salt, pepper, chopped', 0.5, 'tsp', 'salt, pepper', ['chopped']],
+]);
+
+describeReadings('a comma or semicolon between the measure and the name', [
+  ['2 tablespoons, chopped fresh parsley', 2, 'tablespoon', 'fresh parsley', ['chopped']],
+  ['200g/7oz; spinach', 200, 'g', 'spinach', ['7oz']],
+  ['1 cup (8 ounces), sour cream', 1, 'cup', 'sour cream', ['8 ounces']],
+  ['3 eggs, beaten', 3, '', 'eggs', ['beaten']],
+]);
+
+describeReadings('a unit word right after a measure with no name after it is the name', [
+  ['400g T-bone steak, trimmed', 400, 'g', 'T-bone steak', ['trimmed']],
+  ['2 lb ribs, cut into pieces', 2, 'lb', 'ribs', ['cut into pieces']],
+  ['400g tin chickpeas', 400, 'g', 'chickpeas', ['tin']],
+]);
+
+describeReadings('a participle with "with" after the name is a remark', [
+  ['½ cup yogurt thinned with a little water', 0.5, 'cup', 'yogurt', ['thinned with a little water']],
+  ['2 tbsp cornflour blended with 2 tbsp water', 2, 'tbsp', 'cornflour', ['blended with']],
+]);

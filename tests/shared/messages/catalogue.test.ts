@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { en, type MessageKey } from '#shared/messages/en.ts';
+import { fi } from '#shared/messages/fi.ts';
+import { formatMessage, type Message } from '#shared/messages/format.ts';
+
+/**
+ * Keys whose Finnish is rightly the English: texts the spec quotes in Finnish (kept in both
+ * languages), the product's name, and words that are the same in both (a language's own name).
+ */
+const SAME_IN_BOTH = new Set<MessageKey>([
+  'app.name',
+  'app.pageTitle',
+  'error.title',
+  'error.lead',
+  'error.hintUrl',
+  'error.hintDatabase',
+  'error.hintAi',
+  'error.details',
+  'error.reload',
+  'auth.passwordChanged',
+  'auth.passwordChangeFailed',
+  'auth.passwordTooShort',
+  'auth.passwordTooLong',
+  'auth.passwordsDoNotMatch',
+  'profile.language.fi',
+  // A number and a sign: the same in both languages.
+  'scaling.percentage',
+  // The spec's import and AI failures are Finnish ('Reseptin tuonti epäonnistui', 'Reseptin analysointi
+  // epäonnistui: ...'); the reasons after them read on in the same language.
+  'import.failed',
+  'import.tooComplex.depth',
+  'import.tooComplex.elements',
+  'import.tooComplex.time',
+  'import.tooComplex.memory',
+  'import.tooComplex.size',
+  'import.ai.noResult',
+  'import.ai.timeout',
+  'import.ai.connection',
+  'import.ai.auth',
+  'import.ai.busy',
+  'import.ai.http',
+  'import.ai.unknown',
+  'import.ai.refused',
+  'import.ai.notJson',
+  'import.ai.wrongShape',
+  'import.ai.tooFewTags',
+  'profile.language.en',
+  // 'min' is the abbreviation in both languages.
+  'recipes.minutes',
+  // The spec's page text for a missing recipe is Finnish.
+  'recipes.notFoundPage',
+  // The spec's import page texts quoted in Finnish, and a web address's scheme.
+  'import.fileReadFailed',
+  'import.unknownSource',
+  'import.urlPlaceholder',
+  'import.savingSpec',
+  // Its parameters come from the archive readers, still in Finnish (ADR 0034).
+  'transfer.unsupported',
+]);
+
+const keys = Object.keys(en) as MessageKey[];
+const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message));
+const slots = (message: Message) =>
+  [
+    ...new Set(
+      texts(message)
+        .join(' ')
+        .match(/\{\w+\}/g) ?? [],
+    ),
+  ].sort();
+
+describe('the catalogue', () => {
+  it('has every key in both languages, and no other', () => {
+    expect(Object.keys(fi).sort()).toEqual([...keys].sort());
+  });
+
+  it('has no empty text', () => {
+    for (const key of keys) {
+      for (const text of [...texts(en[key]), ...texts(fi[key])]) expect(text.trim(), key).not.toBe('');
+    }
+  });
+
+  it('translates every text but the few meant to be the same', () => {
+    const untranslated = keys.filter(
+      (key) => !SAME_IN_BOTH.has(key) && JSON.stringify(en[key]) === JSON.stringify(fi[key]),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('lists as the same only texts that are the same', () => {
+    expect([...SAME_IN_BOTH].filter((key) => JSON.stringify(en[key]) !== JSON.stringify(fi[key]))).toEqual(
+      [],
+    );
+  });
+
+  it('gives each text the same slots and the same plural shape in both languages', () => {
+    for (const key of keys) {
+      expect(slots(fi[key]), key).toEqual(slots(en[key]));
+      expect(typeof fi[key], key).toBe(typeof en[key]);
+    }
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills slots and leaves unknown ones visible', () => {
+    expect(formatMessage('en', 'Deleted {title}', { title: 'Sablé' })).toBe('Deleted Sablé');
+    expect(formatMessage('en', 'Deleted {title}', {})).toBe('Deleted {title}');
+    expect(formatMessage('en', 'No slots')).toBe('No slots');
+  });
+
+  it('chooses the plural by count, in each language', () => {
+    const recipes = { one: '{count} recipe', other: '{count} recipes' };
+    expect(formatMessage('en', recipes, { count: 1 })).toBe('1 recipe');
+    expect(formatMessage('en', recipes, { count: 0 })).toBe('0 recipes');
+    expect(formatMessage('en', recipes, { count: 2 })).toBe('2 recipes');
+    expect(formatMessage('fi', en['auth.passwordHint'], { count: 1 })).toBe('At least 1 character.');
+    expect(formatMessage('fi', fi['auth.passwordHint'], { count: 8 })).toBe('Vähintään 8 merkkiä.');
+    expect(formatMessage('fi', fi['auth.passwordHint'], { count: 1 })).toBe('Vähintään 1 merkki.');
+  });
+});
