@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, transferJobItems, transferJobs } from '#server/db/schema.ts';
 import { FETCH_FAILED_MESSAGE } from '#server/egress/safe-fetch.ts';
+import { englishText } from '#server/errors.ts';
 import { ARCHIVE_MESSAGES } from '#server/transfer/archive/archive-limits.ts';
 import { createTransferRunner, removeStaleArchives } from '#server/transfer/job-runner.ts';
 import { cancelJob, createArchiveJob, createUrlJob, readJob } from '#server/transfer/jobs.ts';
@@ -13,7 +14,7 @@ import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/tran
 import { signedInClient, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { createSignedInUser } from '../support/users';
-import { finishedJob } from './transfer-helpers';
+import { finishedJob, reportWords } from './transfer-helpers';
 
 const page = (name: string) => `<!doctype html><html><head><title>${name}</title>
 <script type="application/ld+json">${JSON.stringify({
@@ -68,7 +69,9 @@ describe('transfer jobs', () => {
     const job = await finishedJob(browser, jobId);
     // Read pages wait for the review step as 'ready': nothing is added before it saves them.
     expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 0, failed: 1 });
-    expect(job.report.map((line) => [line.name, line.outcome, line.title ?? line.reason])).toEqual([
+    expect(
+      job.report.map((line) => [line.name, line.outcome, line.title ?? reportWords(line.reason)]),
+    ).toEqual([
       [urls[0], 'ready', 'Kaurakeksit'],
       [urls[1], 'failed', FETCH_FAILED_MESSAGE],
       [urls[2], 'ready', 'Piparät'],
@@ -106,10 +109,10 @@ describe('transfer jobs', () => {
     await expect(
       browser.trpc.transfer.importUrls.mutate({ urls: ['file:///etc/passwd'] }),
     ).rejects.toMatchObject({
-      message: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
+      message: englishText('transfer.badUrl'),
     });
     await expect(browser.trpc.transfer.importUrls.mutate({ urls: [] })).rejects.toMatchObject({
-      message: 'Liitä vähintään yksi osoite.',
+      message: englishText('transfer.noUrls'),
     });
     const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls: [`${site.origin}/recipes/Oma`] });
     await finishedJob(browser, jobId);

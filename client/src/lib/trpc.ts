@@ -3,7 +3,7 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '#server/routers/index.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
-import type { MessageParams } from '#shared/messages/format.ts';
+import type { RefParams } from '#shared/messages/message-ref.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
 import { hasText, t, translateText } from './language';
 
@@ -54,7 +54,7 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown, fallback: string): string {
   const e = asClientError(error);
   if (!e?.data || e.data.code === 'INTERNAL_SERVER_ERROR') return fallback;
-  const { messageKey, messageParams } = e.data as { messageKey?: string; messageParams?: MessageParams };
+  const { messageKey, messageParams } = e.data as { messageKey?: string; messageParams?: RefParams };
   // The server's English words stand in while the rest of the catalogue is not loaded yet.
   if (messageKey && hasText(messageKey)) return t(messageKey, messageParams);
   return e.message ? translateText(e.message) : fallback;
