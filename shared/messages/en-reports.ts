@@ -101,4 +101,13 @@ export const enReports = {
   'report.looks.markdown': 'a Markdown file',
   'report.looks.csv': 'a CSV table',
   'report.looks.text': 'a text file',
+  'review.checkLine': 'Check this line',
+  'review.restored': 'Kept as the source wrote it: reading it would have lost words.',
+  'review.movedToNotes': 'Added to the notes as the source wrote it: no line of the recipe held its words.',
+  'review.source.cut':
+    '"{shown}": the page shows this line whole; its structured data cut it short ("{data}").',
+  'review.source.amount':
+    '"{shown}": taken from the page; its structured data left out the amount ("{data}").',
+  'review.source.rounded':
+    '"{shown}": the page\'s rounding; its structured data carries the number unrounded ("{data}").',
 } as const satisfies Record<string, Message>;

@@ -100,4 +100,13 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
   'report.looks.markdown': 'Markdown-tiedosto',
   'report.looks.csv': 'CSV-taulukko',
   'report.looks.text': 'tekstitiedosto',
+  'review.checkLine': 'Tarkista tämä rivi',
+  'review.restored': 'Pidetty lähteen kirjoittamana: sen lukeminen olisi kadottanut sanoja.',
+  'review.movedToNotes':
+    'Lisätty muistiinpanoihin lähteen kirjoittamana: mikään reseptin rivi ei sisältänyt sen sanoja.',
+  'review.source.cut':
+    '”{shown}”: sivu näyttää tämän rivin kokonaan; sen rakenteinen data katkaisi sen (”{data}”).',
+  'review.source.amount': '”{shown}”: otettu sivulta; sen rakenteisesta datasta puuttui määrä (”{data}”).',
+  'review.source.rounded':
+    '”{shown}”: sivun pyöristys; sen rakenteinen data kertoo luvun pyöristämättä (”{data}”).',
 };
