@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
@@ -27,6 +26,7 @@ import { registerPhotoRoutes } from './http/photo-routes';
 import { RequestLog } from './http/request-log';
 import { registerStaticClient } from './http/static-client';
 import { registerTransferRoutes } from './http/transfer-routes';
+import { registerTrpcRoute, type TrpcRouteOptions } from './http/trpc-route';
 import { clearAbandonedUploads, registerUploads } from './http/uploads';
 import { createAiClient } from './import/ai/ai';
 import { createMemoryRateLimiter } from './limits/rate-limit-memory';
@@ -87,6 +87,23 @@ function createDeps(options: { config: Env; db: AppDeps['db']; logger: Logger })
         maxBytes: PHOTO_LIMITS.bytes,
       }),
     photoStore: postgresPhotoStore,
+  };
+}
+
+/** How /trpc answers: the router, each request's context, the retry-after of a rate limit, failures logged. */
+export function trpcOptions(deps: AppDeps): TrpcRouteOptions<AppRouter> {
+  return {
+    router: appRouter,
+    maxBatchSize: MAX_BATCH_CALLS,
+    createContext: contextFactory(deps),
+    responseMeta({ errors }) {
+      const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
+      return limited ? { headers: { 'retry-after': String(limited.retryAfterSeconds) } } : {};
+    },
+    onError({ error, path: procedure, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        req.log.error({ err: error, procedure }, 'procedure failed');
+    },
   };
 }
 
@@ -169,22 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcScope.addHook('onRoute', (route) => {
       route.bodyLimit = LARGE_BODY_LIMIT;
     });
-    await trpcScope.register(fastifyTRPCPlugin, {
-      prefix: '/trpc',
-      trpcOptions: {
-        router: appRouter,
-        maxBatchSize: MAX_BATCH_CALLS,
-        createContext: contextFactory(deps),
-        responseMeta({ errors }) {
-          const limited = errors.map((e) => e.cause).find((c) => c instanceof RateLimitedError);
-          return limited ? { headers: { 'retry-after': String(limited.retryAfterSeconds) } } : {};
-        },
-        onError({ error, path: procedure, req }) {
-          if (error.code === 'INTERNAL_SERVER_ERROR')
-            req.log.error({ err: error, procedure }, 'procedure failed');
-        },
-      } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-    });
+    registerTrpcRoute(trpcScope, { prefix: '/trpc', trpcOptions: trpcOptions(deps) });
   });
 
   await registerUploads(app);

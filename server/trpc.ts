@@ -96,5 +96,6 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: SESSION_EXPIRED_MESSAGE });
   }
-  return next({ ctx: { ...ctx, user: ctx.user, session: ctx.session } });
+  // tRPC merges what a middleware hands on into the context; only the narrowed fields need naming.
+  return next({ ctx: { user: ctx.user, session: ctx.session } });
 });

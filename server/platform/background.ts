@@ -45,11 +45,16 @@ export function createBackgroundWork(logger: Logger): BackgroundWork {
  */
 export function afterReply(work: BackgroundWork, response: ServerResponse): BackgroundWork {
   const queued: Array<Parameters<BackgroundWork['run']>> = [];
-  response.once('close', () => {
+  // Listened for only once a request starts such work: most requests (every read) never do.
+  const runQueued = () => {
     for (const [name, task] of queued.splice(0)) work.run(name, task);
-  });
+  };
   return {
-    run: (name, task) => (response.closed ? work.run(name, task) : void queued.push([name, task])),
+    run: (name, task) => {
+      if (response.closed) return work.run(name, task);
+      if (queued.length === 0) response.once('close', runQueued);
+      queued.push([name, task]);
+    },
     idle: () => work.idle(),
     stop: () => work.stop(),
   };

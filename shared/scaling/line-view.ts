@@ -10,7 +10,8 @@ import { normalizeUnit } from '../ingredients';
 import { NUMBER_WORDS_BY_LANGUAGE } from '../number-words';
 import type { Ingredient } from '../recipes/recipe';
 import { type AmountSpans, amountSpans, type NumberSpan, type QuantitySpan } from './amount-spans';
-import { METRIC_REASONS, toMetric } from './metric';
+import { measureOf } from './measures';
+import { METRIC_REASONS, type MetricReason, toMetric } from './metric';
 import { formatAmount, formatQuantity, formatScaleReading, formatTwoDecimals, scaleAmount } from './scaling';
 
 /** A piece of a shown line; `amount` marks the numbers that scaling wrote. */
@@ -141,8 +142,8 @@ export function scaledLineText(ingredient: LineIngredient, factor: number): stri
 export interface MetricLineView {
   /** '360 g', '15 ml'; null when the line is kept as written. */
   converted: string | null;
-  /** Why the figure is in ml or missing; null when it is grams. */
-  reason: string | null;
+  /** Why the figure is in ml or missing (a catalogue key); null when it is grams. */
+  reason: MetricReason | null;
   line: LineSegment[];
 }
 
@@ -150,6 +151,10 @@ export function metricLine(ingredient: LineIngredient, factor: number): MetricLi
   const line = scaledLine(ingredient, factor);
   const metric = toMetric(ingredient, factor);
   if (!metric.converted) return { converted: null, reason: metric.reason, line };
+  // A line written in grams already reads in grams: the same figure twice says nothing.
+  const written = measureOf(ingredient.unit);
+  if (!metric.printed && written?.kind === 'mass' && written.base === 1)
+    return { converted: null, reason: null, line };
   return {
     converted: `${formatScaleReading(metric.amount)} ${metric.unit}`,
     reason: metric.unit === 'ml' ? METRIC_REASONS.noDensity : null,

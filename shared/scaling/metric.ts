@@ -1,4 +1,5 @@
 import { ingredientAsWritten } from '../ingredient-text';
+import type { MessageKey } from '../messages/en';
 import type { Ingredient } from '../recipes/recipe';
 import { printedGrams } from './amount-spans';
 import { DENSITY_TABLE, type DensityEntry, type DensityFigure } from './density-table';
@@ -66,13 +67,16 @@ export function densityOf(name: string, unit?: string): Density | null {
 /** A line in the metric view: converted to grams or millilitres, or kept as written with the reason. */
 export type MetricLine =
   | { converted: true; amount: number; unit: 'g' | 'ml'; density: Density | null; printed?: true }
-  | { converted: false; reason: string };
+  | { converted: false; reason: MetricReason };
 
+export type MetricReason = (typeof METRIC_REASONS)[keyof typeof METRIC_REASONS];
+
+/** Why a line is not in grams, as catalogue keys: the screen says it in the chef's language. */
 export const METRIC_REASONS = {
-  noAmount: 'no amount to convert',
-  counted: 'counted, not measured',
-  noDensity: 'no density known, so in ml',
-} as const;
+  noAmount: 'scaling.reason.noAmount',
+  counted: 'scaling.reason.counted',
+  noDensity: 'scaling.reason.noDensity',
+} as const satisfies Record<string, MessageKey>;
 
 type MeasuredIngredient = Pick<Ingredient, 'amount' | 'unit' | 'name' | 'original'>;
 

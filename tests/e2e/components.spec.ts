@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
@@ -142,14 +141,6 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
   await expect(lines(component(page, 'Sablé')).first()).toContainText('375 g');
   await page.screenshot({ path: test.info().outputPath('print.png'), fullPage: true });
   await page.emulateMedia({ media: 'screen' });
-
-  // The README's picture of a component recipe, when asked for (SCREENSHOTS=1).
-  if (process.env.SCREENSHOTS) {
-    await page.getByRole('button', { name: 'Reset scaling' }).click();
-    await page.getByLabel('Metric (grams)').uncheck();
-    await page.setViewportSize({ width: 1200, height: 1100 });
-    await page.screenshot({ path: path.resolve(import.meta.dirname, '../../docs/components.png') });
-  }
 
   // Rename a component, then bring the old name back from the history.
   await page.getByRole('link', { name: 'Edit' }).click();

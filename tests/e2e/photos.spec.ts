@@ -1,6 +1,4 @@
-import path from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import sharp from 'sharp';
 import type { RecipePhoto } from '#shared/photos.ts';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { colourJpeg } from '../support/images';
@@ -197,52 +195,4 @@ test('a URL import brings the page’s picture as the cover, with a photo chosen
   } finally {
     await pages.close();
   }
-});
-
-/** A strawberry tart seen from above, drawn here, so the README's picture needs no file of its own. */
-function tartPhoto() {
-  const berries = Array.from({ length: 14 }, (_, i) => {
-    const angle = (i / 14) * Math.PI * 2;
-    const r = i % 2 === 0 ? 190 : 120;
-    const x = 600 + Math.cos(angle) * r;
-    const y = 400 + Math.sin(angle) * r;
-    return `<ellipse cx="${x}" cy="${y}" rx="44" ry="36" fill="url(#berry)" transform="rotate(${(angle * 180) / Math.PI} ${x} ${y})"/>`;
-  }).join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-    <defs>
-      <radialGradient id="berry" cx="40%" cy="35%"><stop offset="0" stop-color="#ff7a7a"/><stop offset="1" stop-color="#b3001b"/></radialGradient>
-      <radialGradient id="cream"><stop offset="0" stop-color="#fffaf0"/><stop offset="1" stop-color="#f3e1b9"/></radialGradient>
-      <linearGradient id="table" x1="0" x2="1"><stop offset="0" stop-color="#6b4a2f"/><stop offset="1" stop-color="#8a6442"/></linearGradient>
-    </defs>
-    <rect width="1200" height="800" fill="url(#table)"/>
-    <circle cx="600" cy="400" r="330" fill="#f4f1ea"/>
-    <circle cx="600" cy="400" r="280" fill="#d39a55"/>
-    <circle cx="600" cy="400" r="250" fill="url(#cream)"/>
-    ${berries}
-    <circle cx="600" cy="400" r="46" fill="url(#berry)"/>
-    <path d="M560 330 q20 -30 40 0 q20 -30 40 0" stroke="#2e7d32" stroke-width="10" fill="none"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
-}
-
-test('the README picture of a recipe with its photo (SCREENSHOTS=1)', async ({ page }) => {
-  test.skip(!process.env.SCREENSHOTS, 'only when asked for');
-  const { recipe, photos } = await editNewRecipe(page, {
-    ...DRAFT,
-    description: 'Murea pohja, vaniljakreemi ja kesän ensimmäiset mansikat.',
-    ingredients: [
-      { amount: 250, unit: 'g', name: 'mansikoita' },
-      { amount: 2, unit: 'dl', name: 'kuohukermaa' },
-      { amount: 1, unit: 'tl', name: 'vaniljasokeria' },
-    ],
-    instructions: ['Paista pohja.', 'Vatkaa kerma ja levitä pohjalle.', 'Asettele mansikat.'],
-  });
-  await photos
-    .getByLabel('Choose photos')
-    .setInputFiles({ name: 'torttu.jpg', mimeType: 'image/jpeg', buffer: await tartPhoto() });
-  await expect(page.getByRole('img', { name: 'Cover photo' })).toBeVisible();
-  await page.goto(`/recipelibrary/${recipe.id}`);
-  await expectLoaded(page.locator('.recipe-cover img'));
-  await page.setViewportSize({ width: 1200, height: 1000 });
-  await page.screenshot({ path: path.resolve(import.meta.dirname, '../../docs/photo.png') });
 });

@@ -302,7 +302,7 @@ describe('validateEdit', () => {
   });
 
   it.each(['', '   ', null, undefined])('refuses the title %j', (title) => {
-    expect(validateEdit({ ...valid, title })).toEqual({ field: 'title', message: 'Recipe must have a name' });
+    expect(validateEdit({ ...valid, title })).toEqual({ field: 'title', message: 'recipes.titleRequired' });
   });
 
   it.each([[[]], [[{ name: '' }, { name: '  ' }, { name: null }, {}]]])(
@@ -310,7 +310,7 @@ describe('validateEdit', () => {
     (ingredients) => {
       expect(validateEdit({ ...valid, ingredients })).toEqual({
         field: 'ingredients',
-        message: 'Add at least one ingredient',
+        message: 'recipes.ingredientRequired',
       });
     },
   );
@@ -322,7 +322,7 @@ describe('validateEdit', () => {
   it.each([[[]], [['', '   ', '\n']]])('refuses instructions without any text: %j', (instructions) => {
     expect(validateEdit({ ...valid, instructions })).toEqual({
       field: 'instructions',
-      message: 'Add at least one instruction',
+      message: 'recipes.instructionRequired',
     });
   });
 

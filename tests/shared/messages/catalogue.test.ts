@@ -23,6 +23,8 @@ const SAME_IN_BOTH = new Set<MessageKey>([
   'auth.passwordTooLong',
   'auth.passwordsDoNotMatch',
   'profile.language.fi',
+  // A number and a sign: the same in both languages.
+  'scaling.percentage',
   // The spec's import and AI failures are Finnish ('Reseptin tuonti epäonnistui', 'Reseptin analysointi
   // epäonnistui: ...'); the reasons after them read on in the same language.
   'import.failed',

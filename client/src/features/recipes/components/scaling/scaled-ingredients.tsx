@@ -57,10 +57,12 @@ export function IngredientText({
           {' '}
           {percentage === null || percentage === undefined
             ? t('scaling.noWeightNote')
-            : `· ${formatScaleReading(percentage)} %${isBase ? ' (base)' : ''}`}
+            : t(isBase ? 'scaling.percentageBase' : 'scaling.percentage', {
+                percentage: formatScaleReading(percentage),
+              })}
         </span>
       )}
-      {metric?.reason && <span className="as-written">{metric.reason}</span>}
+      {metric?.reason && <span className="as-written">{t(metric.reason)}</span>}
     </>
   );
 }
