@@ -110,4 +110,17 @@ export const enReports = {
     '"{shown}": taken from the page; its structured data left out the amount ("{data}").',
   'review.source.rounded':
     '"{shown}": the page\'s rounding; its structured data carries the number unrounded ("{data}").',
+  'mail.greeting': 'Hi,',
+  'mail.reset.topic': 'password reset',
+  'mail.reset.body': {
+    one: 'Choose a new password with this link (valid for {count} hour, once):\n{link}\n\nIf you did not ask for a password reset, you can ignore this message.',
+    other:
+      'Choose a new password with this link (valid for {count} hours, once):\n{link}\n\nIf you did not ask for a password reset, you can ignore this message.',
+  },
+  'mail.confirm.topic': 'confirm your email address',
+  'mail.confirm.body':
+    'Confirm your email address with this link (valid for {count} hours):\n{link}\n\nIf you did not create an account, you can ignore this message.',
+  'mail.attempt.topic': 'you already have an account',
+  'mail.attempt.body':
+    'Someone just tried to register with this email address, which already has an account.\nIf it was you, sign in or reset your password ("Forgot password?"): {link}\nIf it was not you, nothing about your account has changed and you need not do anything.',
 } as const satisfies Record<string, Message>;

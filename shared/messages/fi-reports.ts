@@ -109,4 +109,14 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
   'review.source.amount': '”{shown}”: otettu sivulta; sen rakenteisesta datasta puuttui määrä (”{data}”).',
   'review.source.rounded':
     '”{shown}”: sivun pyöristys; sen rakenteinen data kertoo luvun pyöristämättä (”{data}”).',
+  'mail.greeting': 'Hei,',
+  'mail.reset.topic': 'salasanan vaihto',
+  'mail.reset.body':
+    'Voit valita uuden salasanan tästä linkistä (voimassa {count} h, käytettävissä kerran):\n{link}\n\nJos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+  'mail.confirm.topic': 'vahvista sähköpostiosoitteesi',
+  'mail.confirm.body':
+    'Vahvista sähköpostiosoitteesi tästä linkistä (voimassa {count} h):\n{link}\n\nJos et luonut tiliä Reseptikirjastoon, voit jättää tämän viestin huomiotta.',
+  'mail.attempt.topic': 'tällä osoitteella on jo tili',
+  'mail.attempt.body':
+    'Joku yritti juuri luoda tilin tällä sähköpostiosoitteella, mutta sillä on jo tili.\nJos se olit sinä, kirjaudu sisään tai vaihda salasana ("Forgot password?"): {link}\nJos et se ollut sinä, tiliisi ei ole tehty muutoksia eikä sinun tarvitse tehdä mitään.',
 };
