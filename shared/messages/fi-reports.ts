@@ -111,8 +111,11 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
     '”{shown}”: sivun pyöristys; sen rakenteinen data kertoo luvun pyöristämättä (”{data}”).',
   'mail.greeting': 'Hei,',
   'mail.reset.topic': 'salasanan vaihto',
-  'mail.reset.body':
-    'Voit valita uuden salasanan tästä linkistä (voimassa {count} h, käytettävissä kerran):\n{link}\n\nJos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+  'mail.reset.body': {
+    one: 'Voit valita uuden salasanan tästä linkistä (voimassa {count} h, käytettävissä kerran):\n{link}\n\nJos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+    other:
+      'Voit valita uuden salasanan tästä linkistä (voimassa {count} h, käytettävissä kerran):\n{link}\n\nJos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
+  },
   'mail.confirm.topic': 'vahvista sähköpostiosoitteesi',
   'mail.confirm.body':
     'Vahvista sähköpostiosoitteesi tästä linkistä (voimassa {count} h):\n{link}\n\nJos et luonut tiliä Reseptikirjastoon, voit jättää tämän viestin huomiotta.',
