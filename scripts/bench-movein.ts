@@ -11,6 +11,7 @@ import { ZipFile } from 'yazl';
 import { type DatabaseConfig, openDatabase } from '#server/db/client.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { photos, recipes, users } from '#server/db/schema.ts';
+import { FORMAT_NAMES } from '#server/transfer/formats/format-names.ts';
 import { createTransferRunner, type TransferDeps } from '#server/transfer/job-runner.ts';
 import { createArchiveJob, readJob } from '#server/transfer/jobs.ts';
 import { MB } from '#shared/bytes.ts';
@@ -152,7 +153,13 @@ async function moveIn(config: DatabaseConfig, file: string): Promise<Run> {
     };
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
-    const jobId = await createArchiveJob(handle.db, user!.id, file, 'mealie-backup.zip', 'Mealie');
+    const jobId = await createArchiveJob(
+      handle.db,
+      user!.id,
+      file,
+      'mealie-backup.zip',
+      FORMAT_NAMES.mealieBackup(''),
+    );
     const progress: string[] = [];
     // The chef's page asks for the job every second (use-transfer-job.ts); its answers are the
     // progress shown, sampled every 5 s here.

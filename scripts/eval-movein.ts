@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { englishRef } from '#server/errors.ts';
 import { openTransferSource } from '#server/transfer/archive/archive-source.ts';
 import { recogniseUpload } from '#server/transfer/archive/recognise-upload.ts';
 import { type RecipeLoss, recipeLoss } from './lib/movein-words';
@@ -61,7 +62,7 @@ async function measure(file: string): Promise<Row> {
     losses: [],
   };
   try {
-    row.format = await recogniseUpload(file, file);
+    row.format = englishRef(await recogniseUpload(file, file));
   } catch (error) {
     row.format = `REFUSED: ${(error as Error).message.slice(0, 120)}…`;
     return row;

@@ -1,4 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { isLanguage, LANGUAGE_HEADER, type Language } from '#shared/messages/format.ts';
 import type { AuthServices } from './auth/auth-services';
 import { requestSessions, type SessionCookieWriter } from './auth/request-session';
 import { cookieIsSecure, deviceCookieName, deviceCookieOptions } from './auth/session-cookie';
@@ -10,6 +11,10 @@ import { afterReply } from './platform/background';
 import type { TransferRunner } from './transfer/job-runner';
 
 export type { SessionCookieWriter };
+
+function languageOf(header: string | string[] | undefined): Language | null {
+  return isLanguage(header) ? header : null;
+}
 
 /** Long-lived services the procedures use; built once per app (and per test). */
 export interface AppDeps extends AuthServices {
@@ -40,6 +45,8 @@ export interface Context extends AppDeps {
   deviceCookie: DeviceCookie;
   /** The HTTP request's id (in its log lines and in error answers); null outside a request. */
   requestId: string | null;
+  /** The language the browser shows, when it said (LANGUAGE_HEADER): the mails it asks for use it. */
+  language: Language | null;
 }
 
 const noCookies: SessionCookieWriter = { set() {}, clear() {} };
@@ -48,7 +55,10 @@ const noDevice: DeviceCookie = { token: null, set() {} };
 export function createInnerContext(
   deps: AppDeps,
   options: Partial<
-    Pick<Context, 'user' | 'session' | 'clientIp' | 'sessionCookie' | 'deviceCookie' | 'requestId'>
+    Pick<
+      Context,
+      'user' | 'session' | 'clientIp' | 'sessionCookie' | 'deviceCookie' | 'requestId' | 'language'
+    >
   > = {},
 ): Context {
   return {
@@ -59,6 +69,7 @@ export function createInnerContext(
     sessionCookie: options.sessionCookie ?? noCookies,
     deviceCookie: options.deviceCookie ?? noDevice,
     requestId: options.requestId ?? null,
+    language: options.language ?? null,
   };
 }
 
@@ -79,6 +90,7 @@ export function contextFactory(deps: AppDeps) {
       sessionCookie: sessions.cookieWriter(res),
       deviceCookie,
       requestId: req.id,
+      language: languageOf(req.headers[LANGUAGE_HEADER]),
     };
     const signedIn = await sessions.read(req, res);
     return createInnerContext(requestDeps, { ...anonymous, ...signedIn });

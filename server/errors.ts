@@ -1,5 +1,6 @@
 import { en, type MessageKey } from '#shared/messages/en.ts';
 import { formatMessage, type MessageParams } from '#shared/messages/format.ts';
+import { flatParams, type MessageRef, type RefParams, refText } from '#shared/messages/message-ref.ts';
 
 /**
  * The kinds of refusal a domain function can make. Domain code throws a DomainError of one kind with
@@ -37,9 +38,9 @@ export class DomainError extends Error {
   constructor(
     readonly kind: DomainErrorKind,
     readonly messageKey: MessageKey,
-    readonly messageParams?: MessageParams,
+    readonly messageParams?: RefParams,
   ) {
-    super(formatMessage('en', en[messageKey], messageParams));
+    super(formatMessage('en', en[messageKey], flatParams(englishText, messageParams)));
     this.name = 'DomainError';
   }
 }
@@ -47,4 +48,9 @@ export class DomainError extends Error {
 /** The English words of a key: what a log line, a script's output or a plain client reads. */
 export function englishText(key: MessageKey, params?: MessageParams): string {
   return formatMessage('en', en[key], params);
+}
+
+/** A stored or nested text in English (a job's report line, for the log). */
+export function englishRef(ref: MessageRef): string {
+  return refText(englishText, ref);
 }

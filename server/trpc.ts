@@ -3,9 +3,9 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError, z } from 'zod';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import { en, type MessageKey } from '#shared/messages/en.ts';
-import type { MessageParams } from '#shared/messages/format.ts';
+import type { RefParams } from '#shared/messages/message-ref.ts';
 import type { Context } from './context';
-import { DomainError, type DomainErrorKind, englishText } from './errors';
+import { DomainError, type DomainErrorKind, englishRef } from './errors';
 import { RateLimitedError } from './limits/rate-limiter';
 
 const isMessageKey = (text: string | undefined): text is MessageKey => !!text && Object.hasOwn(en, text);
@@ -17,7 +17,7 @@ const isMessageKey = (text: string | undefined): text is MessageKey => !!text &&
 function messageOf(
   error: TRPCError,
   zodError: ZodError | null,
-): { key: MessageKey; params?: MessageParams } | null {
+): { key: MessageKey; params?: RefParams } | null {
   if (error.code === 'INTERNAL_SERVER_ERROR') return { key: 'app.serverError' };
   if (zodError) {
     const rule = zodError.issues[0]?.message;
@@ -64,9 +64,7 @@ const t = initTRPC.context<Context>().create({
     return {
       ...shape,
       // English words for logs and plain clients; the browser shows messageKey in the chosen language.
-      message: message
-        ? englishText(message.key, message.params)
-        : (zodError?.issues[0]?.message ?? shape.message),
+      message: message ? englishRef(message) : (zodError?.issues[0]?.message ?? shape.message),
       data: {
         ...data,
         messageKey: message?.key ?? null,

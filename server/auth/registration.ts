@@ -1,4 +1,5 @@
 import type { AuthUser, RegisterResult } from '#shared/auth.ts';
+import type { Language } from '#shared/messages/format.ts';
 import type { Database } from '../db/client';
 import { consumeOrThrow } from '../limits/rate-limiter';
 import type { AuthServices } from './auth-services';
@@ -20,6 +21,7 @@ export async function register(
   deps: AuthServices,
   input: { email: string; password: string },
   clientIp: string,
+  language: Language | null = null,
 ): Promise<RegisterResult> {
   if (!deps.config.ALLOW_REGISTRATION) throw new AuthError('registration-closed');
   await consumeOrThrow(deps.rateLimiter, authRateRules(deps.config).signup, rateKeys.signupAddress(clientIp));
@@ -33,7 +35,7 @@ export async function register(
     sendInBackground(deps, registrationAttemptMail(deps.config.APP_URL, input.email));
     return { status: 'confirmation-sent' };
   }
-  await sendConfirmation(deps, user);
+  await sendConfirmation(deps, user, language);
   return confirmationRequired
     ? { status: 'confirmation-sent' }
     : { status: 'signed-in', user: toAuthUser(user) };

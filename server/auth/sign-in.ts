@@ -1,4 +1,5 @@
 import type { AuthUser } from '#shared/auth.ts';
+import type { Language } from '#shared/messages/format.ts';
 import { consumeOrThrow } from '../limits/rate-limiter';
 import type { AuthServices } from './auth-services';
 import { trustedDevice } from './device-token';
@@ -20,7 +21,7 @@ import { findAccountByEmail, toAuthUser } from './users';
 export async function checkSignIn(
   deps: AuthServices,
   credentials: { email: string; password: string },
-  client: { ip: string; deviceToken: string | null },
+  client: { ip: string; deviceToken: string | null; language?: Language | null },
 ): Promise<AuthUser> {
   const rule = authRateRules(deps.config).login;
   const addressKey = rateKeys.loginAddress(client.ip);
@@ -37,7 +38,7 @@ export async function checkSignIn(
   await Promise.all([deps.rateLimiter.reset(attemptKey), deps.rateLimiter.refund(addressKey)]);
   // Only now, with the password proven, may the answer say anything about the account.
   if (deps.config.REQUIRE_EMAIL_CONFIRMATION && account.emailVerifiedAt === null) {
-    await sendConfirmation(deps, account);
+    await sendConfirmation(deps, account, client.language ?? null);
     throw new AuthError('email-not-confirmed');
   }
   return toAuthUser(account);

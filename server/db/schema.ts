@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredText } from '#shared/messages/message-ref.ts';
 import type { RecipeComponent } from '#shared/recipes/components.ts';
 import type { Ingredient } from '#shared/recipes/recipe.ts';
 import type { Pan } from '#shared/scaling/pans.ts';
@@ -201,14 +202,15 @@ export const transferJobs = pgTable(
     kind: text('kind').$type<TransferJobKind>().notNull(),
     state: text('state').$type<TransferJobState>().notNull().default('queued'),
     /** What the job reads: the archive's file name, or the list of URLs. */
-    input: jsonb('input').$type<{ fileName?: string; format?: string; urls?: string[] }>().notNull(),
+    /** `format` is a catalogue text (docs/decisions/0034); a row from before keys holds its words. */
+    input: jsonb('input').$type<{ fileName?: string; format?: StoredText; urls?: string[] }>().notNull(),
     total: integer('total').notNull().default(0),
     done: integer('done').notNull().default(0),
     added: integer('added').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
     failed: integer('failed').notNull().default(0),
-    /** Why the whole job failed (the per-item outcomes are in transfer_job_items). */
-    error: text('error'),
+    /** Why the whole job failed (the per-item outcomes are in transfer_job_items), as a catalogue text. */
+    error: jsonb('error').$type<StoredText>(),
     attempts: integer('attempts').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseUntil: timestampMs('lease_until'),
@@ -237,7 +239,8 @@ export const transferJobItems = pgTable(
     /** 'ready': a URL list's page read and waiting for the review step, which makes it 'added'. */
     outcome: text('outcome').$type<'added' | 'skipped' | 'failed' | 'ready'>().notNull(),
     title: text('title'),
-    reason: text('reason'),
+    /** Catalogue texts (docs/decisions/0034); a row written before keys holds a JSON string of its words. */
+    reason: jsonb('reason').$type<StoredText>(),
     recipeId: uuid('recipe_id'),
     /** A URL list's read recipe, waiting for the review step (nothing is saved before it). */
     draft: jsonb('draft').$type<Record<string, unknown>>(),

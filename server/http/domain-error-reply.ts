@@ -1,6 +1,6 @@
 import type { MessageKey } from '#shared/messages/en.ts';
-import type { MessageParams } from '#shared/messages/format.ts';
-import { DomainError, type DomainErrorKind, englishText } from '../errors';
+import type { RefParams } from '#shared/messages/message-ref.ts';
+import { DomainError, type DomainErrorKind, englishRef, englishText } from '../errors';
 import { RateLimitedError } from '../limits/rate-limiter';
 
 /** The one map from a domain refusal to the HTTP status a plain route answers with (docs/decisions/0029). */
@@ -23,15 +23,15 @@ export interface DomainErrorReply {
   status: number;
   message: string;
   messageKey: MessageKey;
-  messageParams?: MessageParams | undefined;
+  messageParams?: RefParams | undefined;
   /** When to come back (Retry-After): a spent rate limit says. */
   retryAfterSeconds?: number;
 }
 
 /** A plain route's answer body: the English words, and the key (with parameters) the browser shows in its language. */
-export function messageReply(key: MessageKey, params?: MessageParams) {
+export function messageReply(key: MessageKey, params?: RefParams) {
   return params
-    ? { message: englishText(key, params), messageKey: key, messageParams: params }
+    ? { message: englishRef({ key, params }), messageKey: key, messageParams: params }
     : { message: englishText(key), messageKey: key };
 }
 

@@ -1,3 +1,5 @@
+import type { MessageRef } from '#shared/messages/message-ref.ts';
+
 /** What every extractor (JSON-LD, microdata, page text, pasted text) hands to the pipeline. */
 
 /** Lines under one group heading, named as the source shows it ("For the glaze:"); '' before any. */
@@ -45,7 +47,7 @@ export interface ExtractedRecipe {
    */
   otherCopies?: { ingredients: string[]; instructions: string[] };
   /** Where copies disagreed, which one each line came from and why: shown to the chef with the draft. */
-  sourceNotes?: string[];
+  sourceNotes?: MessageRef[];
 }
 
 export function emptyRecipe(): ExtractedRecipe {

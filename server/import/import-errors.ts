@@ -2,7 +2,7 @@ import { MB } from '#shared/bytes.ts';
 import { MAX_IMPORT_BYTES } from '#shared/import.ts';
 import type { MessageKey } from '#shared/messages/en.ts';
 import type { MessageParams } from '#shared/messages/format.ts';
-import { DomainError, englishText } from '../errors';
+import { DomainError } from '../errors';
 import { HTML_LIMITS } from './read/bounded-html';
 
 const count = new Intl.NumberFormat('fi-FI');
@@ -22,12 +22,6 @@ export type TooComplexReason = keyof typeof TOO_COMPLEX_LIMITS;
 export function tooComplexMessage(reason: TooComplexReason): { key: MessageKey; params?: MessageParams } {
   const params = TOO_COMPLEX_LIMITS[reason];
   return params ? { key: `import.tooComplex.${reason}`, params } : { key: `import.tooComplex.${reason}` };
-}
-
-/** The same, in the words a report line carries. */
-export function tooComplexText(reason: TooComplexReason): string {
-  const { key, params } = tooComplexMessage(reason);
-  return englishText(key, params);
 }
 
 /** The kind of refusal each failure of an import is. */

@@ -55,13 +55,17 @@ async function trustDevice(ctx: Context, userId: string): Promise<void> {
 
 export const authRouter = router({
   register: publicAuthProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const result = await register(ctx, input, ctx.clientIp);
+    const result = await register(ctx, input, ctx.clientIp, ctx.language);
     if (result.status === 'signed-in') await signInAs(ctx, result.user.id);
     return result;
   }),
 
   login: publicAuthProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
-    const user = await checkSignIn(ctx, input, { ip: ctx.clientIp, deviceToken: ctx.deviceCookie.token });
+    const user = await checkSignIn(ctx, input, {
+      ip: ctx.clientIp,
+      deviceToken: ctx.deviceCookie.token,
+      language: ctx.language,
+    });
     await signInAs(ctx, user.id);
     return { user };
   }),
@@ -76,7 +80,7 @@ export const authRouter = router({
   requestPasswordReset: publicAuthProcedure
     .input(requestPasswordResetInput)
     .mutation(async ({ ctx, input }) => {
-      await requestPasswordReset(ctx, input.email, ctx.clientIp);
+      await requestPasswordReset(ctx, input.email, ctx.clientIp, ctx.language);
     }),
 
   resetPassword: publicAuthProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {

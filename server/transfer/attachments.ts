@@ -6,6 +6,7 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
+import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
@@ -145,10 +146,10 @@ export async function attachImages(
   userId: string,
   recipeId: string,
   prepared: PreparedImages,
-): Promise<string | null> {
+): Promise<MessageRef | null> {
   for (const photo of prepared.photos)
     await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
   const refused = prepared.refused;
   if (refused === 0) return null;
-  return `${refused} ${refused === 1 ? 'kuva jäi' : 'kuvaa jäi'} tuomatta: ${refused === 1 ? 'se ei ollut' : 'ne eivät olleet'} luettava kuva tai kuvia oli yli ${PHOTO_LIMITS.perRecipe}.`;
+  return message('report.imagesRefused', { count: refused, max: PHOTO_LIMITS.perRecipe });
 }

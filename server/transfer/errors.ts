@@ -1,4 +1,4 @@
-import type { MessageParams } from '#shared/messages/format.ts';
+import type { RefParams } from '#shared/messages/message-ref.ts';
 import { DomainError } from '../errors';
 
 /** Another import of the user's is still queued or running (at most one at a time). */
@@ -18,7 +18,7 @@ export class JobNotFoundError extends DomainError {
 
 /** An upload no reader recognises, refused before a job is made (the message says what it looks like). */
 export class UnsupportedFileError extends DomainError {
-  constructor(params: MessageParams) {
+  constructor(params: RefParams) {
     super('unsupported', 'transfer.unsupported', params);
     this.name = 'UnsupportedFileError';
   }

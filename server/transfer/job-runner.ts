@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import type { Database } from '../db/client';
 import { transferJobs, transferUploads } from '../db/schema';
 import type { ImportServices } from '../import/import-recipe';
@@ -27,7 +28,7 @@ type JobRow = typeof transferJobs.$inferSelect;
 
 /** A job is tried this often (a crash mid-job counts); then it fails with a clear message. */
 const MAX_ATTEMPTS = 3;
-const FAILED_UNEXPECTEDLY = 'Tuonti epäonnistui odottamatta. Yritä uudelleen.';
+const FAILED_UNEXPECTEDLY = message('report.failedUnexpectedly');
 /** A job's archive, written back from the database while it runs: named by the job, one per job. */
 const TEMP_PREFIX = 'rk-transfer-';
 
@@ -234,10 +235,10 @@ export function createTransferRunner(
         return;
       }
       if (failure instanceof JobLostError || stopped) return; // cancelled, or resumed elsewhere / after restart
-      const message = failure instanceof ArchiveError ? failure.message : FAILED_UNEXPECTEDLY;
+      const reason = failure instanceof ArchiveError ? failure.text : FAILED_UNEXPECTEDLY;
       if (!(failure instanceof ArchiveError))
         deps.logger.error({ err: failure, jobId: job.id }, 'transfer job failed');
-      await finish(job.id, 'failed', message);
+      await finish(job.id, 'failed', reason);
     } finally {
       clearInterval(heartbeat);
     }
@@ -265,7 +266,7 @@ export function createTransferRunner(
       .where(runningUnder(jobId, owner));
   }
 
-  async function finish(jobId: string, state: 'done' | 'failed', error: string | null) {
+  async function finish(jobId: string, state: 'done' | 'failed', error: MessageRef | null) {
     await deps.db.transaction(async (tx) => {
       const [ended] = await tx
         .update(transferJobs)
@@ -398,12 +399,12 @@ async function processItem(
   let recipes: ImportedRecipe[];
   try {
     recipes = await read();
-    if (recipes.length === 0) throw new ItemError('Tiedostosta ei löytynyt reseptiä.');
+    if (recipes.length === 0) throw new ItemError(message('report.file.noRecipe'));
   } catch (error) {
     if (error instanceof ArchiveError) throw error;
     if (!(error instanceof ItemError))
       logger.warn({ err: error, jobId: writer.jobId, item: name }, 'transfer item unreadable');
-    const reason = error instanceof ItemError ? error.message : 'Tiedostoa ei voitu lukea.';
+    const reason = [error instanceof ItemError ? error.text : message('report.file.unreadable')];
     await writer.db.transaction((tx) =>
       recordLine(tx, writer, { position, name, outcome: 'failed', title: null, reason }, true),
     );

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MB } from '#shared/bytes.ts';
+import type { MessageRef, StoredText } from '#shared/messages/message-ref.ts';
 import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { type TransferJobState, transferJobItems, transferJobs, transferUploads } from '../db/schema';
@@ -63,7 +64,7 @@ export async function createArchiveJob(
   userId: string,
   path: string,
   fileName: string,
-  format?: string,
+  format?: MessageRef,
 ): Promise<string> {
   const jobId = await insertJob(db, {
     userId,
@@ -114,7 +115,7 @@ export async function reclaimUploadSpace(db: Database): Promise<void> {
  * Jobs whose upload stopped with its process (a kill mid-copy) fail, their pieces removed, so the chef
  * can upload again. Returns how many.
  */
-export async function expireStalledUploads(db: Database, message: string): Promise<number> {
+export async function expireStalledUploads(db: Database, message: MessageRef): Promise<number> {
   const expired = await db
     .update(transferJobs)
     .set({ state: 'failed', error: message, finishedAt: new Date(), leaseUntil: null })
@@ -161,7 +162,8 @@ export interface ReportLine {
   name: string;
   outcome: 'added' | 'skipped' | 'failed' | 'ready';
   title: string | null;
-  reason: string | null;
+  /** Catalogue texts the screen puts in words; a line from before keys holds its words. */
+  reason: StoredText | null;
   recipeId: string | null;
 }
 
@@ -175,9 +177,9 @@ export interface JobView {
   skipped: number;
   failed: number;
   fileName: string | null;
-  /** What the uploaded file was recognised as ("Mealie-varmuuskopio (tietokantaversio …)"). */
-  format: string | null;
-  error: string | null;
+  /** What the uploaded file was recognised as ("Mealie backup (database version …)"). */
+  format: StoredText | null;
+  error: StoredText | null;
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;

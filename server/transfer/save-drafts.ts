@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { firstIssue } from '#shared/errors.ts';
+import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { recipeInput } from '#shared/recipes/recipe.ts';
 import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import { isUuid } from '#shared/uuid.ts';
@@ -7,13 +7,14 @@ import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';
 import { JobNotFoundError } from './errors';
+import { refusalOf } from './imported-recipe';
 
 export interface SavedDraft {
   position: number;
   /** The new recipe, or null when the line was already saved (or is no page read for review). */
   recipeId: string | null;
-  /** Why the draft could not be saved. */
-  error?: string;
+  /** Why the draft could not be saved, as a catalogue text. */
+  error?: MessageRef;
 }
 
 /**
@@ -50,8 +51,7 @@ export async function saveDrafts(
           .for('update');
         if (!item?.draft) return { position, recipeId: null };
         const input = recipeInput.safeParse(item.draft);
-        if (!input.success)
-          return { position, recipeId: null, error: firstIssue(input.error, 'virheellinen') };
+        if (!input.success) return { position, recipeId: null, error: refusalOf(input.error) };
         const recipeId = await insertRecipe(tx, userId, applySaveRules(input.data));
         await tx.update(transferJobItems).set({ outcome: 'added', recipeId, draft: null }).where(line);
         await tx

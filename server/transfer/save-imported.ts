@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import { storableText } from '#shared/recipes/recipe.ts';
 import { applySaveRules } from '#shared/recipes/save-rules.ts';
 import type { Database } from '../db/client';
@@ -33,7 +34,12 @@ export interface JobWriter {
 export const runningUnder = (jobId: string, owner: string) =>
   and(eq(transferJobs.id, jobId), eq(transferJobs.state, 'running'), eq(transferJobs.leaseOwner, owner));
 
-type Line = Omit<ReportLine, 'recipeId'> & {
+/**
+ * A line as a run writes it: its reasons are catalogue texts only, so a sentence written here does not
+ * compile (docs/decisions/0034). ReportLine, read back, also holds the words of older rows.
+ */
+type Line = Omit<ReportLine, 'recipeId' | 'reason'> & {
+  reason: readonly MessageRef[] | null;
   recipeId?: string | null;
   /** A URL list's page, read for the review step. */
   draft?: Record<string, unknown>;
@@ -76,7 +82,7 @@ export async function recordLine(
 
 /** Every this many recipes a job saves, the commit waits for the disk (ADR 0033): a crash loses fewer. */
 export const SYNCED_EVERY = 10;
-const NOT_SAVED = 'Reseptiä ei voitu tallentaa: sen tiedoissa on jotain, mitä tietokanta ei hyväksy.';
+const NOT_SAVED = [message('report.notSaved')];
 
 /**
  * Saves one imported recipe through the save rules, with its history and photos, in one transaction
@@ -96,12 +102,7 @@ export async function saveImported(
   const base = { position: at.position, name: at.name, title: recipe.title };
   if (writer.keys.has(key)) {
     await writer.db.transaction((tx) =>
-      recordLine(
-        tx,
-        writer,
-        { ...base, outcome: 'skipped', reason: 'Sama resepti on jo kirjastossa.' },
-        at.last,
-      ),
+      recordLine(tx, writer, { ...base, outcome: 'skipped', reason: [message('report.duplicate')] }, at.last),
     );
     return;
   }
@@ -123,7 +124,8 @@ export async function saveImported(
       });
       if (history) await copyVersions(tx, recipeId, history.versions);
       const notice = await attachImages(tx, writer.userId, recipeId, images);
-      const reason = [...(imported.notes ?? []), ...(notice ? [notice] : [])].join(' ') || null;
+      const notes = [...(imported.notes ?? []), ...(notice ? [notice] : [])];
+      const reason = notes.length > 0 ? notes : null;
       await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
     });
   } catch (error) {

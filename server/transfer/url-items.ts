@@ -1,3 +1,4 @@
+import { message } from '#shared/messages/message-ref.ts';
 import { ImportError } from '../import/import-errors';
 import { type ImportServices, importFromUrl } from '../import/import-recipe';
 import type { RateLimiter, RateLimitRule } from '../limits/rate-limiter';
@@ -36,7 +37,13 @@ export async function readUrlItem(options: {
       recordLine(
         tx,
         writer,
-        { position, name: url, outcome: 'failed', title: null, reason: error.message },
+        {
+          position,
+          name: url,
+          outcome: 'failed',
+          title: null,
+          reason: [message(error.messageKey, error.messageParams)],
+        },
         true,
       ),
     );

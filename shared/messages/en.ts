@@ -4,6 +4,7 @@ import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { LIMITS } from '#shared/recipes/recipe-limits.ts';
 import { MAX_ARCHIVE_MB, MAX_URLS } from '#shared/transfer-limits.ts';
 import { enFirst } from './en-first.ts';
+import { enReports } from './en-reports.ts';
 import type { Message } from './format.ts';
 
 /**
@@ -13,6 +14,7 @@ import type { Message } from './format.ts';
  */
 export const en = {
   ...enFirst,
+  ...enReports,
   'app.saving': 'Saving...',
   'app.serverError': 'Something went wrong on the server',
   'app.invalidInput': 'Invalid input',
@@ -66,9 +68,8 @@ export const en = {
     'The photos were changed meanwhile (in another tab?). They have been reloaded: try again.',
   'photos.busy': 'Many photos are being processed right now. Try again in a few seconds.',
   'transfer.activeJob': 'An earlier import is still running. Wait for it to finish, or cancel it.',
-  // Finnish until the archive readers' reasons (its parameters) are keys: one language per sentence.
   'transfer.unsupported':
-    'Tiedostoa ei voi tuoda: se näyttää olevan {looksLike}. {reason} Tuettuja muotoja ovat: {formats}.',
+    'The file cannot be imported: it looks like {looksLike}. {reason} Supported formats are: {formats}.',
   'photos.notFound': 'Photo not found',
   'transfer.archiveTooLarge': `The archive is too large (at most ${MAX_ARCHIVE_MB} MB).`,
   'transfer.archiveTooSlow': 'The archive came too slowly and was stopped. Try again on a better connection.',

@@ -4,9 +4,11 @@ import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { LIMITS } from '#shared/recipes/recipe-limits.ts';
 import { MAX_ARCHIVE_MB, MAX_URLS } from '#shared/transfer-limits.ts';
 import type { Catalogue } from './en.ts';
+import { fiReports } from './fi-reports.ts';
 
 /** Every text of en.ts in Finnish. Typed as the whole catalogue: a missing or extra key does not compile. */
 export const fi: Catalogue = {
+  ...fiReports,
   'app.name': 'Reseptikirjasto',
   'app.pageTitle': '{page} · Reseptikirjasto',
   'app.loading': 'Ladataan',

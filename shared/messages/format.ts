@@ -6,6 +6,9 @@
 export const LANGUAGES = ['en', 'fi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** The request header the browser names its interface language in (the server words its mails so). */
+export const LANGUAGE_HEADER = 'x-recipe-language';
+
 export type Plural = { one: string; other: string };
 export type Message = string | Plural;
 export type MessageParams = Record<string, string | number>;

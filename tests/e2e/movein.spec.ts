@@ -4,7 +4,7 @@
  * file (its database.json tables, or its per-recipe JSON), never through the reader under test.
  * Neither v1+ admin backup in the corpus carries a photo (their data/ holds only .PLACEHOLDER), so the
  * photo is followed through the pre-v1 file (recipes/<slug>/<slug>.json beside images/original.webp),
- * which the app reports as "Mealie-reseptien vienti".
+ * which the app reports as "Mealie recipe export".
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -80,9 +80,7 @@ test.describe('moving in from Mealie (real backups)', () => {
 
     await signUp(page);
     await moveIn(page, BACKUP);
-    await expect(
-      page.getByText(`Format found: Mealie-varmuuskopio (tietokantaversio ${SCHEMA})`),
-    ).toBeVisible();
+    await expect(page.getByText(`Format found: Mealie backup (database version ${SCHEMA})`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Done' })).toHaveText(
       `Done — ${recipes.length} / ${recipes.length}`,
     );
@@ -120,8 +118,18 @@ test.describe('moving in from Mealie (real backups)', () => {
 
     await signUp(page);
     await moveIn(page, PRE_V1);
-    await expect(page.getByText('Format found: Mealie-reseptien vienti')).toBeVisible();
+    await expect(page.getByText('Format found: Mealie recipe export')).toBeVisible();
     for (const { json } of sources) await expect(addedLine(page, String(json.name))).toBeVisible();
+    // The report holds keys: in Finnish the same job reads in Finnish, and back in English again.
+    const formats = {
+      fi: 'Tunnistettu muoto: Mealie-reseptien vienti',
+      en: 'Format found: Mealie recipe export',
+    };
+    for (const [language, format] of Object.entries(formats)) {
+      await page.evaluate((chosen) => localStorage.setItem('recipe-language', chosen), language);
+      await page.reload();
+      await expect(page.getByText(format)).toBeVisible();
+    }
 
     await openFromLibrary(page, title);
     expect(await shownTags(page)).toEqual((source!.json.tags as string[]).map(String).sort());

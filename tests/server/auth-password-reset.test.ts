@@ -6,6 +6,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '#server/auth/mail/mailer.ts';
 import { queryRows } from '#server/db/client.ts';
+import { LANGUAGE_HEADER } from '#shared/messages/format.ts';
+import { translate } from '#shared/messages/translate.ts';
 import { callerFor } from '../support/caller';
 import { startTestServer, type TestServer } from '../support/http';
 import { parseMessage, startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
@@ -42,6 +44,24 @@ describe('password reset through a real SMTP conversation', () => {
     );
     return tokenFrom(mail, 'token');
   }
+
+  it('words the mail in the language the browser shows, when its request says it; both languages otherwise', async () => {
+    const email = 'kielivalinta@example.com';
+    await signedUpBrowser(server, email);
+    for (const language of ['en', 'fi'] as const) {
+      const before = smtp.messages.length;
+      await rawCall(server, 'auth.requestPasswordReset', { email }, { [LANGUAGE_HEADER]: language });
+      const mail = await smtp.waitFor(
+        (m) => smtp.messages.indexOf(m) >= before && mailTo(email, /salasanan vaihto|password reset/)(m),
+      );
+      expect(mail.subject).toBe(`Reseptikirjasto: ${translate(language, 'mail.reset.topic')}`);
+      expect(mail.text).toContain(
+        language === 'en' ? 'Choose a new password' : 'Voit valita uuden salasanan',
+      );
+      expect(mail.text).not.toContain(language === 'en' ? 'Voit valita' : 'Choose a new password');
+      expect(mail.text).not.toContain('---');
+    }
+  });
 
   it('mails a one-hour link to the app’s reset page that sets a new password and signs in afresh', async () => {
     const email = 'nollaus@example.com';

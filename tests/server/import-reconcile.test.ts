@@ -3,7 +3,9 @@
  * structured data that cuts a line short, drops its amount, or carries a unit conversion's float noise.
  */
 import { describe, expect, it } from 'vitest';
+import { englishText } from '#server/errors.ts';
 import { type PageCopy, reconcileGroups } from '#server/import/reconcile/reconcile-lines.ts';
+import { refText } from '#shared/messages/message-ref.ts';
 
 const list =
   (lines: string[], text = false): (() => PageCopy) =>
@@ -21,7 +23,7 @@ describe('a structured line takes the page copy that says more', () => {
     );
     expect(groups[0]!.lines).toEqual([WHOLE, '1 tablespoon lemon juice']);
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toContain('cut it short');
+    expect(refText(englishText, notes[0]!)).toContain('cut it short');
   });
 
   it('takes the amount the data left out, from the page text when no list shows the line', () => {
@@ -31,7 +33,7 @@ describe('a structured line takes the page copy that says more', () => {
       'ingredients',
     );
     expect(groups[0]!.lines).toEqual(['4 LANDFREUDE Eier', '1 Kopfsalat']);
-    expect(notes[0]).toContain('left out the amount');
+    expect(refText(englishText, notes[0]!)).toContain('left out the amount');
   });
 
   it("takes the page's rounding of a number the data carries unrounded", () => {

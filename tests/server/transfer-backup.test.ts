@@ -4,7 +4,12 @@ import { BACKUP_VERSION } from '#server/transfer/archive/backup-format.ts';
 import { backupSource } from '#server/transfer/archive/backup-source.ts';
 import { ItemError, type SourceItem } from '#server/transfer/imported-recipe.ts';
 import { zipOf } from '../fixtures/transfer/build';
-import { backupJson, backupHeader as header, backupRecipeLine as recipe } from './transfer-helpers';
+import {
+  backupJson,
+  backupHeader as header,
+  backupRecipeLine as recipe,
+  reportWords,
+} from './transfer-helpers';
 
 async function readAll(zip: Buffer, maxLine?: number) {
   const source = await backupSource(await openArchive(zip), maxLine);
@@ -32,7 +37,7 @@ describe('reading backup.json', () => {
     });
     expect(await readAll(zip, 2000)).toEqual([
       ['Eka'],
-      'Resepti hylättiin: sen rivi on liian pitkä luettavaksi.',
+      'Recipe refused: its line is too long to read.',
       ['Kolmas'],
     ]);
     // With room for it, the same line is a recipe.
@@ -54,7 +59,7 @@ describe('reading backup.json', () => {
     const zip = await zipOf({ 'backup.json': backupJson(header(1, BACKUP_VERSION + 1), [recipe('Eka')]) });
     const error = await backupSource(await openArchive(zip)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ArchiveError);
-    expect((error as Error).message).toMatch(/uudemmalla versiolla/);
+    expect((error as Error).message).toMatch(/newer version/);
   });
 
   it('keeps the versions that hold a recipe’s fields; drops others with a note for the report', async () => {
@@ -76,8 +81,9 @@ describe('reading backup.json', () => {
     expect(restored!.history!.versions.map((v) => [v.version, v.changes])).toEqual([
       [1, { notes: 'Vanha', servings: 4 }],
     ]);
-    expect(restored!.notes).toEqual([
-      '2 versiota jäi palauttamatta: niiden tiedot eivät olleet reseptin kenttiä.',
-    ]);
+    expect(restored!.notes).toEqual([{ key: 'report.versionsDropped', params: { count: 2 } }]);
+    expect(reportWords(restored!.notes!)).toBe(
+      '2 versions were not restored: their data were not recipe fields.',
+    );
   });
 });

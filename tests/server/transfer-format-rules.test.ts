@@ -33,7 +33,7 @@ describe('CSV', () => {
 
   it('refuses a row of too many columns and a quote that never closes, with a message', () => {
     expect(() => csvRows(`${','.repeat(FORMAT_LIMITS.csvColumns)}\n`)).toThrow(ItemError);
-    expect(() => csvRows('a,"b\nc')).toThrow(/lainausmerkki/);
+    expect(() => csvRows('a,"b\nc')).toThrow(/quotation mark that is never closed/);
   });
 });
 

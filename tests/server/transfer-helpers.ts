@@ -1,6 +1,8 @@
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { englishText } from '#server/errors.ts';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupOpening } from '#server/transfer/archive/backup-format.ts';
+import { type StoredText, storedText } from '#shared/messages/message-ref.ts';
 import type { signedInClient, TestServer } from '../support/http';
 
 export type Browser = Awaited<ReturnType<typeof signedInClient>>;
@@ -94,3 +96,8 @@ export const backupPhoto = (name: string, position = 0) => ({
   width: null,
   height: null,
 });
+
+/** A report's stored text (keys, or an older row's words) as the English a test compares against. */
+export function reportWords(stored: StoredText | null | undefined): string | null {
+  return stored == null ? null : storedText(englishText, stored);
+}

@@ -14,7 +14,7 @@ import { fixtureJson, fixtureText, paprikaExport, zipOf } from '../fixtures/tran
 import { signedInClient, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { createSignedInUser } from '../support/users';
-import { finishedJob } from './transfer-helpers';
+import { finishedJob, reportWords } from './transfer-helpers';
 
 const page = (name: string) => `<!doctype html><html><head><title>${name}</title>
 <script type="application/ld+json">${JSON.stringify({
@@ -69,7 +69,9 @@ describe('transfer jobs', () => {
     const job = await finishedJob(browser, jobId);
     // Read pages wait for the review step as 'ready': nothing is added before it saves them.
     expect(job).toMatchObject({ kind: 'urls', state: 'done', total: 3, done: 3, added: 0, failed: 1 });
-    expect(job.report.map((line) => [line.name, line.outcome, line.title ?? line.reason])).toEqual([
+    expect(
+      job.report.map((line) => [line.name, line.outcome, line.title ?? reportWords(line.reason)]),
+    ).toEqual([
       [urls[0], 'ready', 'Kaurakeksit'],
       [urls[1], 'failed', FETCH_FAILED_MESSAGE],
       [urls[2], 'ready', 'Piparät'],

@@ -10,7 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { JPEG, zipOf } from '../fixtures/transfer/build';
 import { signedInClient } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
-import { type Browser, finishedJob, importArchive, unzip, uploadArchive } from './transfer-helpers';
+import {
+  type Browser,
+  finishedJob,
+  importArchive,
+  reportWords,
+  unzip,
+  uploadArchive,
+} from './transfer-helpers';
 
 const PEERS = resolve(import.meta.dirname, '../../../shared/corpus/peer-exports');
 const BACKUPS = {
@@ -65,7 +72,7 @@ describe.skipIf(!present)('moving in from Mealie (real exports)', () => {
       const job = await finishedJob(browser, jobId, 170_000);
       const count = database.recipes!.length;
       expect(job).toMatchObject({ state: 'done', total: count, added: count, failed: 0, skipped: 0 });
-      expect(job.format).toBe(`Mealie-varmuuskopio (tietokantaversio ${version})`);
+      expect(reportWords(job.format)).toBe(`Mealie backup (database version ${version})`);
       // The report names each recipe by its own name.
       expect(new Set(job.report.map((line) => line.name))).toEqual(
         new Set(database.recipes!.map((recipe) => recipe.name)),
@@ -119,7 +126,7 @@ describe.skipIf(!present)('moving in from Mealie (real exports)', () => {
     const browser = await signedInClient(api.server);
     const job = await importArchive(browser, api.server, readFileSync(PRE_V1), 'mealie.zip');
     expect(job).toMatchObject({ state: 'done', total: 3, added: 3, failed: 0 });
-    expect(job.format).toBe('Mealie-reseptien vienti');
+    expect(reportWords(job.format)).toBe('Mealie recipe export');
     const entries = await unzip(readFileSync(PRE_V1));
     const source = JSON.parse(
       entries
@@ -148,10 +155,11 @@ describe.skipIf(!present)('moving in from Mealie (real exports)', () => {
     await importArchive(browser, api.server, readFileSync(PRE_V1), 'mealie.zip');
     const again = await importArchive(browser, api.server, readFileSync(PRE_V1), 'mealie.zip');
     expect(again).toMatchObject({ state: 'done', added: 0, skipped: 3 });
-    expect(again.report.map((line) => [line.title, line.outcome, line.reason])).toEqual([
-      ['PIZZA DOUGH — Basics With Babish', 'skipped', 'Sama resepti on jo kirjastossa.'],
-      ['Levain Chocolate Chip Cookies', 'skipped', 'Sama resepti on jo kirjastossa.'],
-      ['Old-Fashioned Beef Stew', 'skipped', 'Sama resepti on jo kirjastossa.'],
+    const already = 'The same recipe is already in the library.';
+    expect(again.report.map((line) => [line.title, line.outcome, reportWords(line.reason)])).toEqual([
+      ['PIZZA DOUGH — Basics With Babish', 'skipped', already],
+      ['Levain Chocolate Chip Cookies', 'skipped', already],
+      ['Old-Fashioned Beef Stew', 'skipped', already],
     ]);
   });
 });
@@ -160,8 +168,8 @@ describe('a file no reader knows is refused before its job', () => {
   const api = useSignedInServer();
 
   it.each([
-    ['kuva.jpg', () => Promise.resolve(JPEG), /JPEG-kuva/],
-    ['muistiinpanot.pdf', () => Promise.resolve(Buffer.from('%PDF-1.7\n…')), /PDF-tiedosto/],
+    ['kuva.jpg', () => Promise.resolve(JPEG), /a JPEG image/],
+    ['muistiinpanot.pdf', () => Promise.resolve(Buffer.from('%PDF-1.7\n…')), /a PDF file/],
     [
       'mealie.zip',
       () =>
@@ -171,7 +179,7 @@ describe('a file no reader knows is refused before its job', () => {
             recipes: [{ id: 'a', title_text: 'Nimetön' }],
           }),
         }),
-      /Mealien varmuuskopio \(tietokantaversio ffff00000000\)/,
+      /a Mealie backup \(database version ffff00000000\)/,
     ],
   ])('%s: 415 naming what it looks like and what is supported; no job', async (name, bytes, looksLike) => {
     const browser = await signedInClient(api.server);
@@ -179,7 +187,7 @@ describe('a file no reader knows is refused before its job', () => {
     expect(response.status).toBe(415);
     const { message } = (await response.json()) as { message: string };
     expect(message).toMatch(looksLike);
-    expect(message).toMatch(/Tuettuja muotoja ovat: .*Mealie.*Paprika/);
+    expect(message).toMatch(/Supported formats are: .*Mealie.*Paprika/);
     expect(await browser.trpc.transfer.latest.query()).toBeNull();
   });
 });

@@ -3,12 +3,16 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { englishRef } from '#server/errors.ts';
 import { messageReply } from '#server/http/domain-error-reply.ts';
 import { ArchiveError } from '#server/transfer/archive/archive.ts';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from '#server/transfer/archive/archive-limits.ts';
 import { openTransferSource } from '#server/transfer/archive/archive-source.ts';
 import { createUrlJob } from '#server/transfer/jobs.ts';
 import { MB } from '#shared/bytes.ts';
+import type { MessageKey } from '#shared/messages/en.ts';
+import { type RefParams, refText } from '#shared/messages/message-ref.ts';
+import { translate } from '#shared/messages/translate.ts';
 import { fixtureText, zipOf } from '../fixtures/transfer/build';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { useSignedInServer } from '../support/signed-in-server';
@@ -39,11 +43,27 @@ function declaringSize(zip: Buffer, size: number): Buffer {
 
 const recipeJson = fixtureText('nextcloud-recipe.json');
 
-/** The upload's answer to a file refused before its job: 415 and a message carrying the reason. */
+/**
+ * The upload's answer to a file refused before its job: 415, the English message, and the refusal as
+ * catalogue texts (its reason a text of its own), which the browser words in the chef's language.
+ */
 async function refusal(browser: Browser, server: TestServer, bytes: Buffer, name?: string) {
   const response = await uploadArchive(browser, server, bytes, name);
-  const { message } = (await response.json()) as { message: string };
-  return { status: response.status, message, job: await browser.trpc.transfer.latest.query() };
+  const body = (await response.json()) as {
+    message: string;
+    messageKey: MessageKey;
+    messageParams: RefParams;
+  };
+  return {
+    status: response.status,
+    message: body.message,
+    reason: body.messageParams?.reason,
+    finnish: refText((key, params) => translate('fi', key, params), {
+      key: body.messageKey,
+      params: body.messageParams,
+    }),
+    job: await browser.trpc.transfer.latest.query(),
+  };
 }
 
 describe('archive safety', () => {
@@ -55,7 +75,8 @@ describe('archive safety', () => {
     expect(bomb.length).toBeLessThan(100_000);
     const refused = await refusal(browser, api.server, bomb);
     expect(refused).toMatchObject({ status: 415, job: null });
-    expect(refused.message).toContain(ARCHIVE_MESSAGES.bomb);
+    expect(refused.reason).toEqual(ARCHIVE_MESSAGES.bomb);
+    expect(refused.message).toContain(englishRef(ARCHIVE_MESSAGES.bomb));
   });
 
   it('refuses an archive declaring more inflated data or more entries than allowed', async () => {
@@ -63,9 +84,10 @@ describe('archive safety', () => {
     const zip = await zipOf({ 'a/recipe.json': recipeJson });
     const tooMuch = await refusal(browser, api.server, declaringSize(zip, 0xfffffff0));
     expect(tooMuch).toMatchObject({ status: 415, job: null });
-    expect(tooMuch.message).toContain(ARCHIVE_MESSAGES.tooMuchData);
+    expect(tooMuch.reason).toEqual(ARCHIVE_MESSAGES.tooMuchData);
     const tooMany = await refusal(browser, api.server, claimingEntries(zip, ARCHIVE_LIMITS.maxEntries + 1));
-    expect(tooMany.message).toContain(ARCHIVE_MESSAGES.tooManyEntries);
+    expect(tooMany.reason).toEqual(ARCHIVE_MESSAGES.tooManyEntries);
+    expect(tooMany.message).toContain(`more than ${ARCHIVE_LIMITS.maxEntries} files`);
   });
 
   it('nested zips spend their archive’s inflation budget: many small zips cannot pass the cap together', async () => {
@@ -85,7 +107,8 @@ describe('archive safety', () => {
         outcomes.push(
           await item.read().then(
             () => 'read',
-            (error: unknown) => (error instanceof ArchiveError ? `refused: ${error.message}` : 'failed line'),
+            (error: unknown) =>
+              error instanceof ArchiveError ? `refused: ${error.text.key}` : 'failed line',
           ),
         );
         if (outcomes.at(-1)!.startsWith('refused')) break;
@@ -93,7 +116,7 @@ describe('archive safety', () => {
     } finally {
       source.close();
     }
-    expect(outcomes.at(-1)).toBe(`refused: ${ARCHIVE_MESSAGES.tooMuchData}`);
+    expect(outcomes.at(-1)).toBe(`refused: ${ARCHIVE_MESSAGES.tooMuchData.key}`);
     expect(outcomes.length).toBeLessThanOrEqual(4);
   });
 
@@ -104,7 +127,7 @@ describe('archive safety', () => {
     for (const unsafe of ['../', '/tm', '..\\']) {
       const refused = await refusal(browser, api.server, renamed(zip, 'xx/', unsafe));
       expect(refused).toMatchObject({ status: 415, job: null });
-      expect(refused.message).toContain(ARCHIVE_MESSAGES.unsafeName);
+      expect(refused.reason).toEqual(ARCHIVE_MESSAGES.unsafeName);
     }
   });
 
@@ -113,7 +136,10 @@ describe('archive safety', () => {
     writeFileSync(file, `[${' '.repeat(ARCHIVE_LIMITS.maxEntryInMemory)}]`);
     const error = await openTransferSource(file).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ArchiveError);
-    expect((error as Error).message).toBe(ARCHIVE_MESSAGES.jsonTooLarge);
+    expect((error as ArchiveError).text).toEqual(ARCHIVE_MESSAGES.jsonTooLarge);
+    expect((error as Error).message).toBe(
+      `The JSON file is too large (at most ${ARCHIVE_LIMITS.maxEntryInMemory / MB} MB).`,
+    );
   });
 
   it('refuses a file that is neither a zip nor JSON of recipes before its job, with a clear message', async () => {
@@ -126,10 +152,15 @@ describe('archive safety', () => {
     );
     expect(text).toMatchObject({ status: 415, job: null });
     expect(text.message).toMatch(
-      /näyttää olevan tekstitiedosto\. Tiedosto ei ole zip-arkisto eikä JSON-tiedosto\./,
+      /looks like a text file\. The file is neither a zip archive nor a JSON file\./,
+    );
+    // The same refusal in Finnish, as the chef who chose it reads it: the words it was first written in.
+    expect(text.finnish).toMatch(
+      /näyttää olevan tekstitiedosto\. Tiedosto ei ole zip-arkisto eikä JSON-tiedosto\. Tuettuja muotoja ovat: Reseptikirjaston oma varmuuskopio \(zip\); /,
     );
     const json = await refusal(browser, api.server, Buffer.from('[{"@type":"Thing"}]'), 'tyhja.json');
-    expect(json.message).toMatch(
+    expect(json.message).toMatch(/a JSON file with no recipes it knows\. The file holds no recipe/);
+    expect(json.finnish).toMatch(
       /JSON-tiedosto, jossa ei ole tunnettuja reseptejä\. Tiedostossa ei ole reseptiä/,
     );
   });
@@ -143,9 +174,9 @@ describe('archive safety', () => {
     const lying = declaringSize(zip, 10);
     const job = await importArchive(browser, api.server, lying);
     expect(job).toMatchObject({ state: 'done', added: 1, failed: 1 });
-    expect(job.report.find((line) => line.outcome === 'failed')!.reason).toBe(
-      'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.',
-    );
+    expect(job.report.find((line) => line.outcome === 'failed')!.reason).toEqual([
+      ARCHIVE_MESSAGES.damagedEntry,
+    ]);
   });
 
   it('answers 413 to an upload declaring far more than 200 MB, before reading it', async () => {

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { Catalogue, MessageKey } from '#shared/messages/en.ts';
 import { enFirst } from '#shared/messages/en-first.ts';
-import { formatMessage, isLanguage, type Language, type MessageParams } from '#shared/messages/format.ts';
+import { formatMessage, isLanguage, type Language } from '#shared/messages/format.ts';
+import { flatParams, type RefParams, type StoredText, storedText } from '#shared/messages/message-ref.ts';
 
 /**
  * The interface language: stored under `recipe-language` like the theme, English by default (the spec
@@ -60,10 +61,18 @@ export function currentLanguage(): Language {
   return current;
 }
 
-/** A text of the catalogue in the language now shown (the key itself if its texts are not in yet). */
-export function t(key: MessageKey, params?: MessageParams): string {
+/**
+ * A text of the catalogue in the language now shown (the key itself if its texts are not in yet). A
+ * parameter may be a text of its own (the server's refusals and reports nest them).
+ */
+export function t(key: MessageKey, params?: RefParams): string {
   const message = catalogues[current]?.[key] ?? catalogues.en?.[key];
-  return message === undefined ? key : formatMessage(current, message, params);
+  return message === undefined ? key : formatMessage(current, message, flatParams(t, params));
+}
+
+/** What the server stored as keys (a job's report), or the words of a row written before keys. */
+export function tStored(stored: StoredText): string {
+  return storedText(t, stored);
 }
 
 /** A key of the catalogue: dotted words, as every key is (the check needs no text loaded). */
@@ -79,7 +88,7 @@ export function hasText(key: string): key is MessageKey {
 }
 
 /** A text that may be a catalogue key (a server refusal, a schema's rule) or words already written. */
-export function translateText(text: string, params?: MessageParams): string {
+export function translateText(text: string, params?: RefParams): string {
   return hasText(text) ? t(text, params) : text;
 }
 

@@ -1,8 +1,8 @@
-import type { MessageParams } from '#shared/messages/format.ts';
+import type { RefParams } from '#shared/messages/message-ref.ts';
 import { translateText } from './language';
 import { SessionExpiredError } from './trpc';
 
-type Reply<T> = Partial<T> & { message?: string; messageKey?: string; messageParams?: MessageParams };
+type Reply<T> = Partial<T> & { message?: string; messageKey?: string; messageParams?: RefParams };
 
 /**
  * POSTs a file as the multipart field `file`, the way the server's upload routes take it. A lost

@@ -3,9 +3,10 @@ import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '#server/routers/index.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
-import type { MessageParams } from '#shared/messages/format.ts';
+import { LANGUAGE_HEADER } from '#shared/messages/format.ts';
+import type { RefParams } from '#shared/messages/message-ref.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
-import { hasText, t, translateText } from './language';
+import { currentLanguage, hasText, t, translateText } from './language';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -14,7 +15,16 @@ export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 export function createTrpcClient() {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: '/trpc', maxItems: MAX_BATCH_CALLS })] });
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        maxItems: MAX_BATCH_CALLS,
+        // The server words the mails a request asks for (sign-up, a reset link) in the language shown.
+        headers: () => ({ [LANGUAGE_HEADER]: currentLanguage() }),
+      }),
+    ],
+  });
 }
 
 type AppClientError = TRPCClientError<AppRouter>;
@@ -54,7 +64,7 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown, fallback: string): string {
   const e = asClientError(error);
   if (!e?.data || e.data.code === 'INTERNAL_SERVER_ERROR') return fallback;
-  const { messageKey, messageParams } = e.data as { messageKey?: string; messageParams?: MessageParams };
+  const { messageKey, messageParams } = e.data as { messageKey?: string; messageParams?: RefParams };
   // The server's English words stand in while the rest of the catalogue is not loaded yet.
   if (messageKey && hasText(messageKey)) return t(messageKey, messageParams);
   return e.message ? translateText(e.message) : fallback;

@@ -1,12 +1,36 @@
+import type { MessageKey } from '#shared/messages/en.ts';
+import type { Language, MessageParams } from '#shared/messages/format.ts';
+import { translate } from '#shared/messages/translate.ts';
 import type { MailMessage } from './mailer';
 
 /**
- * The texts of the account mails, Finnish first and English after, plain text only (no tracking,
- * no remote images). Tokens travel in the URL fragment, which browsers never send to a server or
- * put in a Referer header.
+ * The account mails, plain text only (no tracking, no remote images), their words from the catalogue
+ * (docs/decisions/0034): in the language the chef's browser shows when the request said it, else
+ * Finnish first and English after. Tokens travel in the URL fragment, which browsers never send to a
+ * server or put in a Referer header.
  */
 function siteUrl(appUrl: string, route: string): string {
   return `${appUrl.replace(/\/+$/, '')}/recipelibrary/${route}`;
+}
+
+type MailTexts = { topic: MessageKey; body: MessageKey };
+
+function mailWords(language: Language | null, texts: MailTexts, params: MessageParams) {
+  const words = (lang: Language) => ({
+    topic: translate(lang, texts.topic),
+    body: translate(lang, texts.body, params),
+  });
+  const name = translate('fi', 'app.name');
+  if (language) {
+    const { topic, body } = words(language);
+    return { subject: `${name}: ${topic}`, text: `${translate(language, 'mail.greeting')}\n\n${body}` };
+  }
+  const fi = words('fi');
+  const en = words('en');
+  return {
+    subject: `${name}: ${fi.topic} / ${en.topic}`,
+    text: `${translate('fi', 'mail.greeting')}\n\n${fi.body}\n\n---\n\n${en.body}`,
+  };
 }
 
 export function passwordResetMail(
@@ -14,76 +38,31 @@ export function passwordResetMail(
   to: string,
   token: string,
   validHours: number,
+  language: Language | null = null,
 ): MailMessage {
   const link = `${siteUrl(appUrl, 'reset-password')}#token=${token}`;
-  return {
-    kind: 'password-reset',
-    to,
-    link,
-    subject: 'Reseptikirjasto: salasanan vaihto / password reset',
-    text: [
-      'Hei,',
-      '',
-      `Voit valita uuden salasanan tästä linkistä (voimassa ${validHours} h, käytettävissä kerran):`,
-      link,
-      '',
-      'Jos et pyytänyt salasanan vaihtoa, voit jättää tämän viestin huomiotta.',
-      '',
-      '---',
-      '',
-      `Choose a new password with this link (valid for ${validHours} hour${validHours === 1 ? '' : 's'}, once):`,
-      link,
-      '',
-      'If you did not ask for a password reset, you can ignore this message.',
-    ].join('\n'),
-  };
+  const texts = { topic: 'mail.reset.topic', body: 'mail.reset.body' } as const;
+  return { kind: 'password-reset', to, link, ...mailWords(language, texts, { count: validHours, link }) };
 }
 
-export function confirmationMail(appUrl: string, to: string, token: string, validHours: number): MailMessage {
+export function confirmationMail(
+  appUrl: string,
+  to: string,
+  token: string,
+  validHours: number,
+  language: Language | null = null,
+): MailMessage {
   const link = `${siteUrl(appUrl, 'login')}#confirm=${token}`;
-  return {
-    kind: 'email-confirmation',
-    to,
-    link,
-    subject: 'Reseptikirjasto: vahvista sähköpostiosoitteesi / confirm your email address',
-    text: [
-      'Hei,',
-      '',
-      `Vahvista sähköpostiosoitteesi tästä linkistä (voimassa ${validHours} h):`,
-      link,
-      '',
-      'Jos et luonut tiliä Reseptikirjastoon, voit jättää tämän viestin huomiotta.',
-      '',
-      '---',
-      '',
-      `Confirm your email address with this link (valid for ${validHours} hours):`,
-      link,
-      '',
-      'If you did not create an account, you can ignore this message.',
-    ].join('\n'),
-  };
+  const texts = { topic: 'mail.confirm.topic', body: 'mail.confirm.body' } as const;
+  return { kind: 'email-confirmation', to, link, ...mailWords(language, texts, { count: validHours, link }) };
 }
 
-/** To the owner of an address someone tried to sign up with again (see ADR 0005). */
+/**
+ * To the owner of an address someone tried to sign up with again (see ADR 0005): always in both
+ * languages, since the browser that asked is a stranger's, not hers.
+ */
 export function registrationAttemptMail(appUrl: string, to: string): MailMessage {
   const link = siteUrl(appUrl, 'login');
-  return {
-    kind: 'registration-attempt',
-    to,
-    link,
-    subject: 'Reseptikirjasto: tällä osoitteella on jo tili / you already have an account',
-    text: [
-      'Hei,',
-      '',
-      'Joku yritti juuri luoda tilin tällä sähköpostiosoitteella, mutta sillä on jo tili.',
-      `Jos se olit sinä, kirjaudu sisään tai vaihda salasana ("Forgot password?"): ${link}`,
-      'Jos et se ollut sinä, tiliisi ei ole tehty muutoksia eikä sinun tarvitse tehdä mitään.',
-      '',
-      '---',
-      '',
-      'Someone just tried to register with this email address, which already has an account.',
-      `If it was you, sign in or reset your password ("Forgot password?"): ${link}`,
-      'If it was not you, nothing about your account has changed and you need not do anything.',
-    ].join('\n'),
-  };
+  const texts = { topic: 'mail.attempt.topic', body: 'mail.attempt.body' } as const;
+  return { kind: 'registration-attempt', to, link, ...mailWords(null, texts, { link }) };
 }

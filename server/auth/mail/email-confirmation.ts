@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { emailVerificationTokens, users } from '#server/db/schema.ts';
+import type { Language } from '#shared/messages/format.ts';
 import type { AuthServices } from '../auth-services';
 import { AuthError } from '../errors';
 import { consumeToken, issueToken } from '../one-time-tokens';
@@ -13,10 +14,14 @@ export const CONFIRMATION_VALID_HOURS = 48;
 export async function sendConfirmation(
   deps: Pick<AuthServices, 'db' | 'config' | 'mailer' | 'background'>,
   user: { id: string; email: string },
+  language: Language | null = null,
 ): Promise<void> {
   const validMs = CONFIRMATION_VALID_HOURS * 60 * 60 * 1000;
   const token = await issueToken(deps.db, emailVerificationTokens, user.id, validMs);
-  sendInBackground(deps, confirmationMail(deps.config.APP_URL, user.email, token, CONFIRMATION_VALID_HOURS));
+  sendInBackground(
+    deps,
+    confirmationMail(deps.config.APP_URL, user.email, token, CONFIRMATION_VALID_HOURS, language),
+  );
 }
 
 /** Uses up a confirmation link; the address counts as confirmed from its first use on. */

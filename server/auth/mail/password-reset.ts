@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { passwordResetTokens, users } from '#server/db/schema.ts';
 import { consumeOrThrow } from '#server/limits/rate-limiter.ts';
 import type { AuthUser } from '#shared/auth.ts';
+import type { Language } from '#shared/messages/format.ts';
 import type { AuthServices } from '../auth-services';
 import { AuthError } from '../errors';
 import { consumeToken, findTokenOwner, issueToken } from '../one-time-tokens';
@@ -24,12 +25,13 @@ export async function requestPasswordReset(
   deps: AuthServices,
   email: string,
   clientIp: string,
+  language: Language | null = null,
 ): Promise<void> {
   await consumeOrThrow(deps.rateLimiter, authRateRules(deps.config).reset, rateKeys.resetAddress(clientIp));
-  deps.background.run('password-reset request', () => mailResetLink(deps, email));
+  deps.background.run('password-reset request', () => mailResetLink(deps, email, language));
 }
 
-async function mailResetLink(deps: AuthServices, email: string): Promise<void> {
+async function mailResetLink(deps: AuthServices, email: string, language: Language | null): Promise<void> {
   const rule = authRateRules(deps.config).reset;
   const decision = await deps.rateLimiter.consume(rateKeys.resetAccount(email), rule);
   if (!decision.allowed) {
@@ -40,7 +42,9 @@ async function mailResetLink(deps: AuthServices, email: string): Promise<void> {
   if (!account) return;
   const validMs = RESET_VALID_HOURS * 60 * 60 * 1000;
   const token = await issueToken(deps.db, passwordResetTokens, account.id, validMs);
-  await deps.mailer.send(passwordResetMail(deps.config.APP_URL, account.email, token, RESET_VALID_HOURS));
+  await deps.mailer.send(
+    passwordResetMail(deps.config.APP_URL, account.email, token, RESET_VALID_HOURS, language),
+  );
 }
 
 /**

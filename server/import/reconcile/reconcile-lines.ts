@@ -6,8 +6,9 @@
  * unit), or that carries a number with a unit conversion's float noise where the page shows it rounded.
  */
 import { withoutBullet } from '#shared/bullet.ts';
-import { SOURCE_NOTES } from '#shared/import-review.ts';
+import { sourceNote } from '#shared/import-review.ts';
 import { parseIngredientLine } from '#shared/ingredients.ts';
+import type { MessageRef } from '#shared/messages/message-ref.ts';
 import type { LineGroup } from '../extracted-recipe';
 import { isSentence } from '../text/text-shape';
 import { recipeWords } from './recipe-words';
@@ -128,7 +129,7 @@ const same = (a: string, b: string) => recipeWords(a).join(' ') === recipeWords(
 export interface ReconciledGroups {
   groups: LineGroup[];
   /** Why a line came from the page rather than the data, one note per line taken. */
-  notes: string[];
+  notes: MessageRef[];
 }
 
 /**
@@ -141,7 +142,7 @@ export function reconcileGroups(
   copies: readonly (() => PageCopy)[],
   list: 'ingredients' | 'instructions',
 ): ReconciledGroups {
-  const notes: string[] = [];
+  const notes: MessageRef[] = [];
   const read: PageCopy[] = [];
   const cursors: (number | undefined)[] = [];
   const copy = (c: number): PageCopy => {
@@ -166,7 +167,7 @@ export function reconcileGroups(
         const kind = difference(line, next, shown, read[c]!, list);
         if (kind === null) continue;
         cursors[c] = k + 1;
-        notes.push(SOURCE_NOTES[kind](line, shown));
+        notes.push(sourceNote(kind, line, shown));
         return shown;
       }
     }

@@ -1,4 +1,5 @@
 import { MB } from '#shared/bytes.ts';
+import { message } from '#shared/messages/message-ref.ts';
 import { MAX_ARCHIVE_MB } from '#shared/transfer.ts';
 
 /**
@@ -22,18 +23,18 @@ export const ARCHIVE_LIMITS = {
 } as const;
 
 export const ARCHIVE_MESSAGES = {
-  tooLarge: `Arkisto on liian suuri (enintään ${ARCHIVE_LIMITS.maxBytes / MB} Mt).`,
-  tooSlow: 'Arkiston lähetys eteni liian hitaasti ja keskeytettiin. Yritä uudelleen paremmalla yhteydellä.',
-  notZip: 'Tiedosto ei ole zip-arkisto eikä JSON-tiedosto.',
-  unsafeName: 'Arkisto hylättiin: siinä on tiedostonimi, joka osoittaa arkiston ulkopuolelle.',
-  tooManyEntries: `Arkisto hylättiin: siinä on yli ${ARCHIVE_LIMITS.maxEntries} tiedostoa.`,
-  tooMuchData: 'Arkisto hylättiin: purettuna se olisi liian suuri.',
-  bomb: 'Arkisto hylättiin: sen tiedostot pakkautuvat epäilyttävän tiiviisti (zip-pommi).',
-  entryTooLarge: 'Tiedosto on liian suuri luettavaksi.',
-  damagedEntry: 'Tiedosto on vioittunut tai suurempi kuin arkisto ilmoittaa.',
-  jsonTooLarge: `JSON-tiedosto on liian suuri (enintään ${ARCHIVE_LIMITS.maxEntryInMemory / MB} Mt).`,
-  databaseTooLarge: `Varmuuskopion database.json on liian suuri luettavaksi (enintään ${ARCHIVE_LIMITS.maxForeignDatabase / MB} Mt).`,
-  nothingFound: 'Arkistosta ei löytynyt reseptejä.',
-  uploadMissing: 'Ladattua arkistoa ei enää löydy; lataa se uudelleen.',
-  interrupted: 'Siirto keskeytyi liian monta kertaa.',
+  notZip: message('report.archive.notZip'),
+  unsafeName: message('report.archive.unsafeName'),
+  tooManyEntries: message('report.archive.tooManyEntries', { count: ARCHIVE_LIMITS.maxEntries }),
+  tooMuchData: message('report.archive.tooMuchData'),
+  bomb: message('report.archive.bomb'),
+  entryTooLarge: message('report.file.tooLarge'),
+  damagedEntry: message('report.file.damaged'),
+  jsonTooLarge: message('report.archive.jsonTooLarge', { mb: ARCHIVE_LIMITS.maxEntryInMemory / MB }),
+  databaseTooLarge: message('report.archive.databaseTooLarge', {
+    mb: ARCHIVE_LIMITS.maxForeignDatabase / MB,
+  }),
+  nothingFound: message('report.archive.nothingFound'),
+  uploadMissing: message('report.uploadMissing'),
+  interrupted: message('report.interrupted'),
 } as const;

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { ImportError } from '#server/import/import-errors.ts';
 import { readSourceOffThread } from '#server/import/read/read-source-off-thread.ts';
+import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { RecipeImage } from '../attachments';
 import { fromMealie, isMealie } from '../formats/apps/mealie';
@@ -44,7 +45,7 @@ const IMAGE_FILE = /\.(jpe?g|png|webp|gif|avif)$/i;
  */
 const FULL_SIZE_IMAGE = /^(full|original|image)\./i;
 const SMALLER_COPY = /^(thumb|min-|tiny-)/i;
-const UNKNOWN_FORMAT = 'Tiedostossa ei ole reseptiä tunnetussa muodossa.';
+const UNKNOWN_FORMAT = message('report.file.unknownFormat');
 
 /**
  * What an uploaded file holds, as report items: our backup, or other apps' archives (Mealie, Tandoor,
@@ -93,7 +94,7 @@ async function textFileSource(file: string, name: string): Promise<TransferSourc
   if ((await stat(file)).size > ARCHIVE_LIMITS.maxEntryInMemory)
     throw new ArchiveError(ARCHIVE_MESSAGES.entryTooLarge);
   const items = textFileItems({ name, text: decodeText(await readFile(file)) }, format, () => []);
-  return { format: format.label, total: items.length, items: toAsync(items), close() {} };
+  return { format: FORMAT_NAMES.app(format.label), total: items.length, items: toAsync(items), close() {} };
 }
 
 /** Entries that are files of the export, not a Mac's resource forks (__MACOSX/) or hidden files. */
@@ -125,7 +126,7 @@ function mealieBackupSource(json: Record<string, unknown>, entries: ArchiveEntry
       entries.filter((entry) => IMAGE_FILE.test(entry.name)),
     );
   } catch (error) {
-    if (error instanceof MealieBackupError) throw new ArchiveError(error.message);
+    if (error instanceof MealieBackupError) throw new ArchiveError(error.text);
     throw error;
   }
   if (items.length === 0) throw new ArchiveError(ARCHIVE_MESSAGES.nothingFound);
@@ -207,11 +208,11 @@ async function appArchiveSource(archive: Archive): Promise<TransferSource> {
     ),
   ];
   const formats = [
-    ...labels,
+    ...[...labels].map(FORMAT_NAMES.app),
     ...(recipes.length > 0 ? [archiveFormat(recipes.map((entry) => entry.name))] : []),
   ];
   return {
-    format: formats.join(', '),
+    format: formats.length === 1 && formats[0] ? formats[0] : message('report.format.list', { formats }),
     total: items.length,
     items: toAsync(items),
     close: () => archive.close(),
@@ -222,7 +223,7 @@ async function appArchiveSource(archive: Archive): Promise<TransferSource> {
  * The app an archive of recipe files comes from, by how each app lays its files out: Paprika's
  * .paprikarecipe files, Tandoor's inner zips, Mealie's <slug>/<slug>.json, Nextcloud's recipe.json.
  */
-function archiveFormat(names: string[]): string {
+function archiveFormat(names: string[]): MessageRef {
   const all = (test: (name: string) => boolean) => names.length > 0 && names.every(test);
   const base = (name: string) => path.posix.basename(name);
   if (all((name) => /\.paprikarecipe$/i.test(name))) return FORMAT_NAMES.paprika;
@@ -289,7 +290,7 @@ function parseJson(text: string): unknown {
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    throw new ItemError('Tiedosto ei ole kelvollista JSONia.');
+    throw new ItemError(message('report.file.notJson'));
   }
 }
 
@@ -305,7 +306,7 @@ async function readEntry(
       inflated = await gunzipAsync(await entry.read(), { maxOutputLength: ARCHIVE_LIMITS.maxEntryInMemory });
     } catch (error) {
       if (error instanceof ItemError) throw error;
-      throw new ItemError('Paprika-reseptiä ei voitu purkaa (ei gzip-tiedosto tai liian suuri).');
+      throw new ItemError(message('report.file.paprikaDamaged'));
     }
     spendInflation(budget, inflated.length);
     return [importForeign(fromPaprika(parseJson(inflated.toString('utf8')) as Record<string, unknown>))];
@@ -335,7 +336,7 @@ async function readTandoorZip(bytes: Buffer, budget: InflationBudget): Promise<I
   } catch (error) {
     // The upload's budget spent: the whole archive is refused, as one that declared too much would be.
     if (budget.remaining < 0) throw error;
-    throw new ItemError(error instanceof Error ? error.message : UNKNOWN_FORMAT);
+    throw new ItemError(error instanceof ArchiveError ? error.text : UNKNOWN_FORMAT);
   }
   try {
     const recipe = inner.entries.find((entry) => path.posix.basename(entry.name) === 'recipe.json');
@@ -362,7 +363,7 @@ async function readHtml(html: string, images: RecipeImage[]): Promise<ImportedRe
     const { draft } = await readSourceOffThread({ kind: 'text', text: html }, false);
     return importedFromDraft(draft, images);
   } catch (error) {
-    if (error instanceof ImportError) throw new ItemError(error.message);
+    if (error instanceof ImportError) throw new ItemError(message(error.messageKey, error.messageParams));
     throw error;
   }
 }

@@ -1,13 +1,15 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { englishRef } from '#server/errors.ts';
 import { MB } from '#shared/bytes.ts';
+import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { ItemError } from '../imported-recipe';
 import { ARCHIVE_LIMITS, ARCHIVE_MESSAGES } from './archive-limits';
 
-/** An archive refused as a whole (the job fails with this message); per-file problems are report lines. */
+/** An archive refused as a whole (the job fails with this text); per-file problems are report lines. */
 export class ArchiveError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly text: MessageRef) {
+    super(englishRef(text));
     this.name = 'ArchiveError';
   }
 }

@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { RECIPE_FIELDS } from '#server/recipes/recipe-row.ts';
 import { VERSION_LIMITS, type VersionChanges } from '#server/recipes/recipe-versions.ts';
-import { firstIssue } from '#shared/errors.ts';
+import { message } from '#shared/messages/message-ref.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { recipeInput } from '#shared/recipes/recipe.ts';
 import type { RecipeImage } from '../attachments';
 import { FORMAT_NAMES } from '../formats/format-names';
-import { type ImportedRecipe, ItemError, type SourceItem, type TransferSource } from '../imported-recipe';
+import {
+  type ImportedRecipe,
+  ItemError,
+  refusedRecipe,
+  type SourceItem,
+  type TransferSource,
+} from '../imported-recipe';
 import type { Archive, ArchiveEntry } from './archive';
 import { ArchiveError } from './archive';
 import { ARCHIVE_LIMITS } from './archive-limits';
@@ -19,10 +25,9 @@ import {
 } from './backup-format';
 import { boundedLines } from './bounded-lines';
 
-const UNREADABLE = 'backup.json ei ole tämän sovelluksen varmuuskopio tai se on vioittunut.';
-const NEWER_VERSION =
-  'Varmuuskopio on tehty Reseptikirjaston uudemmalla versiolla, eikä tämä versio osaa lukea sitä. Päivitä sovellus ja palauta sitten.';
-const TOO_LONG = 'Resepti hylättiin: sen rivi on liian pitkä luettavaksi.';
+const UNREADABLE = message('report.backup.unreadable');
+const NEWER_VERSION = message('report.backup.tooNew');
+const TOO_LONG = message('report.file.lineTooLong');
 
 export function isBackup(archive: Archive): boolean {
   return archive.entries.some((entry) => entry.name === BACKUP_FILE);
@@ -91,10 +96,10 @@ async function readRecipeLine(line: string, photos: Map<string, ArchiveEntry>): 
   try {
     json = JSON.parse(line);
   } catch {
-    throw new ItemError('Rivi ei ole kelvollista JSONia.');
+    throw new ItemError(message('report.file.lineNotJson'));
   }
   const parsed = backupRecipeSchema.safeParse(json);
-  if (!parsed.success) throw new ItemError(`Resepti hylättiin: ${firstIssue(parsed.error, 'virheellinen')}`);
+  if (!parsed.success) throw refusedRecipe(parsed.error);
   return [restoredRecipe(parsed.data, photos)];
 }
 
@@ -126,21 +131,9 @@ function restoredRecipe(recipe: ParsedBackupRecipe, photos: Map<string, ArchiveE
       });
   }
   const notes = [
-    ...(dropped > 0
-      ? [
-          `${dropped} ${dropped === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: ${dropped === 1 ? 'sen tiedot eivät olleet' : 'niiden tiedot eivät olleet'} reseptin kenttiä.`,
-        ]
-      : []),
-    ...(repeated > 0
-      ? [
-          `${repeated} ${repeated === 1 ? 'versio jäi' : 'versiota jäi'} palauttamatta: sama versionumero oli jo.`,
-        ]
-      : []),
-    ...(pruned > 0
-      ? [
-          `${pruned} ${pruned === 1 ? 'vanhin versio jäi' : 'vanhinta versiota jäi'} pois: reseptillä pidetään enintään ${VERSION_LIMITS.kept} versiota.`,
-        ]
-      : []),
+    ...(dropped > 0 ? [message('report.versionsDropped', { count: dropped })] : []),
+    ...(repeated > 0 ? [message('report.versionsRepeated', { count: repeated })] : []),
+    ...(pruned > 0 ? [message('report.versionsPruned', { count: pruned, kept: VERSION_LIMITS.kept })] : []),
   ];
   return {
     input,

@@ -8,10 +8,10 @@ import {
 } from '#server/import/extracted-recipe.ts';
 import { isGroupHeading } from '#server/import/page/ingredient-lines.ts';
 import { toDraft } from '#server/import/pipeline.ts';
-import { firstIssue } from '#shared/errors.ts';
+import { message } from '#shared/messages/message-ref.ts';
 import { LIMITS, type RecipeDraft, recipeInput } from '#shared/recipes/recipe.ts';
 import type { RecipeImage } from '../attachments';
-import { type ImportedRecipe, ItemError, type SourceRecipe } from '../imported-recipe';
+import { type ImportedRecipe, ItemError, refusedRecipe, type SourceRecipe } from '../imported-recipe';
 import { textOf } from './foreign-fields';
 import { distinctTerms, withSourceTerms } from './source-terms';
 
@@ -115,10 +115,10 @@ export function importedFromDraft(
   source?: SourceRecipe,
 ): ImportedRecipe {
   if (draft.ingredients.length === 0 && draft.instructions.length === 0) {
-    throw new ItemError('Tiedostosta ei löytynyt ainesosia eikä ohjeita.');
+    throw new ItemError(message('report.file.nothingUsable'));
   }
   const parsed = recipeInput.safeParse(draft);
-  if (!parsed.success) throw new ItemError(`Resepti hylättiin: ${firstIssue(parsed.error, 'virheellinen')}`);
+  if (!parsed.success) throw refusedRecipe(parsed.error);
   return { input: parsed.data, images, ...(source ? { source } : {}) };
 }
 

@@ -1,3 +1,4 @@
+import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import { ItemError } from '../imported-recipe';
 
 /**
@@ -16,13 +17,13 @@ export const FORMAT_LIMITS = {
 } as const;
 
 export const FORMAT_MESSAGES = {
-  tooManyRecipes: `Tiedostossa on yli ${FORMAT_LIMITS.recipesPerFile} reseptiä.`,
-  tooManyColumns: `CSV-tiedoston rivillä on yli ${FORMAT_LIMITS.csvColumns} saraketta.`,
-  fieldTooLong: 'Tiedostossa on liian pitkä kenttä.',
-  frontMatterTooLong: 'Tiedoston alun metatiedot ovat liian pitkät.',
-  unclosedQuote: 'CSV-tiedostossa on lainausmerkki, jota ei suljeta.',
+  tooManyRecipes: message('report.file.tooManyRecipes', { count: FORMAT_LIMITS.recipesPerFile }),
+  tooManyColumns: message('report.file.tooManyColumns', { count: FORMAT_LIMITS.csvColumns }),
+  fieldTooLong: message('report.file.fieldTooLong'),
+  frontMatterTooLong: message('report.file.frontMatterTooLong'),
+  unclosedQuote: message('report.file.unclosedQuote'),
 } as const;
 
-export function overLimit(message: string): never {
-  throw new ItemError(message);
+export function overLimit(text: MessageRef): never {
+  throw new ItemError(text);
 }

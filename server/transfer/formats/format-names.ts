@@ -1,3 +1,4 @@
+import { message } from '#shared/messages/message-ref.ts';
 import { TEXT_FORMATS } from '.';
 
 /**
@@ -5,25 +6,28 @@ import { TEXT_FORMATS } from '.';
  * for the job's report, the upload's refusal and the eval. A new reader adds its name here.
  */
 export const FORMAT_NAMES = {
-  ownBackup: 'Reseptikirjaston varmuuskopio',
-  mealieBackup: (version: string) => `Mealie-varmuuskopio (tietokantaversio ${version || 'tuntematon'})`,
-  mealieExport: 'Mealie-reseptien vienti',
-  tandoor: 'Tandoor-vienti',
-  paprika: 'Paprika-vienti',
-  nextcloud: 'Nextcloud Cookbook',
-  schemaOrg: 'schema.org-reseptit (JSON-LD)',
-  recipeArchive: 'Reseptiarkisto (JSON-LD- ja HTML-tiedostoja)',
+  ownBackup: message('report.format.ownBackup'),
+  mealieBackup: (version: string) =>
+    message('report.format.mealieBackup', { version: version || message('report.format.unknownVersion') }),
+  mealieExport: message('report.format.mealieExport'),
+  tandoor: message('report.format.tandoor'),
+  paprika: message('report.format.paprika'),
+  nextcloud: message('report.format.nextcloud'),
+  schemaOrg: message('report.format.schemaOrg'),
+  recipeArchive: message('report.format.recipeArchive'),
+  /** Another app's text format, by the name its reader gives it ("Copy Me That"). */
+  app: (name: string) => message('report.format.app', { name }),
 } as const;
 
 /** What the move-in reads, as a refusal lists it. */
 export const SUPPORTED_FORMATS = [
-  'Reseptikirjaston oma varmuuskopio (zip)',
-  'Mealie: varmuuskopio (database.json, mikä tahansa versio 1.0:sta alkaen) ja reseptien vienti',
-  'Tandoor-vienti (zip)',
-  'Paprika (.paprikarecipes)',
-  'Nextcloud Cookbook (zip)',
-  'schema.org-reseptit JSON- tai JSON-LD-tiedostona tai zipattuna (esim. RecipeSage)',
-  'tallennetut reseptisivut (HTML zipattuna)',
+  message('report.supported.ownBackup'),
+  message('report.supported.mealie'),
+  message('report.supported.tandoor'),
+  message('report.supported.paprika'),
+  message('report.supported.nextcloud'),
+  message('report.supported.schemaOrg'),
+  message('report.supported.savedPages'),
   // Other apps' text exports, alone or zipped, as their readers name them (formats/index.ts).
-  ...TEXT_FORMATS.map((format) => format.label),
+  ...TEXT_FORMATS.map((format) => FORMAT_NAMES.app(format.label)),
 ];

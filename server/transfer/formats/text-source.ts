@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { tooComplexText } from '#server/import/import-errors.ts';
+import { tooComplexMessage } from '#server/import/import-errors.ts';
 import { HtmlTooComplexError } from '#server/import/read/bounded-html.ts';
+import { message } from '#shared/messages/message-ref.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { ArchiveEntry } from '../archive/archive';
 import type { RecipeImage } from '../attachments';
@@ -26,7 +27,8 @@ export function textFileItems(file: TextFile, format: TextFormat, findImage: Fin
     return [
       {
         name: `${file.name} (${format.label})`,
-        read: () => Promise.reject(new ItemError(`Tiedostosta ei löytynyt ${format.label} -reseptejä.`)),
+        read: () =>
+          Promise.reject(new ItemError(message('report.file.noRecipesOfFormat', { format: format.label }))),
       },
     ];
   }
@@ -39,9 +41,9 @@ export function textFileItems(file: TextFile, format: TextFormat, findImage: Fin
 /** What a hostile file's reading threw, as the report's reason: a page nested or sized past the limits. */
 function readingError(error: unknown): ItemError {
   if (error instanceof ItemError) return error;
-  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexText(error.limit));
+  if (error instanceof HtmlTooComplexError) return new ItemError(tooComplexMessage(error.limit));
   // A stack overflow is input nested past what any reader handles.
-  if (error instanceof RangeError) return new ItemError(tooComplexText('depth'));
+  if (error instanceof RangeError) return new ItemError(tooComplexMessage('depth'));
   throw error;
 }
 

@@ -54,8 +54,12 @@ const SAME_IN_BOTH = new Set<MessageKey>([
   'import.unknownSource',
   'import.urlPlaceholder',
   'import.savingSpec',
-  // Its parameters come from the archive readers, still in Finnish (ADR 0034).
-  'transfer.unsupported',
+  // Names of formats, the same in both languages.
+  'report.format.nextcloud',
+  'report.format.app',
+  'report.format.list',
+  'report.supported.paprika',
+  'report.supported.nextcloud',
 ]);
 
 const keys = Object.keys(en) as MessageKey[];

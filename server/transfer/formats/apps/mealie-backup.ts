@@ -1,6 +1,8 @@
+import { englishRef } from '#server/errors.ts';
 import type { ArchiveEntry } from '#server/transfer/archive/archive.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
 import { ItemError, type SourceItem } from '#server/transfer/imported-recipe.ts';
+import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import { entryPhoto, textOf } from '../foreign-fields';
 import { importForeign } from '../foreign-recipe';
 import { fromMealie } from './mealie';
@@ -76,10 +78,13 @@ const without = (row: Row | undefined) =>
   row ? Object.fromEntries(Object.entries(row).filter(([key]) => !BOOKKEEPING.has(key))) : undefined;
 
 export class MealieBackupError extends Error {
+  readonly text: MessageRef;
   constructor(version: string) {
-    super(
-      `Tämä on Mealien varmuuskopio (tietokantaversio ${version || 'tuntematon'}), mutta sen reseptitaulussa ei ole reseptejä nimineen, joten sitä ei osata lukea.`,
-    );
+    const text = message('report.mealie.unreadable', {
+      version: version || message('report.format.unknownVersion'),
+    });
+    super(englishRef(text));
+    this.text = text;
     this.name = 'MealieBackupError';
   }
 }
@@ -114,7 +119,7 @@ export function mealieBackupItems(json: Json, images: readonly ArchiveEntry[]): 
     return {
       name,
       read: async () => {
-        if (!textOf(recipe.name)) throw new ItemError('Reseptillä ei ole nimeä.');
+        if (!textOf(recipe.name)) throw new ItemError(message('report.file.noName'));
         const gathered: Json = {
           ...recipe,
           recipe_ingredient: byPosition(ingredients.get(id) ?? []).map((row) => ({

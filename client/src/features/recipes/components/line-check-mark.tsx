@@ -1,11 +1,12 @@
-import { LINE_CHECK_LABEL } from '#shared/import-review.ts';
+import { useT } from '#client/lib/language.ts';
 
 /** Beside a line the import kept as its source wrote it, because reading it would have lost words. */
 export function LineCheckMark() {
+  const t = useT();
   return (
     <p className="line-check" role="note">
       <span aria-hidden="true">⚠ </span>
-      {LINE_CHECK_LABEL}
+      {t('review.checkLine')}
     </p>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '#client/components/ui/button.tsx';
-import { t } from '#client/lib/language.ts';
+import { t, tStored } from '#client/lib/language.ts';
 import { isActive, type TransferJob } from '../hooks/use-transfer-job';
 
 /** Time left from the pace so far, in words; null until there is a pace to go by. */
@@ -54,7 +54,7 @@ export function JobProgress({
             ? t('transfer.archiveJobNamed', { name: job.fileName })
             : t('transfer.archiveJob')}
       </h2>
-      {job.format && <p className="muted">{t('transfer.format', { format: job.format })}</p>}
+      {job.format && <p className="muted">{t('transfer.format', { format: tStored(job.format) })}</p>}
       <p role="status" className="transfer-job-state">
         {t(`transfer.state.${job.state}`)}
         {job.total > 0 && ` — ${job.done} / ${job.total}`}
@@ -74,7 +74,7 @@ export function JobProgress({
           </div>
         ))}
       </dl>
-      {job.error && <p className="form-error">{job.error}</p>}
+      {job.error && <p className="form-error">{tStored(job.error)}</p>}
       {active && (
         <div className="row">
           <Button onClick={onCancel} busy={cancelling} busyLabel={t('transfer.cancelling')}>
@@ -98,7 +98,7 @@ export function JobProgress({
               <tr key={`${line.position}-${line.name}-${line.title ?? ''}`}>
                 <td>{line.title && line.title !== line.name ? `${line.title} (${line.name})` : line.name}</td>
                 <td>{t(`transfer.outcome.${line.outcome}`)}</td>
-                <td>{line.reason ?? ''}</td>
+                <td>{line.reason ? tStored(line.reason) : ''}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '#client/components/ui/button.tsx';
 import { TextAreaField } from '#client/components/ui/text-field.tsx';
-import { t } from '#client/lib/language.ts';
+import { t, tStored } from '#client/lib/language.ts';
 import { LIBRARY_HOME } from '#client/lib/paths.ts';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 import { issuesByField } from '#client/lib/use-field-errors.ts';
@@ -102,7 +102,9 @@ function UrlReview({ job }: { job: TransferJob }) {
               {line.title} <span className="muted">({line.name})</span>
             </label>
             {saved.has(line.position) && <span className="muted">{t('transfer.lineSaved')}</span>}
-            {failed.has(line.position) && <span className="field-error"> — {failed.get(line.position)}</span>}
+            {failed.has(line.position) && (
+              <span className="field-error"> — {tStored(failed.get(line.position) ?? '')}</span>
+            )}
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { t } from '#client/lib/language.ts';
 import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
+import type { StoredText } from '#shared/messages/message-ref.ts';
 
 /**
  * The review step of a URL list: the chosen pages saved on the server (transfer.saveDrafts), which
@@ -11,12 +12,17 @@ import { errorMessage, useTRPC } from '#client/lib/trpc.ts';
 export function useSaveDrafts(jobId: string) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const [failed, setFailed] = useState<Map<number, string>>(new Map());
+  // Why each line was not saved, as the server's catalogue texts: worded when shown, in the language then.
+  const [failed, setFailed] = useState<Map<number, StoredText>>(new Map());
   const save = useMutation(
     trpc.transfer.saveDrafts.mutationOptions({
       onSuccess: (results) =>
         setFailed(
-          new Map(results.flatMap((result) => (result.error ? [[result.position, result.error]] : []))),
+          new Map(
+            results.flatMap((result) =>
+              result.error ? [[result.position, result.error as StoredText]] : [],
+            ),
+          ),
         ),
       onSettled: () => queryClient.invalidateQueries(),
     }),
