@@ -5,9 +5,11 @@
  * container, headings marked.
  */
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { anyOf } from '#shared/regex.ts';
 import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
 import { holdsSentence, isSentence, isShortPhrase } from '../text/text-shape';
+import { SECTION_NAME_PARTS, SECTION_NAME_WORDS } from '../words/section-names';
 import { cleanText } from './clean-text';
 import {
   attr,
@@ -29,15 +31,40 @@ export type ListKind = 'ingredients' | 'instructions';
 /** What names a list's container, and what names another section (a wrapper of both is neither). */
 const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp }>> = {
   ingredients: {
-    wanted: /ingredient|ainekse|zutat|ingredi[eë]nt/i,
-    other: /instruction|direction|method|preparation|step|nutrition|equipment|notes?\b/i,
+    wanted: namePattern(SECTION_NAME_PARTS.ingredients),
+    other: namePattern(
+      [
+        ...SECTION_NAME_PARTS.instructions,
+        ...SECTION_NAME_WORDS.steps,
+        ...SECTION_NAME_PARTS.nutrition,
+        ...SECTION_NAME_PARTS.equipment,
+      ],
+      SECTION_NAME_WORDS.notes,
+    ),
   },
   instructions: {
-    wanted:
-      /instruction|direction|method|steps?\b|preparation|zubereitung|anleitung|bereiding|valmistus|ohje|elaboraci|preparaci|ektelesi/i,
-    other: /ingredient|nutrition|time|icon|equipment|notes?\b|summary|intro/i,
+    wanted: namePattern(
+      [...SECTION_NAME_PARTS.instructions, ...SECTION_NAME_PARTS.instructionsAbroad],
+      SECTION_NAME_WORDS.steps,
+    ),
+    other: namePattern(
+      [
+        ...SECTION_NAME_PARTS.ingredients,
+        ...SECTION_NAME_PARTS.nutrition,
+        ...SECTION_NAME_PARTS.card,
+        ...SECTION_NAME_PARTS.equipment,
+      ],
+      SECTION_NAME_WORDS.notes,
+    ),
   },
 };
+
+/** A pattern for names holding one of the parts anywhere, or one of the words where a word ends. */
+function namePattern(parts: readonly string[], words: readonly string[] = []): RegExp {
+  const wordEnds = words.length > 0 ? `|${anyOf(words)}\\b` : '';
+  return new RegExp(anyOf(parts) + wordEnds, 'i');
+}
+
 // Controls and decoration that recipe cards put inside their lists.
 const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
