@@ -4,6 +4,8 @@ import { durationMinutes } from '#server/import/values/duration.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
 import { COMPONENTS_KEY } from '#server/transfer/export/recipe-jsonld.ts';
 import type { ImportedRecipe } from '#server/transfer/imported-recipe.ts';
+import { parseLooseNumber } from '#shared/numbers.ts';
+import { FIELD_LABELS } from '../foreign-fields';
 import {
   foreignDraft,
   groupedByHeadings,
@@ -63,8 +65,10 @@ function extraNotes(recipe: Json): string[] {
 function ratingNote(rating: unknown): string[] {
   if (!rating || typeof rating !== 'object') return [];
   // Sites write averages to many places ("4.580034423407917"): one decimal is what a reader reads.
-  const value = Math.round(Number(textOf((rating as Json).ratingValue)) * 10) / 10;
-  return value > 0 ? labelled('Arvio', `${value}/${textOf((rating as Json).bestRating) || 5}`) : [];
+  const value = Math.round((parseLooseNumber(textOf((rating as Json).ratingValue)) ?? 0) * 10) / 10;
+  return value > 0
+    ? labelled(FIELD_LABELS.rating, `${value}/${textOf((rating as Json).bestRating) || 5}`)
+    : [];
 }
 
 function sourceUrl(recipe: Json): string | null {
