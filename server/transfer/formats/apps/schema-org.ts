@@ -19,23 +19,6 @@ import {
 
 type Json = Record<string, unknown>;
 
-function isRecipe(node: unknown): node is Json {
-  if (!node || typeof node !== 'object' || Array.isArray(node)) return false;
-  const type = (node as Json)['@type'];
-  const types = Array.isArray(type) ? type : [type];
-  return types.some((t) => typeof t === 'string' && /(^|[/:#])recipe$/i.test(t));
-}
-
-/** Every schema.org Recipe in a JSON document: one object, an array (RecipeSage's export) or a @graph. */
-export function schemaOrgRecipes(json: unknown): Json[] {
-  if (Array.isArray(json)) return json.flatMap(schemaOrgRecipes);
-  if (isRecipe(json)) return [json];
-  if (json && typeof json === 'object' && Array.isArray((json as Json)['@graph'])) {
-    return schemaOrgRecipes((json as Json)['@graph']);
-  }
-  return [];
-}
-
 /** Comments (RecipeSage keeps the notes there), nutrition and the rest a Recipe has and we do not. */
 function extraNotes(recipe: Json): string[] {
   const comments = (Array.isArray(recipe.comment) ? recipe.comment : [recipe.comment])
