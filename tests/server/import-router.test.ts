@@ -192,7 +192,7 @@ describe('import without AI', () => {
     const trpc = await signedIn();
     // What File.text() gives for the bytes of a real PNG: UTF-8 with replacement characters.
     const picture = new TextDecoder().decode(
-      readFileSync(resolve(import.meta.dirname, '../../docs/photo.png')),
+      readFileSync(resolve(import.meta.dirname, '../../docs/screenshots/recipe.en.png')),
     );
     expect(await failure(trpc.import.fromText.mutate({ text: picture }))).toMatchObject({
       code: 'BAD_REQUEST',

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipes, transferJobItems, transferJobs } from '#server/db/schema.ts';
 import { FETCH_FAILED_MESSAGE } from '#server/egress/safe-fetch.ts';
+import { englishText } from '#server/errors.ts';
 import { ARCHIVE_MESSAGES } from '#server/transfer/archive/archive-limits.ts';
 import { createTransferRunner, removeStaleArchives } from '#server/transfer/job-runner.ts';
 import { cancelJob, createArchiveJob, createUrlJob, readJob } from '#server/transfer/jobs.ts';
@@ -106,10 +107,10 @@ describe('transfer jobs', () => {
     await expect(
       browser.trpc.transfer.importUrls.mutate({ urls: ['file:///etc/passwd'] }),
     ).rejects.toMatchObject({
-      message: 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
+      message: englishText('transfer.badUrl'),
     });
     await expect(browser.trpc.transfer.importUrls.mutate({ urls: [] })).rejects.toMatchObject({
-      message: 'Liitä vähintään yksi osoite.',
+      message: englishText('transfer.noUrls'),
     });
     const { jobId } = await browser.trpc.transfer.importUrls.mutate({ urls: [`${site.origin}/recipes/Oma`] });
     await finishedJob(browser, jobId);
