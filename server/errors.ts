@@ -40,7 +40,8 @@ export class DomainError extends Error {
     readonly messageParams?: MessageParams,
   ) {
     super(formatMessage('en', en[messageKey], messageParams));
-    this.name = 'DomainError';
+    // Each kind of refusal is logged by its class's name, set here once for every subclass.
+    this.name = new.target.name;
   }
 }
 
