@@ -41,7 +41,8 @@ export class DomainError extends Error {
     readonly messageParams?: RefParams,
   ) {
     super(formatMessage('en', en[messageKey], flatParams(englishText, messageParams)));
-    this.name = 'DomainError';
+    // Each kind of refusal is logged by its class's name, set here once for every subclass.
+    this.name = new.target.name;
   }
 }
 

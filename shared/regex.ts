@@ -19,6 +19,11 @@ export function anyOf(words: Iterable<string>): string {
   return `(?:${sorted.map((w) => escapeRegExp(w).replace(/ /g, String.raw`\s+`)).join('|')})`;
 }
 
+/** Like anyOf, a curly apostrophe (’) in a word matching the typewriter one (') too. */
+export function anyOfTyped(words: Iterable<string>): string {
+  return anyOf(words).replace(/’/g, "['’]");
+}
+
 /** A list written as one space-separated string, for long word tables. */
 export function wordList(words: string): string[] {
   return words.trim().split(/\s+/);

@@ -22,7 +22,6 @@ export class AuthError extends DomainError {
 
   constructor(reason: AuthFailure) {
     super(AUTH_FAILURES[reason].kind, AUTH_FAILURES[reason].message);
-    this.name = 'AuthError';
     this.reason = reason;
   }
 }

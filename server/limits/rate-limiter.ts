@@ -38,7 +38,6 @@ export class RateLimitedError extends DomainError {
   constructor(readonly retryAfterMs: number) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
     super('rate_limited', 'auth.tooManyAttempts', { count: Math.ceil(seconds / 60) });
-    this.name = 'RateLimitedError';
     this.retryAfterSeconds = seconds;
   }
 }

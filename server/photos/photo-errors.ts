@@ -23,6 +23,5 @@ const PHOTO_REFUSALS = {
 export class PhotoRejectedError extends DomainError {
   constructor(readonly reason: PhotoRefusal) {
     super(PHOTO_REFUSALS[reason], PHOTO_MESSAGES[reason]);
-    this.name = 'PhotoRejectedError';
   }
 }

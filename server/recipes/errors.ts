@@ -6,14 +6,12 @@ import { DomainError } from '../errors';
 export class RecipeNotFoundError extends DomainError {
   constructor() {
     super('not_found', 'recipes.notFound');
-    this.name = 'RecipeNotFoundError';
   }
 }
 
 export class VersionNotFoundError extends DomainError {
   constructor() {
     super('not_found', 'recipes.versionNotFound');
-    this.name = 'VersionNotFoundError';
   }
 }
 
@@ -21,7 +19,6 @@ export class VersionNotFoundError extends DomainError {
 export class VersionUnreadableError extends DomainError {
   constructor() {
     super('unprocessable', 'recipes.versionUnreadable');
-    this.name = 'VersionUnreadableError';
   }
 }
 
@@ -29,7 +26,6 @@ export class VersionUnreadableError extends DomainError {
 export class StaleRecipeError extends DomainError {
   constructor() {
     super('conflict', MESSAGES.changedElsewhere);
-    this.name = 'StaleRecipeError';
   }
 }
 
@@ -37,6 +33,5 @@ export class StaleRecipeError extends DomainError {
 export class RecipeEditError extends DomainError {
   constructor(problem: EditValidationError) {
     super('invalid', problem.message);
-    this.name = 'RecipeEditError';
   }
 }

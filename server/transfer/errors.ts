@@ -5,14 +5,12 @@ import { DomainError } from '../errors';
 export class ActiveJobError extends DomainError {
   constructor() {
     super('conflict', 'transfer.activeJob');
-    this.name = 'ActiveJobError';
   }
 }
 
 export class JobNotFoundError extends DomainError {
   constructor() {
     super('not_found', 'transfer.jobNotFound');
-    this.name = 'JobNotFoundError';
   }
 }
 
@@ -20,6 +18,5 @@ export class JobNotFoundError extends DomainError {
 export class UnsupportedFileError extends DomainError {
   constructor(params: RefParams) {
     super('unsupported', 'transfer.unsupported', params);
-    this.name = 'UnsupportedFileError';
   }
 }

@@ -46,11 +46,6 @@ export function rawText(node: HtmlNode): string {
   return DomUtils.textContent(node);
 }
 
-/** A set of tag names written as one space-separated list. */
-export function tagSet(names: string): ReadonlySet<string> {
-  return new Set(names.split(/\s+/));
-}
-
 export function hasClassOrIdMatching(element: HtmlElement, pattern: RegExp): boolean {
   return pattern.test(attr(element, 'class')) || pattern.test(attr(element, 'id'));
 }

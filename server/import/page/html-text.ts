@@ -1,6 +1,14 @@
 /** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
+import {
+  BLOCK_TAGS,
+  LINE_PART_HOLDER_TAGS,
+  LINK_MARK_TAGS,
+  LIST_TAGS,
+  NEVER_TEXT_TAGS,
+  TEXT_FURNITURE_TAGS,
+} from '../words/html-tags';
 import { normalizeWhitespace } from './clean-text';
 import {
   findElement,
@@ -13,20 +21,12 @@ import {
   isIconLigature,
   isText,
   rawText,
-  tagSet,
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
 
-const BLOCK_TAGS = tagSet(
-  'address article aside blockquote br dd div dl dt figcaption figure footer form h1 h2 h3 h4 ' +
-    'h5 h6 header hr li main nav ol p pre section table td th tr ul',
-);
-const NEVER_TEXT = tagSet(
-  'button canvas head iframe input noscript object option script select style svg template textarea',
-);
-// Page furniture around the content: navigation, comments, sharing, cookie banners, related posts.
-const FURNITURE_TAGS = tagSet('nav aside footer header form');
+// Page furniture around the content (TEXT_FURNITURE_TAGS, and by class): navigation, comments, sharing,
+// cookie banners, related posts.
 const FURNITURE_CLASS =
   /(?:^|[\s_-])(?:comments?|sidebar|related|share|sharing|social|newsletter|cookies?|consent|breadcrumbs?|advert|ads|promo|popup|modal|menu|navigation|subscribe)(?:$|[\s_-])/i;
 
@@ -38,8 +38,6 @@ interface TextOptions {
   /** Mark where lists and tables start and end with an empty line, as a reader sees them set apart. */
   listBreaks: boolean;
 }
-
-const LIST_TAGS = tagSet('ul ol table');
 
 /** The element's text as lines: each block element starts a new line; whitespace collapsed. */
 export function blockTextLines(
@@ -85,7 +83,7 @@ export function blockTextLines(
       if ('children' in n) for (const child of n.children) walk(child);
       return;
     }
-    if (NEVER_TEXT.has(n.name) || isHidden(n) || isIconLigature(n) || isBracketedLink(n)) return;
+    if (NEVER_TEXT_TAGS.has(n.name) || isHidden(n) || isIconLigature(n) || isBracketedLink(n)) return;
     if (
       options.skipFurniture &&
       isFurniture(n) &&
@@ -128,17 +126,17 @@ function isRowOfLines(row: HtmlElement): boolean {
   return row.children.every((cell) => !isElement(cell) || !findElement(cell, (e) => BLOCK_TAGS.has(e.name)));
 }
 
-const PART_HOLDERS = tagSet('div p');
-
 /**
  * "<div><p>150 grams</p><p>Green beans</p></div>": a line the page sets out in parts, each a block of its
  * own, its quantity first — one line as a reader reads it, as in the page's lists. Its parts' texts.
  */
 function lineParts(element: HtmlElement): string[] | null {
-  if (!PART_HOLDERS.has(element.name)) return null;
+  if (!LINE_PART_HOLDER_TAGS.has(element.name)) return null;
   const parts: HtmlElement[] = [];
   for (const child of element.children) {
-    if (isText(child) ? child.data.trim() !== '' : !isElement(child) || !PART_HOLDERS.has(child.name))
+    if (
+      isText(child) ? child.data.trim() !== '' : !isElement(child) || !LINE_PART_HOLDER_TAGS.has(child.name)
+    )
       return null;
     if (isElement(child)) parts.push(child);
   }
@@ -178,7 +176,6 @@ const WORD_AFTER_NUMBER = /^(?:\p{Lu}|\p{L}{3})/u;
 // Text in square brackets: "[edit]", "[edit | edit source]", "[1]".
 const BRACKETED = /^\s*\[[^[\]]*\]\s*$/;
 const MAX_BRACKETED_LENGTH = 60;
-const INLINE_TAGS = tagSet('a span sup small');
 // What may stand between the links of a bracketed run: brackets, separators, spaces.
 const BETWEEN_LINKS = /^[\s[\]|·•,/–-]*$/;
 
@@ -187,7 +184,7 @@ const BETWEEN_LINKS = /^[\s[\]|·•,/–-]*$/;
  * brackets that are all links. They work the page, they are no part of its content.
  */
 function isBracketedLink(element: HtmlElement): boolean {
-  if (!INLINE_TAGS.has(element.name)) return false;
+  if (!LINK_MARK_TAGS.has(element.name)) return false;
   const text = rawText(element);
   if (text.length > MAX_BRACKETED_LENGTH || !BRACKETED.test(text)) return false;
   let links = 0;
@@ -207,7 +204,7 @@ function isHidden(element: HtmlElement): boolean {
 
 function isFurniture(element: HtmlElement): boolean {
   if (element.name === 'header') return !isInContent(element);
-  if (FURNITURE_TAGS.has(element.name)) return true;
+  if (TEXT_FURNITURE_TAGS.has(element.name)) return true;
   return (
     (element.name === 'div' || element.name === 'section' || element.name === 'ul') &&
     hasClassOrIdMatching(element, FURNITURE_CLASS)
@@ -252,7 +249,7 @@ function collectElements(document: HtmlDocument): HtmlElement[] {
   const out: HtmlElement[] = [];
   const walk = (n: HtmlNode): void => {
     if (isElement(n)) {
-      if (NEVER_TEXT.has(n.name) && n.name !== 'head') return;
+      if (NEVER_TEXT_TAGS.has(n.name) && n.name !== 'head') return;
       out.push(n);
     }
     if ('children' in n) for (const child of n.children) walk(child);

@@ -7,7 +7,7 @@
 import { withoutBullet } from '#shared/bullet.ts';
 import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
-import { anyOf } from '#shared/regex.ts';
+import { anyOf, anyOfTyped } from '#shared/regex.ts';
 import {
   groupItems,
   groupLines,
@@ -20,6 +20,7 @@ import { readHeading } from '../text/text-headings';
 import { isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { numberValues } from '../values/number-spelling';
+import { EQUIPMENT_HEADING_WORDS } from '../words/section-words';
 import {
   ADVICE_STARTS,
   COMPONENT_WORDS,
@@ -30,7 +31,7 @@ import {
 } from '../words/vocabulary';
 import { isQuestionToReader } from './instruction-lines';
 
-const EQUIPMENT_HEADING = /equipment|tools|utensils|you(?:'|’)ll need|välineet|astiat|ausrüstung|utensilios/i;
+const EQUIPMENT_HEADING = new RegExp(anyOfTyped(EQUIPMENT_HEADING_WORDS), 'i');
 
 /** A line that names a group rather than an ingredient: "Pohja:", "For the sauce", "MASHED POTATOES". */
 export function isGroupHeading(line: string): boolean {

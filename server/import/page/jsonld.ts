@@ -17,6 +17,7 @@ import { isObject, type Json, type JsonObject } from './json';
 
 const MAX_DEPTH = 12;
 
+/** Whether a schema.org object is of the type (lower case: 'recipe', 'howtosection'). */
 function hasType(node: JsonObject, type: string): boolean {
   const types = Array.isArray(node['@type']) ? node['@type'] : [node['@type']];
   // "Recipe", "schema:Recipe" and "http://schema.org/Recipe" all name the same type.
@@ -56,6 +57,17 @@ function withEscapedControls(json: string): string {
   return json.replace(STRING_LITERAL, (literal) =>
     literal.replace(/\r\n?|\n/g, '\\n').replace(/\p{Cc}/gu, ' '),
   );
+}
+
+/**
+ * Every schema.org Recipe in a JSON value, in order: the value itself, the items of an array (a
+ * RecipeSage export), a @graph's nodes, and recipes inside other objects (a WebPage's mainEntity, a
+ * dish's sub-recipes) — the one walk for pages and for the apps' files.
+ */
+export function schemaOrgRecipes(value: unknown): JsonObject[] {
+  const found: JsonObject[] = [];
+  collectRecipes(value as Json, found, 0);
+  return found;
 }
 
 function collectRecipes(node: Json | undefined, found: JsonObject[], depth: number): void {
@@ -206,9 +218,7 @@ export function extractJsonLdRecipeFromJson(
   value: unknown,
   pageTitles: readonly string[],
 ): ExtractedRecipe | null {
-  const found: JsonObject[] = [];
-  collectRecipes(value as Json, found, 0);
-  return bestRecipe(found, pageTitles);
+  return bestRecipe(schemaOrgRecipes(value), pageTitles);
 }
 
 function bestRecipe(nodes: JsonObject[], pageTitles: readonly string[]): ExtractedRecipe | null {

@@ -1,6 +1,7 @@
 /** What the page says about itself: titles, canonical address, description, keywords. */
 
 import { anyOf } from '#shared/regex.ts';
+import { PAGE_FURNITURE_TAGS } from '../words/html-tags';
 import { OTHER_RECIPES_WORDS, RECIPE_LABELS, RECIPE_WORDS } from '../words/vocabulary';
 import { cleanText } from './clean-text';
 import {
@@ -157,11 +158,10 @@ const OTHER_RECIPES_CLASS = new RegExp(
   String.raw`(?:^|[\s_-])${anyOf(OTHER_RECIPES_WORDS)}(?:$|[\s_-])`,
   'i',
 );
-const OTHER_RECIPES_TAGS = new Set(['nav', 'aside', 'footer']);
 
 function isOtherRecipes(element: HtmlElement): boolean {
   for (let node = element.parent; node && 'attribs' in node; node = node.parent) {
-    if (OTHER_RECIPES_TAGS.has(node.name) || hasClassOrIdMatching(node, OTHER_RECIPES_CLASS)) return true;
+    if (PAGE_FURNITURE_TAGS.has(node.name) || hasClassOrIdMatching(node, OTHER_RECIPES_CLASS)) return true;
   }
   return false;
 }

@@ -6,6 +6,7 @@
  * key — whose entries are texts or small records (amount, unit, name, note).
  */
 
+import { anyOf } from '#shared/regex.ts';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -15,6 +16,7 @@ import {
 } from '../extracted-recipe';
 import { durationMinutes } from '../values/duration';
 import { yieldServings } from '../values/yield';
+import { SECTION_NAME_PARTS, SECTION_NAME_WORDS } from '../words/section-names';
 import { cleanText } from './clean-text';
 import { attr, findElements, type HtmlDocument, rawText } from './html-dom';
 import { isObject, type Json, type JsonObject, parseJson } from './json';
@@ -25,8 +27,11 @@ const MIN_STATE_CHARS = 200;
 const MAX_DEPTH = 24;
 const MAX_NODES = 200_000;
 
-const INGREDIENTS_KEY = /ingredient|zutaten|ainekse/i;
-const STEPS_KEY = /instruction|direction|steps?$|method|preparation|zubereitung|valmistus/i;
+const INGREDIENTS_KEY = new RegExp(anyOf(SECTION_NAME_PARTS.ingredients), 'i');
+const STEPS_KEY = new RegExp(
+  `${anyOf([...SECTION_NAME_PARTS.instructions, ...SECTION_NAME_PARTS.instructionsAbroad])}|${anyOf(SECTION_NAME_WORDS.steps)}$`,
+  'i',
+);
 const TITLE_KEYS = ['title', 'name', 'headline', 'recipeName'];
 const AMOUNT_KEY = /^(?:amount|quantity|qty|menge|maara|value)$/i;
 const UNIT_KEY = /^unit(?:_?name)?$/i;

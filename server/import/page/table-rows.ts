@@ -3,10 +3,12 @@
  * row is one line, its cells in reading order; a baker's percentage is a remark on the line; a totals row
  * sums the others and is no ingredient. Shared by the page-list reader and the page-text reader.
  */
+
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import { anyOf } from '#shared/regex.ts';
+import { CELL_TAGS } from '../words/html-tags';
 import { TABLE_COLUMN_LABELS, TABLE_PERCENT_LABELS, TOTAL_WORDS } from '../words/vocabulary';
-import { findElement, type HtmlElement, isElement, tagSet } from './html-dom';
+import { findElement, type HtmlElement, isElement } from './html-dom';
 
 // A label may carry its unit or a colon: "Amount (g)", "Menge:".
 const labelPattern = (words: readonly string[]) =>
@@ -20,7 +22,6 @@ const BRACKETED = /\(([^()]{1,12})\)/;
 const PERCENTAGE = /^\d+(?:[.,]\d+)?\s?%$/;
 const BARE_NUMBER = /^\d+(?:[.,]\d+)?$/;
 const MAX_HEADER_CELL_WORDS = 4;
-const CELL_TAGS = tagSet('td th');
 
 interface TableLine {
   text: string;

@@ -4,10 +4,23 @@
  * Recipe plugins and hand-made pages alike name their containers that way; one list per outermost
  * container, headings marked.
  */
+
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { anyOf } from '#shared/regex.ts';
 import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
 import { holdsSentence, isSentence, isShortPhrase } from '../text/text-shape';
+import {
+  BULLET_LIST_TAGS,
+  HEADING_TAGS,
+  INLINE_TAGS,
+  LINE_TAGS,
+  LIST_ITEM_TAGS,
+  LIST_STRUCTURE_TAGS,
+  NOT_IN_LIST_TAGS,
+  NOT_LIST_PLACE_TAGS,
+} from '../words/html-tags';
+import { SECTION_NAME_PARTS, SECTION_NAME_WORDS } from '../words/section-names';
 import { cleanText } from './clean-text';
 import {
   attr,
@@ -19,7 +32,6 @@ import {
   isElement,
   isIconLigature,
   isText,
-  tagSet,
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
@@ -29,15 +41,40 @@ export type ListKind = 'ingredients' | 'instructions';
 /** What names a list's container, and what names another section (a wrapper of both is neither). */
 const CONTAINER_NAMES: Readonly<Record<ListKind, { wanted: RegExp; other: RegExp }>> = {
   ingredients: {
-    wanted: /ingredient|ainekse|zutat|ingredi[eë]nt/i,
-    other: /instruction|direction|method|preparation|step|nutrition|equipment|notes?\b/i,
+    wanted: namePattern(SECTION_NAME_PARTS.ingredients),
+    other: namePattern(
+      [
+        ...SECTION_NAME_PARTS.instructions,
+        ...SECTION_NAME_WORDS.steps,
+        ...SECTION_NAME_PARTS.nutrition,
+        ...SECTION_NAME_PARTS.equipment,
+      ],
+      SECTION_NAME_WORDS.notes,
+    ),
   },
   instructions: {
-    wanted:
-      /instruction|direction|method|steps?\b|preparation|zubereitung|anleitung|bereiding|valmistus|ohje|elaboraci|preparaci|ektelesi/i,
-    other: /ingredient|nutrition|time|icon|equipment|notes?\b|summary|intro/i,
+    wanted: namePattern(
+      [...SECTION_NAME_PARTS.instructions, ...SECTION_NAME_PARTS.instructionsAbroad],
+      SECTION_NAME_WORDS.steps,
+    ),
+    other: namePattern(
+      [
+        ...SECTION_NAME_PARTS.ingredients,
+        ...SECTION_NAME_PARTS.nutrition,
+        ...SECTION_NAME_PARTS.card,
+        ...SECTION_NAME_PARTS.equipment,
+      ],
+      SECTION_NAME_WORDS.notes,
+    ),
   },
 };
+
+/** A pattern for names holding one of the parts anywhere, or one of the words where a word ends. */
+function namePattern(parts: readonly string[], words: readonly string[] = []): RegExp {
+  const wordEnds = words.length > 0 ? `|${anyOf(words)}\\b` : '';
+  return new RegExp(anyOf(parts) + wordEnds, 'i');
+}
+
 // Controls and decoration that recipe cards put inside their lists.
 const CARD_FURNITURE =
   /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
@@ -46,15 +83,7 @@ const HEADING_CLASS =
 // A part of an item that its class calls a heading, camel-cased too ("ingHeading"), or styles as one ("h6");
 // not a "title", which names many a link.
 const HEADING_PART_CLASS = /heading|headline|(?:^|\s)h[1-6](?:$|\s)/i;
-const SKIP_TAGS = tagSet(
-  'button canvas iframe input noscript object option script select style svg template ' +
-    'textarea img picture video figure',
-);
-const ITEM_TAGS = tagSet('li p tr div dd dt h1 h2 h3 h4 h5 h6 section');
-// Menus of ingredient categories live in the page's navigation, not in its recipe.
-const PAGE_FURNITURE = tagSet('head nav footer aside');
-const HEADING_TAGS = tagSet('h1 h2 h3 h4 h5 h6 th legend');
-const INLINE_ONLY = tagSet('span a label strong em b i small sup sub input');
+// Menus of ingredient categories live in the page's navigation (NOT_LIST_PLACE_TAGS), not in its recipe.
 
 function descriptor(element: HtmlElement): string {
   return `${attr(element, 'class')} ${attr(element, 'id')} ${attr(element, 'itemprop')}`;
@@ -62,7 +91,7 @@ function descriptor(element: HtmlElement): string {
 
 function isSkipped(element: HtmlElement): boolean {
   return (
-    SKIP_TAGS.has(element.name) ||
+    NOT_IN_LIST_TAGS.has(element.name) ||
     'hidden' in element.attribs ||
     isIconLigature(element) ||
     /display\s*:\s*none/i.test(attr(element, 'style'))
@@ -75,7 +104,7 @@ function isSkippedInList(element: HtmlElement): boolean {
 }
 
 function isContainer(element: HtmlElement, kind: ListKind): boolean {
-  if (INLINE_ONLY.has(element.name)) return false;
+  if (INLINE_TAGS.has(element.name)) return false;
   const text = descriptor(element);
   const { wanted, other } = CONTAINER_NAMES[kind];
   return wanted.test(text) && !other.test(text.replace(/ingredients?[-_]?(?:name|notes?)/gi, ''));
@@ -100,7 +129,7 @@ function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): stri
   }
   if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(text)) return '';
   // Blocks are set apart on the page: their words never run together in the line.
-  return ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
+  return LIST_ITEM_TAGS.has(node.name) ? ` ${text} ` : text;
 }
 
 // U+2028, which no page types between words (a source's newlines are only spaces) and cleanText collapses.
@@ -113,7 +142,7 @@ const WORD_START = /^[\p{L}\p{N}]/u;
  * class=\"name\">water</span>"): parts of their own are set apart, even with no space between them.
  */
 function isPartOfLine(node: HtmlNode | undefined): boolean {
-  return node !== undefined && isElement(node) && INLINE_ONLY.has(node.name) && attr(node, 'class') !== '';
+  return node !== undefined && isElement(node) && INLINE_TAGS.has(node.name) && attr(node, 'class') !== '';
 }
 
 interface Shape {
@@ -132,7 +161,7 @@ function shapeOf(element: HtmlElement): Shape {
       return;
     }
     if (!isElement(node) || isSkippedInList(node)) return;
-    if (ITEM_TAGS.has(node.name)) {
+    if (LIST_ITEM_TAGS.has(node.name)) {
       if (cleanText(itemText(node)) !== '') shape.blocks.push(node);
       return;
     }
@@ -152,7 +181,7 @@ function shapeOf(element: HtmlElement): Shape {
 function isItem(element: HtmlElement): boolean {
   const { blocks, looseText } = shapeOf(element);
   if (blocks.length === 0 || (blocks.length === 1 && looseText)) return true;
-  if (element.name === 'li' && !findElement(element, (e) => LIST_TAGS.has(e.name))) {
+  if (element.name === 'li' && !findElement(element, (e) => LIST_STRUCTURE_TAGS.has(e.name))) {
     const sentences = blocks.filter((b) => isSentence(cleanText(itemText(b)))).length;
     if (sentences < 2 || isLabel(blocks[0]!)) return true;
   }
@@ -167,10 +196,6 @@ function isLabel(block: HtmlElement): boolean {
   const short = isShortPhrase(text);
   return short && (isHeadingItem(block) || /[:：]$/.test(text));
 }
-
-const LIST_TAGS = tagSet('ul ol li table');
-// List items, rows and headings are lines of their own, never parts of one.
-const LINE_TAGS = tagSet('li tr dt dd h1 h2 h3 h4 h5 h6');
 
 function isLineOfParts(parts: HtmlElement[]): boolean {
   if (parts.some((part) => LINE_TAGS.has(part.name))) return false;
@@ -238,7 +263,7 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
  */
 function isStepIngredients(element: HtmlElement): boolean {
   return (
-    !INLINE_ONLY.has(element.name) &&
+    !INLINE_TAGS.has(element.name) &&
     CONTAINER_NAMES.ingredients.wanted.test(descriptor(element)) &&
     !holdsSentence(cleanText(itemText(element)))
   );
@@ -299,7 +324,7 @@ function collectItems(
     if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
     if (kind === 'instructions' && isStepIngredients(child)) continue;
     const heading = inHeading || isHeading(child);
-    if ((ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
+    if ((LIST_ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines, kind);
       for (const text of lines)
@@ -353,7 +378,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       if ('children' in node) for (const child of node.children) walk(child);
       return;
     }
-    if (isSkipped(node) || PAGE_FURNITURE.has(node.name)) return;
+    if (isSkipped(node) || NOT_LIST_PLACE_TAGS.has(node.name)) return;
     if (!isContainer(node, kind)) {
       for (const child of node.children) walk(child);
       return;
@@ -421,8 +446,6 @@ function siblingElement(element: HtmlElement, step: 'prev' | 'next'): HtmlElemen
   return node;
 }
 
-const LIST_BODY_TAGS = tagSet('ul ol');
-
 /**
  * "<p>Strawberry frosting</p><ul>…</ul>": a short line of its own, no quantity and no sentence, set
  * just before a list, names that list.
@@ -432,5 +455,5 @@ function introducesList(item: HtmlElement, lines: readonly string[], kind: ListK
   if (kind !== 'ingredients' || LINE_TAGS.has(item.name) || lines.length !== 1) return false;
   const next = siblingElement(item, 'next');
   const text = lines[0]!;
-  return next !== null && LIST_BODY_TAGS.has(next.name) && isShortPhrase(text) && !startsWithQuantity(text);
+  return next !== null && BULLET_LIST_TAGS.has(next.name) && isShortPhrase(text) && !startsWithQuantity(text);
 }

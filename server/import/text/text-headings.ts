@@ -1,21 +1,16 @@
 /** The headings of a recipe written as text: which section a line opens. */
 
-import { anyOf } from '#shared/regex.ts';
+import { anyOfTyped } from '#shared/regex.ts';
 import { SECTION_AND, SECTION_CONNECTORS, SECTION_FILLERS, SECTION_WORDS } from '../words/section-words';
 import { isSentence } from './text-shape';
 
 export type Section = keyof typeof SECTION_WORDS;
 
-/** A list as pattern alternatives, an apostrophe (’) matching the typewriter one (') too. */
-function alternatives(words: readonly string[]): string {
-  return anyOf(words).replace(/’/g, "['’]");
-}
-
 const SECTIONS = Object.keys(SECTION_WORDS) as Section[];
-const FILLER = alternatives(SECTION_FILLERS);
-const CONNECTOR = alternatives(SECTION_CONNECTORS);
+const FILLER = anyOfTyped(SECTION_FILLERS);
+const CONNECTOR = anyOfTyped(SECTION_CONNECTORS);
 // Section words listed together: "Notes, tips, and variations", "Tips & tricks" is one section.
-const AND = String.raw`(?:\s*,\s*|,?\s+${alternatives(SECTION_AND)}\s+)`;
+const AND = String.raw`(?:\s*,\s*|,?\s+${anyOfTyped(SECTION_AND)}\s+)`;
 
 interface HeadingPatterns {
   section: Section;
@@ -31,7 +26,7 @@ interface HeadingPatterns {
 const OWN_WITH_PURPOSE = new RegExp(String.raw`\s${CONNECTOR}\s`, 'i');
 
 const SECTION_HEADINGS: readonly HeadingPatterns[] = SECTIONS.map((section) => {
-  const words = alternatives(SECTION_WORDS[section]);
+  const words = anyOfTyped(SECTION_WORDS[section]);
   return {
     section,
     bare: new RegExp(String.raw`^(?:${words})(?:${AND}(?:${words}))*(?:\s+${FILLER})?$`, 'i'),

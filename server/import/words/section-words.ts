@@ -72,5 +72,13 @@ export const FOOTER_WORDS = [
   ...['källa', 'kilde', 'quelle', 'nach einem rezept', 'rezept von'],
 ];
 
+/**
+ * What a page's list heading calls its tools, anywhere in the heading ("Equipment", "Special tools",
+ * "What you’ll need"): the lines under it are equipment, not ingredients.
+ */
+export const EQUIPMENT_HEADING_WORDS = [
+  ...['equipment', 'tools', 'utensils', 'you’ll need', 'välineet', 'astiat', 'ausrüstung', 'utensilios'],
+];
+
 /** A warning set apart from the steps, a note as a tip is: "VAROITUS Jos lisäät veden…". */
 export const WARNING_WORDS = ['varoitus', 'warning', 'caution', 'varning', 'achtung'];

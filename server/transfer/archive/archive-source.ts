@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { ImportError } from '#server/import/import-errors.ts';
+import { schemaOrgRecipes } from '#server/import/page/jsonld.ts';
 import { readSourceOffThread } from '#server/import/read/read-source-off-thread.ts';
 import { type MessageRef, message } from '#shared/messages/message-ref.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
@@ -16,7 +17,7 @@ import {
   mealieSchemaVersion,
 } from '../formats/apps/mealie-backup';
 import { fromPaprika } from '../formats/apps/paprika';
-import { importSchemaOrg, schemaOrgRecipes } from '../formats/apps/schema-org';
+import { importSchemaOrg } from '../formats/apps/schema-org';
 import { fromTandoor, isTandoor } from '../formats/apps/tandoor';
 import { importedFromDraft, importForeign, textOf } from '../formats/foreign-recipe';
 import { FORMAT_NAMES } from '../formats/format-names';

@@ -7,6 +7,7 @@
 
 import { durationMinutes } from '#server/import/values/duration.ts';
 import { yieldServings } from '#server/import/values/yield.ts';
+import { parseLooseNumber } from '#shared/numbers.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { ArchiveEntry } from '../archive/archive';
 import type { RecipeImage } from '../attachments';
@@ -114,8 +115,8 @@ export function nutritionLine(nutrition: unknown): string[] {
 
 /** A rating out of five, for the notes (there is no rating field); none when unrated. */
 export function ratingLine(rating: unknown): string[] {
-  const value = typeof rating === 'number' ? rating : Number(textOf(rating));
-  return Number.isFinite(value) && value > 0 ? labelled(FIELD_LABELS.rating, `${value}/5`) : [];
+  const value = parseLooseNumber(typeof rating === 'number' ? rating : textOf(rating)) ?? 0;
+  return value > 0 ? labelled(FIELD_LABELS.rating, `${value}/5`) : [];
 }
 
 /** An archive entry as a recipe's photo: read only when attached, through the photo pipeline's limits. */

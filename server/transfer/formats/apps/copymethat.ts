@@ -1,6 +1,7 @@
 import type { LineGroup } from '#server/import/extracted-recipe.ts';
 import { attr, findElements, type HtmlElement, parseHtml } from '#server/import/page/html-dom.ts';
 import { yieldServings } from '#server/import/values/yield.ts';
+import { ratingLine } from '../foreign-fields';
 import { type ForeignRecipe, labelled } from '../foreign-recipe';
 import { byClass, byId, hasClass, recipeChunks, textOfElement } from '../html-parts';
 import type { FindImage, TextFormat } from '../text-format';
@@ -62,7 +63,7 @@ function fromCopyMeThat(recipe: HtmlElement, findImage: FindImage): ForeignRecip
     notes: [
       ...byClass(recipe, 'recipeNote').map(textOfElement).filter(Boolean),
       ...labelled('Annokset', servings),
-      ...(rating ? labelled('Arvio', `${rating}/5`) : []),
+      ...ratingLine(rating),
       ...extra,
     ],
     sourceUrl: link ? attr(link, 'href') || textOfElement(link) : null,

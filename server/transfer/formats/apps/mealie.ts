@@ -1,5 +1,6 @@
 import type { LineGroup } from '#server/import/extracted-recipe.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
+import { parseLooseNumber } from '#shared/numbers.ts';
 import {
   composedLine,
   labelled,
@@ -91,7 +92,7 @@ export function fromMealie(recipe: Json, images: RecipeImage[]): ForeignRecipe {
   const notes = listOf(recipe.notes).filter(isObject);
   const comments = listOf(recipe.comments).filter(isObject);
   // v2 splits the yield into a number and its words ("20" + "rolls"); earlier versions write it whole.
-  const yieldQuantity = Number(pick(recipe, 'recipe_yield_quantity', 'recipeYieldQuantity')) || 0;
+  const yieldQuantity = parseLooseNumber(pick(recipe, 'recipe_yield_quantity', 'recipeYieldQuantity')) ?? 0;
   const yieldWords = textOf(pick(recipe, 'recipe_yield', 'recipeYield'));
   const written = yieldQuantity > 0 ? [yieldQuantity, yieldWords].filter(Boolean).join(' ') : yieldWords;
   const servings = yieldOf(written, pick(recipe, 'recipe_servings', 'recipeServings'));

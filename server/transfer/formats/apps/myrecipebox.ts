@@ -1,6 +1,7 @@
 import { durationMinutes } from '#server/import/values/duration.ts';
 import { yieldServings } from '#server/import/values/yield.ts';
 import { csvFormat, fieldLines, fieldList } from '../csv-format';
+import { ratingLine } from '../foreign-fields';
 import { groupedByHeadings, labelled } from '../foreign-recipe';
 
 /**
@@ -32,7 +33,7 @@ export const myRecipeBox = csvFormat(
         ...labelled('Annokset', row.quantity),
         ...(durationMinutes(row.inactiveTime) > 0 ? labelled('Odotusaika (min)', row.inactiveTime) : []),
         ...(nutrition ? [`Ravintoarvot: ${nutrition}`] : []),
-        ...(Number(row.rating) > 0 ? labelled('Arvio', `${row.rating}/5`) : []),
+        ...ratingLine(row.rating),
         ...(row.favorite === 'true' ? ['Suosikki'] : []),
         ...labelled('Video', video),
         ...(/^https?:\/\//i.test(source) ? [] : labelled('Lähde', source)),

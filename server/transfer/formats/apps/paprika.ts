@@ -1,6 +1,6 @@
 import { durationMinutes } from '#server/import/values/duration.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
-import { yieldOf } from '../foreign-fields';
+import { ratingLine, yieldOf } from '../foreign-fields';
 import {
   type ForeignRecipe,
   groupedByHeadings,
@@ -57,7 +57,7 @@ export function fromPaprika(recipe: Json): ForeignRecipe {
       ...labelled('Kokonaisaika', recipe.total_time),
       ...nutritionLine(recipe.nutritional_info),
       ...labelled('Vaikeus', recipe.difficulty),
-      ...(Number(recipe.rating) > 0 ? labelled('Arvio', `${recipe.rating}/5`) : []),
+      ...ratingLine(recipe.rating),
       ...labelled('Lähde', recipe.source),
       ...labelled('Kuvan osoite', recipe.image_url),
       ...labelled('Luotu Paprikassa', recipe.created),

@@ -2,6 +2,7 @@ import type { LineGroup } from '#server/import/extracted-recipe.ts';
 import { durationMinutes } from '#server/import/values/duration.ts';
 import { yieldServings } from '#server/import/values/yield.ts';
 import { csvFormat, fieldLines, fieldList } from '../csv-format';
+import { ratingLine } from '../foreign-fields';
 import { labelled, nutritionLine } from '../foreign-recipe';
 
 // Plan to Eat writes a heading as an ingredient line with an empty amount: ", Heading".
@@ -50,7 +51,7 @@ export const planToEat = csvFormat(
       ...labelled('Annokset', row.Servings),
       ...labelled('Määrä', row.Yield),
       ...labelled('Lähde', row.Source),
-      ...(Number(row.Rating) > 0 ? labelled('Arvio', `${row.Rating}/5`) : []),
+      ...ratingLine(row.Rating),
       ...nutritionLine(Object.fromEntries(NUTRITION_COLUMNS.map((column) => [column, row[column] ?? '']))),
       ...labelled('Hinta', row.Cost),
       ...labelled('Kuvan osoite', row['Photo Url']),

@@ -2,6 +2,7 @@ import { attr, findElements, type HtmlElement, parseHtml } from '#server/import/
 import { blockTextLines } from '#server/import/page/html-text.ts';
 import { durationMinutes } from '#server/import/values/duration.ts';
 import { yieldServings } from '#server/import/values/yield.ts';
+import { ratingLine } from '../foreign-fields';
 import { type ForeignRecipe, groupedByHeadings, labelled } from '../foreign-recipe';
 import { byItemprop, hasClass, recipeChunks, textOfElement } from '../html-parts';
 import type { FindImage, TextFormat } from '../text-format';
@@ -75,7 +76,7 @@ function fromRecipeKeeper(recipe: HtmlElement, findImage: FindImage): ForeignRec
     notes: [
       ...blockLines(recipe, 'recipeNotes'),
       ...labelled('Annokset', servings),
-      ...(Number(rating) > 0 ? labelled('Arvio', `${rating}/5`) : []),
+      ...ratingLine(rating),
       ...(nutrition.length > 0 ? [`Ravintoarvot: ${nutrition.join(', ')}`] : []),
       ...(/^https?:\/\//i.test(source) ? [] : labelled('Lähde', source)),
     ],

@@ -4,6 +4,8 @@ import { durationMinutes } from '#server/import/values/duration.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
 import { COMPONENTS_KEY } from '#server/transfer/export/recipe-jsonld.ts';
 import type { ImportedRecipe } from '#server/transfer/imported-recipe.ts';
+import { parseLooseNumber } from '#shared/numbers.ts';
+import { FIELD_LABELS } from '../foreign-fields';
 import {
   foreignDraft,
   groupedByHeadings,
@@ -16,23 +18,6 @@ import {
 } from '../foreign-recipe';
 
 type Json = Record<string, unknown>;
-
-function isRecipe(node: unknown): node is Json {
-  if (!node || typeof node !== 'object' || Array.isArray(node)) return false;
-  const type = (node as Json)['@type'];
-  const types = Array.isArray(type) ? type : [type];
-  return types.some((t) => typeof t === 'string' && /(^|[/:#])recipe$/i.test(t));
-}
-
-/** Every schema.org Recipe in a JSON document: one object, an array (RecipeSage's export) or a @graph. */
-export function schemaOrgRecipes(json: unknown): Json[] {
-  if (Array.isArray(json)) return json.flatMap(schemaOrgRecipes);
-  if (isRecipe(json)) return [json];
-  if (json && typeof json === 'object' && Array.isArray((json as Json)['@graph'])) {
-    return schemaOrgRecipes((json as Json)['@graph']);
-  }
-  return [];
-}
 
 /** Comments (RecipeSage keeps the notes there), nutrition and the rest a Recipe has and we do not. */
 function extraNotes(recipe: Json): string[] {
@@ -63,8 +48,10 @@ function extraNotes(recipe: Json): string[] {
 function ratingNote(rating: unknown): string[] {
   if (!rating || typeof rating !== 'object') return [];
   // Sites write averages to many places ("4.580034423407917"): one decimal is what a reader reads.
-  const value = Math.round(Number(textOf((rating as Json).ratingValue)) * 10) / 10;
-  return value > 0 ? labelled('Arvio', `${value}/${textOf((rating as Json).bestRating) || 5}`) : [];
+  const value = Math.round((parseLooseNumber(textOf((rating as Json).ratingValue)) ?? 0) * 10) / 10;
+  return value > 0
+    ? labelled(FIELD_LABELS.rating, `${value}/${textOf((rating as Json).bestRating) || 5}`)
+    : [];
 }
 
 function sourceUrl(recipe: Json): string | null {

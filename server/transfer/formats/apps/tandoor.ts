@@ -1,4 +1,6 @@
 import type { LineGroup } from '#server/import/extracted-recipe.ts';
+import { durationMinutes } from '#server/import/values/duration.ts';
+import { yieldServings } from '#server/import/values/yield.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
 import { type ForeignRecipe, labelled, names, nutritionLine, textOf } from '../foreign-recipe';
 import { markdownText } from '../markdown-text';
@@ -48,14 +50,14 @@ export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe 
     references.push(...text.reference);
     links.push(...text.links);
   }
-  const working = Number(recipe.working_time) || 0;
-  const waiting = Number(recipe.waiting_time) || 0;
+  const working = durationMinutes(recipe.working_time);
+  const waiting = durationMinutes(recipe.waiting_time);
   return {
     title: textOf(recipe.name),
     description: textOf(recipe.description),
     ingredientGroups,
     instructionGroups,
-    servings: Number(recipe.servings) || null,
+    servings: yieldServings(recipe.servings),
     prepTime: working,
     totalTime: working + waiting,
     keywords: names(recipe.keywords),
@@ -64,7 +66,7 @@ export function fromTandoor(recipe: Json, images: RecipeImage[]): ForeignRecipe 
       ...(waiting > 0 ? labelled('Odotusaika (min)', waiting) : []),
       // Each step's own time, which has no field of ours.
       ...steps.flatMap((step, index) =>
-        Number(step.time) > 0
+        durationMinutes(step.time) > 0
           ? labelled(`Vaiheen aika (${textOf(step.name) || `vaihe ${index + 1}`}, min)`, step.time)
           : [],
       ),

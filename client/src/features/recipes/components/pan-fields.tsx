@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { t } from '#client/lib/language.ts';
 import type { MessageKey } from '#shared/messages/en.ts';
+import { parseLooseNumber } from '#shared/numbers.ts';
 import { MAX_PAN_CM, type Pan, type PanShape } from '#shared/scaling/pans.ts';
 
 /** A pan as its form fields hold it: sizes stay text while typed. */
@@ -39,8 +40,9 @@ export function toPanDraft(pan: Pan | null): PanDraft {
 
 /** The pan the fields describe, or null while a size is missing or out of range. */
 export function fromPanDraft(draft: PanDraft): Pan | null {
-  const a = Number(draft.a.replace(',', '.'));
-  const b = Number(draft.b.replace(',', '.') || '0');
+  const a = parseLooseNumber(draft.a) ?? Number.NaN;
+  // An empty second size is none (a round pan's); anything else must read as a number.
+  const b = parseLooseNumber(draft.b) ?? (draft.b.trim() === '' ? 0 : Number.NaN);
   const ok = (value: number) => Number.isFinite(value) && value > 0 && value <= MAX_PAN_CM;
   if (!ok(a)) return null;
   switch (draft.shape) {

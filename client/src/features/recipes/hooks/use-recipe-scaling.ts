@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '#client/lib/language.ts';
 import { parseIngredientLine } from '#shared/ingredients.ts';
+import { parseLooseNumber } from '#shared/numbers.ts';
 import {
   type BakersPercentages,
   bakersPercentages,
@@ -29,8 +30,8 @@ export interface ScaleInputs {
 
 /** The recipe's servings as typed: a positive number, or undefined (the saved value, if any, counts). */
 export function typedServings(text: string): number | undefined {
-  const value = Number(text.replace(',', '.'));
-  return text.trim() !== '' && value > 0 ? value : undefined;
+  const value = parseLooseNumber(text) ?? 0;
+  return value > 0 ? value : undefined;
 }
 
 /** "750 g", "1,5 kg", "3" → an amount and its unit ('' for the ingredient's own). */
@@ -53,7 +54,7 @@ function toScaleBy(mode: ScaleMode, inputs: ScaleInputs): ScaleBy | null {
       return { by: 'ingredient', index: inputs.ingredient.index, ...readHave(inputs.ingredient.have) };
     case 'weight': {
       const component = inputs.weight.component === '' ? null : Number(inputs.weight.component);
-      return { by: 'weight', grams: Number(inputs.weight.grams.replace(',', '.')), component };
+      return { by: 'weight', grams: parseLooseNumber(inputs.weight.grams) ?? 0, component };
     }
     case 'pan': {
       const pan = fromPanDraft(inputs.pan);
