@@ -40,7 +40,7 @@ async function upload(bytes: Buffer) {
     method: 'POST',
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { photoId?: string; message?: string } };
+  return { status: response.status, body: (await response.json()) as { photoId?: string; message?: string; messageKey?: string } };
 }
 
 /** The stored image of this size, as the photo address serves it. */
@@ -129,9 +129,10 @@ describe('a WebP whose header lies, or declares too much', () => {
       .toBuffer();
     expect(webpChunks(webp)[0]!.type).toBe('VP8X');
   });
-  const refused = async (bytes: Buffer, message: string) => {
+  // The reply names its reason by catalogue key (ADR 0034); PHOTO_MESSAGES holds the keys.
+  const refused = async (bytes: Buffer, messageKey: string) => {
     const { status, body } = await upload(bytes);
-    expect([status, body.message]).toEqual([422, message]);
+    expect([status, body.messageKey]).toEqual([422, messageKey]);
   };
 
   it('a frame header declaring 16,383 × 16,383 (268 MP) in a few KB: refused from its header', async () => {
