@@ -1,12 +1,12 @@
 import type { Message } from './format.ts';
+import { bothFirst } from './same-in-both.ts';
 
 /**
  * The texts the library's first screen needs (its frame, the recipe list and detail, the error screen):
  * in the first load. The rest of en.ts follows when another screen opens (docs/decisions/0034).
  */
 export const enFirst = {
-  'app.name': 'Reseptikirjasto',
-  'app.pageTitle': '{page} · Reseptikirjasto',
+  ...bothFirst,
   'app.loading': 'Loading',
   'app.loadingLibrary': 'Loading your library',
   'app.skipToContent': 'Skip to content',
@@ -26,14 +26,7 @@ export const enFirst = {
   'app.leave.confirm': 'Leave',
   'app.leave.cancel': 'Stay',
   'app.fetchFailed': 'Failed to fetch URL',
-  'error.title': 'Sovelluksessa tapahtui virhe',
-  'error.lead': 'Sivua ei voitu näyttää. Jos virhe toistuu, tarkista palvelimen asetukset:',
-  'error.hintUrl': 'Palvelimen osoite (APP_URL) ja että palvelin vastaa osoitteessa /healthz',
-  'error.hintDatabase': 'Tietokanta: DATABASE_URL tai upotetun tietokannan hakemisto DATA_DIR',
-  'error.hintAi': 'Valinnainen AI-avain OPENAI_API_KEY (vain palvelimella, ei koskaan selaimessa)',
-  'error.details': 'Tekniset tiedot',
   'error.requestId': 'Request id: {id}',
-  'error.reload': 'Lataa sivu uudelleen',
   'auth.signOut': 'Sign out',
   'auth.signOutQuestion': 'Are you sure you want to sign out?',
   'auth.signOutFailed': 'Sign out failed',
@@ -63,7 +56,6 @@ export const enFirst = {
   'recipes.tagsFailed': 'Tags could not be loaded',
   'recipes.noTags': 'No tags yet',
   'recipes.possibleDuplicate': 'Possible duplicate',
-  'recipes.minutes': '{count} min',
   'recipes.edit': 'Edit',
   'recipes.editNamed': 'Edit {title}',
   'recipes.delete': 'Delete',

@@ -1,4 +1,5 @@
 import type { Message } from './format.ts';
+import { bothReports } from './same-in-both.ts';
 
 /**
  * What the server writes into a move-in's report and refusals (job lines, their reasons and notes,
@@ -7,6 +8,7 @@ import type { Message } from './format.ts';
  * they are the server's constants.
  */
 export const enReports = {
+  ...bothReports,
   'report.failedUnexpectedly': 'The import failed unexpectedly. Try again.',
   'report.interrupted': 'The import was interrupted too many times.',
   'report.uploadMissing': 'The uploaded archive is no longer there; upload it again.',
@@ -67,16 +69,11 @@ export const enReports = {
   'report.format.mealieExport': 'Mealie recipe export',
   'report.format.tandoor': 'Tandoor export',
   'report.format.paprika': 'Paprika export',
-  'report.format.nextcloud': 'Nextcloud Cookbook',
   'report.format.schemaOrg': 'schema.org recipes (JSON-LD)',
   'report.format.recipeArchive': 'Recipe archive (JSON-LD and HTML files)',
-  'report.format.app': '{name}',
-  'report.format.list': '{formats}',
   'report.supported.ownBackup': 'Reseptikirjasto’s own backup (zip)',
   'report.supported.mealie': 'Mealie: backup (database.json, any version from 1.0 on) and recipe export',
   'report.supported.tandoor': 'Tandoor export (zip)',
-  'report.supported.paprika': 'Paprika (.paprikarecipes)',
-  'report.supported.nextcloud': 'Nextcloud Cookbook (zip)',
   'report.supported.schemaOrg': 'schema.org recipes as a JSON or JSON-LD file, or zipped (e.g. RecipeSage)',
   'report.supported.savedPages': 'saved recipe pages (HTML, zipped)',
   'report.looks.zip': 'a zip archive',

@@ -1,4 +1,3 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth-limits.ts';
 import { MB } from '#shared/bytes.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { LIMITS } from '#shared/recipes/recipe-limits.ts';
@@ -6,15 +5,17 @@ import { MAX_ARCHIVE_MB, MAX_URLS } from '#shared/transfer-limits.ts';
 import { enFirst } from './en-first.ts';
 import { enReports } from './en-reports.ts';
 import type { Message } from './format.ts';
+import { both } from './same-in-both.ts';
 
 /**
  * Every text the library shows, in English: the keys of the catalogue. Texts the product spec quotes
- * are kept exactly, the Finnish ones too (fi.ts repeats those; its test lists them). Slots are
+ * are kept exactly, the Finnish ones too (kept once in same-in-both.ts, for both languages). Slots are
  * `{name}`; a plural has one text per category.
  */
 export const en = {
   ...enFirst,
   ...enReports,
+  ...both,
   'app.saving': 'Saving...',
   'app.serverError': 'Something went wrong on the server',
   'app.invalidInput': 'Invalid input',
@@ -35,7 +36,6 @@ export const en = {
   'recipes.componentNameTooLong': `A component name can be at most ${LIMITS.componentName} characters`,
   'recipes.loadingRecipe': 'Loading recipe',
   'recipes.backToRecipes': 'Back to recipes',
-  'recipes.notFoundPage': 'Reseptiä ei löytynyt',
   'recipes.loadFailedOne': 'Recipe loading failed',
   'recipes.notes': 'Notes',
   'recipes.aiTags': 'AI-generated tags',
@@ -78,30 +78,11 @@ export const en = {
   'transfer.tooManyUrls': `At most ${MAX_URLS} addresses can be imported at once.`,
   'transfer.badUrl': 'Each line must be a web address (http:// or https://).',
   'transfer.jobNotFound': 'Import not found.',
-  'import.failed': 'Reseptin tuonti epäonnistui',
-  'import.tooComplex.depth':
-    'Reseptin tuonti epäonnistui: sivun rakenne on liian syvä (yli {count} sisäkkäistä elementtiä)',
-  'import.tooComplex.elements':
-    'Reseptin tuonti epäonnistui: sivulla on liian monta elementtiä (yli {count})',
-  'import.tooComplex.time': 'Reseptin tuonti epäonnistui: sen käsittely kesti liian kauan',
-  'import.tooComplex.memory': 'Reseptin tuonti epäonnistui: se on liian suuri käsiteltäväksi',
-  'import.tooComplex.size': 'Reseptin tuonti epäonnistui: sivu on liian suuri (yli {count} Mt)',
   'import.notText': 'This file is not text. Import a recipe written as text (.txt).',
   'import.textTooLarge': 'The text is larger than 10MB',
   'import.pasteFirst': 'Paste a recipe first',
   'import.urlTooLong': 'The address is too long',
   'import.urlInvalid': 'Enter a web address starting with http:// or https://',
-  'import.ai.noResult': 'AI ei palauttanut tulosta',
-  'import.ai.timeout': 'Reseptin analysointi epäonnistui: aikakatkaisu',
-  'import.ai.connection': 'Reseptin analysointi epäonnistui: yhteys AI-palveluun epäonnistui',
-  'import.ai.auth': 'Reseptin analysointi epäonnistui: AI-palvelun tunnistus epäonnistui',
-  'import.ai.busy': 'Reseptin analysointi epäonnistui: AI-palvelu on ruuhkautunut',
-  'import.ai.http': 'Reseptin analysointi epäonnistui: AI-palvelun virhe (HTTP {status})',
-  'import.ai.unknown': 'Reseptin analysointi epäonnistui: tuntematon virhe',
-  'import.ai.refused': 'Reseptin analysointi epäonnistui: malli kieltäytyi',
-  'import.ai.notJson': 'Reseptin analysointi epäonnistui: vastaus ei ollut kelvollista JSONia',
-  'import.ai.wrongShape': 'Reseptin analysointi epäonnistui: vastaus oli väärän muotoinen',
-  'import.ai.tooFewTags': 'Reseptin analysointi epäonnistui: liian vähän tageja',
   'auth.email': 'Email',
   'auth.password': 'Password',
   'auth.confirmPassword': 'Confirm password',
@@ -135,15 +116,10 @@ export const en = {
   'auth.newPasswordTitle': 'Set a new password',
   'auth.newPasswordIntro': 'Choose a new password for your account.',
   'auth.setNewPassword': 'Set new password',
-  'auth.passwordChanged': 'Salasana vaihdettu onnistuneesti',
-  'auth.passwordChangeFailed': 'Salasanan vaihto epäonnistui',
   'auth.emailConfirmed': 'Email address confirmed',
   'auth.emailRequired': 'Email is required',
   'auth.emailInvalid': 'Enter a valid email address',
   'auth.passwordRequired': 'Password is required',
-  'auth.passwordTooShort': `Salasanan tulee olla vähintään ${PASSWORD_MIN_LENGTH} merkkiä pitkä`,
-  'auth.passwordTooLong': `Salasana saa olla enintään ${PASSWORD_MAX_LENGTH} merkkiä pitkä`,
-  'auth.passwordsDoNotMatch': 'Salasanat eivät täsmää',
   'auth.linkInvalid': 'This link is invalid or has expired. Please request a new one.',
   'auth.loginFailed': 'Login failed',
   'auth.emailNotConfirmed': 'Please confirm your email address first. We sent you a link.',
@@ -169,8 +145,6 @@ export const en = {
   'profile.theme.light': 'Light',
   'profile.theme.dark': 'Dark',
   'profile.language': 'Language',
-  'profile.language.fi': 'Suomi',
-  'profile.language.en': 'English',
   'field.title': 'Name',
   'field.category': 'Category',
   'field.subcategory': 'Subcategory',
@@ -231,7 +205,6 @@ export const en = {
   'scaling.metric': 'Metric (grams)',
   'scaling.bakers': 'Baker’s %',
   'scaling.noWeightNote': '· no weight',
-  'scaling.percentage': '· {percentage} %',
   'scaling.percentageBase': '· {percentage} % (base)',
   'scaling.reason.noAmount': 'no amount to convert',
   'scaling.reason.counted': 'counted, not measured',
@@ -269,7 +242,6 @@ export const en = {
     'Paste a recipe, upload a text file or give a web address. You can review and edit everything before it is saved.',
   'import.fromPage': 'Import from a web page',
   'import.recipeUrl': 'Recipe URL',
-  'import.urlPlaceholder': 'https://',
   'import.urlHint': 'The recipe’s structured data is read when the page has it, else its text.',
   'import.importing': 'Importing...',
   'import.fromUrl': 'Import from URL',
@@ -286,8 +258,6 @@ export const en = {
   'import.file.tooLarge': 'The file is larger than 10MB',
   'import.file.oneFile': 'Choose one file at a time',
   'import.file.empty': 'The file is empty',
-  'import.fileReadFailed': 'Tiedoston lukeminen epäonnistui',
-  'import.unknownSource': 'Tuntematon tuontitapa',
   'import.similarTitle': 'Similar recipes in your library',
   'import.similarLead': 'You may have saved this recipe before. Check before saving it again.',
   'import.view': 'View',
@@ -378,7 +348,6 @@ export const en = {
   'import.reviewLead':
     'Check what the import found and fix anything that is off. Nothing is saved until you press Save.',
   'import.save': 'Save',
-  'import.savingSpec': 'Tallennetaan...',
   'import.unsaved': 'This imported recipe has not been saved.',
   'photos.addFailed': 'The photo could not be added',
   'photos.saveFailed': 'The photos could not be saved',

@@ -1,8 +1,10 @@
 import type { enReports } from './en-reports.ts';
 import type { Message } from './format.ts';
+import { bothReports } from './same-in-both.ts';
 
 /** en-reports.ts in Finnish: the words the move-in's report was first written in. */
 export const fiReports: Record<keyof typeof enReports, Message> = {
+  ...bothReports,
   'report.failedUnexpectedly': 'Tuonti epäonnistui odottamatta. Yritä uudelleen.',
   'report.interrupted': 'Siirto keskeytyi liian monta kertaa.',
   'report.uploadMissing': 'Ladattua arkistoa ei enää löydy; lataa se uudelleen.',
@@ -64,17 +66,12 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
   'report.format.mealieExport': 'Mealie-reseptien vienti',
   'report.format.tandoor': 'Tandoor-vienti',
   'report.format.paprika': 'Paprika-vienti',
-  'report.format.nextcloud': 'Nextcloud Cookbook',
   'report.format.schemaOrg': 'schema.org-reseptit (JSON-LD)',
   'report.format.recipeArchive': 'Reseptiarkisto (JSON-LD- ja HTML-tiedostoja)',
-  'report.format.app': '{name}',
-  'report.format.list': '{formats}',
   'report.supported.ownBackup': 'Reseptikirjaston oma varmuuskopio (zip)',
   'report.supported.mealie':
     'Mealie: varmuuskopio (database.json, mikä tahansa versio 1.0:sta alkaen) ja reseptien vienti',
   'report.supported.tandoor': 'Tandoor-vienti (zip)',
-  'report.supported.paprika': 'Paprika (.paprikarecipes)',
-  'report.supported.nextcloud': 'Nextcloud Cookbook (zip)',
   'report.supported.schemaOrg':
     'schema.org-reseptit JSON- tai JSON-LD-tiedostona tai zipattuna (esim. RecipeSage)',
   'report.supported.savedPages': 'tallennetut reseptisivut (HTML zipattuna)',

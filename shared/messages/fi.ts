@@ -1,16 +1,16 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#shared/auth-limits.ts';
 import { MB } from '#shared/bytes.ts';
 import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { LIMITS } from '#shared/recipes/recipe-limits.ts';
 import { MAX_ARCHIVE_MB, MAX_URLS } from '#shared/transfer-limits.ts';
 import type { Catalogue } from './en.ts';
 import { fiReports } from './fi-reports.ts';
+import { both, bothFirst } from './same-in-both.ts';
 
 /** Every text of en.ts in Finnish. Typed as the whole catalogue: a missing or extra key does not compile. */
 export const fi: Catalogue = {
   ...fiReports,
-  'app.name': 'Reseptikirjasto',
-  'app.pageTitle': '{page} · Reseptikirjasto',
+  ...bothFirst,
+  ...both,
   'app.loading': 'Ladataan',
   'app.loadingLibrary': 'Ladataan reseptikirjastoa',
   'app.skipToContent': 'Siirry sisältöön',
@@ -77,39 +77,13 @@ export const fi: Catalogue = {
   'transfer.badUrl': 'Jokaisen rivin pitää olla verkko-osoite (http:// tai https://).',
   'transfer.jobNotFound': 'Tuontia ei löytynyt.',
 
-  'import.failed': 'Reseptin tuonti epäonnistui',
-  'import.tooComplex.depth':
-    'Reseptin tuonti epäonnistui: sivun rakenne on liian syvä (yli {count} sisäkkäistä elementtiä)',
-  'import.tooComplex.elements':
-    'Reseptin tuonti epäonnistui: sivulla on liian monta elementtiä (yli {count})',
-  'import.tooComplex.time': 'Reseptin tuonti epäonnistui: sen käsittely kesti liian kauan',
-  'import.tooComplex.memory': 'Reseptin tuonti epäonnistui: se on liian suuri käsiteltäväksi',
-  'import.tooComplex.size': 'Reseptin tuonti epäonnistui: sivu on liian suuri (yli {count} Mt)',
   'import.notText': 'Tiedosto ei ole tekstiä. Tuo reseptejä tekstitiedostona (.txt).',
   'import.textTooLarge': 'Teksti on yli 10 Mt',
   'import.pasteFirst': 'Liitä ensin resepti',
   'import.urlTooLong': 'Osoite on liian pitkä',
   'import.urlInvalid': 'Anna verkko-osoite, joka alkaa http:// tai https://',
-  'import.ai.noResult': 'AI ei palauttanut tulosta',
-  'import.ai.timeout': 'Reseptin analysointi epäonnistui: aikakatkaisu',
-  'import.ai.connection': 'Reseptin analysointi epäonnistui: yhteys AI-palveluun epäonnistui',
-  'import.ai.auth': 'Reseptin analysointi epäonnistui: AI-palvelun tunnistus epäonnistui',
-  'import.ai.busy': 'Reseptin analysointi epäonnistui: AI-palvelu on ruuhkautunut',
-  'import.ai.http': 'Reseptin analysointi epäonnistui: AI-palvelun virhe (HTTP {status})',
-  'import.ai.unknown': 'Reseptin analysointi epäonnistui: tuntematon virhe',
-  'import.ai.refused': 'Reseptin analysointi epäonnistui: malli kieltäytyi',
-  'import.ai.notJson': 'Reseptin analysointi epäonnistui: vastaus ei ollut kelvollista JSONia',
-  'import.ai.wrongShape': 'Reseptin analysointi epäonnistui: vastaus oli väärän muotoinen',
-  'import.ai.tooFewTags': 'Reseptin analysointi epäonnistui: liian vähän tageja',
 
-  'error.title': 'Sovelluksessa tapahtui virhe',
-  'error.lead': 'Sivua ei voitu näyttää. Jos virhe toistuu, tarkista palvelimen asetukset:',
-  'error.hintUrl': 'Palvelimen osoite (APP_URL) ja että palvelin vastaa osoitteessa /healthz',
-  'error.hintDatabase': 'Tietokanta: DATABASE_URL tai upotetun tietokannan hakemisto DATA_DIR',
-  'error.hintAi': 'Valinnainen AI-avain OPENAI_API_KEY (vain palvelimella, ei koskaan selaimessa)',
-  'error.details': 'Tekniset tiedot',
   'error.requestId': 'Pyynnön tunniste: {id}',
-  'error.reload': 'Lataa sivu uudelleen',
 
   'auth.email': 'Sähköposti',
   'auth.password': 'Salasana',
@@ -144,8 +118,6 @@ export const fi: Catalogue = {
   'auth.newPasswordTitle': 'Aseta uusi salasana',
   'auth.newPasswordIntro': 'Valitse tilillesi uusi salasana.',
   'auth.setNewPassword': 'Aseta uusi salasana',
-  'auth.passwordChanged': 'Salasana vaihdettu onnistuneesti',
-  'auth.passwordChangeFailed': 'Salasanan vaihto epäonnistui',
   'auth.emailConfirmed': 'Sähköpostiosoite vahvistettu',
   'auth.signOut': 'Kirjaudu ulos',
   'auth.signOutQuestion': 'Haluatko varmasti kirjautua ulos?',
@@ -153,9 +125,6 @@ export const fi: Catalogue = {
   'auth.emailRequired': 'Sähköposti vaaditaan',
   'auth.emailInvalid': 'Anna kelvollinen sähköpostiosoite',
   'auth.passwordRequired': 'Salasana vaaditaan',
-  'auth.passwordTooShort': `Salasanan tulee olla vähintään ${PASSWORD_MIN_LENGTH} merkkiä pitkä`,
-  'auth.passwordTooLong': `Salasana saa olla enintään ${PASSWORD_MAX_LENGTH} merkkiä pitkä`,
-  'auth.passwordsDoNotMatch': 'Salasanat eivät täsmää',
   'auth.linkInvalid': 'Linkki on virheellinen tai vanhentunut. Pyydä uusi linkki.',
   'auth.loginFailed': 'Kirjautuminen epäonnistui',
   'auth.emailNotConfirmed': 'Vahvista ensin sähköpostiosoitteesi. Lähetimme sinulle linkin.',
@@ -182,8 +151,6 @@ export const fi: Catalogue = {
   'profile.theme.light': 'Vaalea',
   'profile.theme.dark': 'Tumma',
   'profile.language': 'Kieli',
-  'profile.language.fi': 'Suomi',
-  'profile.language.en': 'English',
   'recipes.title': 'Reseptit',
   'recipes.count': { one: '{count} resepti', other: '{count} reseptiä' },
   'recipes.updating': ' · päivitetään…',
@@ -210,7 +177,6 @@ export const fi: Catalogue = {
   'recipes.tagsFailed': 'Tunnisteita ei voitu ladata',
   'recipes.noTags': 'Ei vielä tunnisteita',
   'recipes.possibleDuplicate': 'Mahdollinen kaksoiskappale',
-  'recipes.minutes': '{count} min',
   'recipes.edit': 'Muokkaa',
   'recipes.editNamed': 'Muokkaa: {title}',
   'recipes.delete': 'Poista',
@@ -279,7 +245,6 @@ export const fi: Catalogue = {
   'scaling.metric': 'Metrinen (grammat)',
   'scaling.bakers': 'Leipurin %',
   'scaling.noWeightNote': '· ei painoa',
-  'scaling.percentage': '· {percentage} %',
   'scaling.percentageBase': '· {percentage} % (perusta)',
   'scaling.reason.noAmount': 'ei määrää muunnettavaksi',
   'scaling.reason.counted': 'kappalemäärä, ei mitattu',
@@ -287,7 +252,6 @@ export const fi: Catalogue = {
   'scaling.noIngredients': 'Ei aineksia',
   'recipes.loadingRecipe': 'Ladataan reseptiä',
   'recipes.backToRecipes': 'Takaisin resepteihin',
-  'recipes.notFoundPage': 'Reseptiä ei löytynyt',
   'recipes.loadFailedOne': 'Reseptin lataus epäonnistui',
   'recipes.notes': 'Muistiinpanot',
   'recipes.aiTags': 'AI:n luomat tunnisteet',
@@ -340,7 +304,6 @@ export const fi: Catalogue = {
     'Liitä resepti, lataa tekstitiedosto tai anna verkko-osoite. Voit tarkistaa ja muokata kaiken ennen tallennusta.',
   'import.fromPage': 'Tuo verkkosivulta',
   'import.recipeUrl': 'Reseptin osoite',
-  'import.urlPlaceholder': 'https://',
   'import.urlHint': 'Sivun rakenteinen reseptitieto luetaan, jos sivulla on sellainen, muuten sen teksti.',
   'import.importing': 'Tuodaan...',
   'import.fromUrl': 'Tuo osoitteesta',
@@ -357,8 +320,6 @@ export const fi: Catalogue = {
   'import.file.tooLarge': 'Tiedosto on yli 10 Mt',
   'import.file.oneFile': 'Valitse yksi tiedosto kerrallaan',
   'import.file.empty': 'Tiedosto on tyhjä',
-  'import.fileReadFailed': 'Tiedoston lukeminen epäonnistui',
-  'import.unknownSource': 'Tuntematon tuontitapa',
   'import.similarTitle': 'Samankaltaisia reseptejä kirjastossasi',
   'import.similarLead':
     'Olet ehkä tallentanut tämän reseptin aiemmin. Tarkista ennen kuin tallennat sen uudelleen.',
@@ -450,7 +411,6 @@ export const fi: Catalogue = {
   'import.reviewLead':
     'Tarkista, mitä tuonti löysi, ja korjaa mikä on pielessä. Mitään ei tallenneta ennen kuin painat Tallenna.',
   'import.save': 'Tallenna',
-  'import.savingSpec': 'Tallennetaan...',
   'import.unsaved': 'Tätä tuotua reseptiä ei ole tallennettu.',
   'photos.addFailed': 'Kuvaa ei voitu lisätä',
   'photos.saveFailed': 'Kuvia ei voitu tallentaa',

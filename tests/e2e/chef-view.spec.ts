@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
+import { createRecipe } from './fixtures/api';
 import { expectAccessible, watchConsole } from './support';
 
 /** Lines as a chef writes them: words around the amount, a number word, printed grams, a link. */
@@ -31,16 +32,6 @@ const CAKE: RecipeInput = {
   instructions: ['Sekoita.', 'Paista.'],
   // No servings: scaling by servings must ask.
 };
-
-async function createRecipe(page: Page, input: RecipeInput): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post('/trpc/recipes.create', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: input,
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { result: { data: { id: string } } }).result.data.id;
-}
 
 const ingredients = (page: Page) => page.locator('.recipe-ingredients li');
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
+import { createRecipe } from './fixtures/api';
 import { expectAccessible, watchConsole } from './support';
 
 /** The start: a plain recipe, as an old recipe or a quick note would be. */
@@ -16,16 +17,6 @@ const START: RecipeInput = {
   servings: 8,
   pan: { shape: 'round', diameter: 20 },
 };
-
-async function createRecipe(page: Page, input: RecipeInput): Promise<{ id: string }> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post('/trpc/recipes.create', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: input,
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { result: { data: { id: string } } }).result.data;
-}
 
 /** A paste of several lines, as the browser fires it. */
 async function paste(field: Locator, text: string) {
@@ -47,7 +38,7 @@ test('a three-component recipe: build, scale by an ingredient, grams, cook mode,
   test.slow(); // one long journey through five screens, with axe on each
   const errors = watchConsole(page);
   await signUp(page);
-  const { id } = await createRecipe(page, START);
+  const id = await createRecipe(page, START);
 
   // Build: name the first component, add two more, paste and type their lines, move one across.
   await page.goto(`/recipelibrary/${id}/edit`);

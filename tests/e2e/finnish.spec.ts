@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
+import { createRecipe } from './fixtures/api';
 import { expectAccessible, watchConsole } from './support';
 
 /** A recipe written in Finnish, as the chef would keep it; its own words never change with the interface. */
@@ -28,16 +29,6 @@ const PASTED = [
   'Valmistus',
   'Sekoita ja paista.',
 ].join('\n');
-
-async function createRecipe(page: Page, input: RecipeInput): Promise<string> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post('/trpc/recipes.create', {
-    headers: { Origin: new URL(baseURL).origin },
-    data: input,
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { result: { data: { id: string } } }).result.data.id;
-}
 
 /** English words of the library frame that must not be left on a Finnish screen. */
 const ENGLISH =

@@ -7,6 +7,7 @@ import { fi } from '#shared/messages/fi.ts';
 import type { Language } from '#shared/messages/format.ts';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
+import { createRecipe } from './fixtures/api';
 
 /**
  * The README's pictures of each capability, in English and in Finnish: `SCREENSHOTS=1 npx playwright
@@ -67,16 +68,6 @@ const LIBRARY: RecipeInput[] = [
   ingredients: [{ amount: 1, unit: 'dl', name: 'sokeria', original: '1 dl sokeria' }],
   instructions: ['Leivo.'],
 }));
-
-async function createRecipe(page: Page, input: RecipeInput): Promise<string> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post('/trpc/recipes.create', {
-    headers: { Origin: origin },
-    data: input,
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { result: { data: { id: string } } }).result.data.id;
-}
 
 /** A made-up picture of a tart (no photo of anyone's), uploaded as the photo editor would. */
 async function addPhoto(page: Page, recipeId: string) {

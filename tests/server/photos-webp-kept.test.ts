@@ -40,7 +40,10 @@ async function upload(bytes: Buffer) {
     method: 'POST',
     body: form,
   });
-  return { status: response.status, body: (await response.json()) as { photoId?: string; message?: string; messageKey?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { photoId?: string; message?: string; messageKey?: string },
+  };
 }
 
 /** The stored image of this size, as the photo address serves it. */

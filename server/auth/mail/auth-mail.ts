@@ -33,6 +33,18 @@ function mailWords(language: Language | null, texts: MailTexts, params: MessageP
   };
 }
 
+/** A mail whose one link, with its token in the fragment, opens a screen of the library. */
+function linkMail(
+  kind: MailMessage['kind'],
+  link: string,
+  texts: MailTexts,
+  to: string,
+  validHours: number,
+  language: Language | null,
+): MailMessage {
+  return { kind, to, link, ...mailWords(language, texts, { count: validHours, link }) };
+}
+
 export function passwordResetMail(
   appUrl: string,
   to: string,
@@ -41,8 +53,14 @@ export function passwordResetMail(
   language: Language | null = null,
 ): MailMessage {
   const link = `${siteUrl(appUrl, 'reset-password')}#token=${token}`;
-  const texts = { topic: 'mail.reset.topic', body: 'mail.reset.body' } as const;
-  return { kind: 'password-reset', to, link, ...mailWords(language, texts, { count: validHours, link }) };
+  return linkMail(
+    'password-reset',
+    link,
+    { topic: 'mail.reset.topic', body: 'mail.reset.body' },
+    to,
+    validHours,
+    language,
+  );
 }
 
 export function confirmationMail(
@@ -54,7 +72,7 @@ export function confirmationMail(
 ): MailMessage {
   const link = `${siteUrl(appUrl, 'login')}#confirm=${token}`;
   const texts = { topic: 'mail.confirm.topic', body: 'mail.confirm.body' } as const;
-  return { kind: 'email-confirmation', to, link, ...mailWords(language, texts, { count: validHours, link }) };
+  return linkMail('email-confirmation', link, texts, to, validHours, language);
 }
 
 /**

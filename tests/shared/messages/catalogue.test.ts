@@ -2,65 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { en, type MessageKey } from '#shared/messages/en.ts';
 import { fi } from '#shared/messages/fi.ts';
 import { formatMessage, type Message } from '#shared/messages/format.ts';
+import { both, bothFirst, bothReports } from '#shared/messages/same-in-both.ts';
 
-/**
- * Keys whose Finnish is rightly the English: texts the spec quotes in Finnish (kept in both
- * languages), the product's name, and words that are the same in both (a language's own name).
- */
-const SAME_IN_BOTH = new Set<MessageKey>([
-  'app.name',
-  'app.pageTitle',
-  'error.title',
-  'error.lead',
-  'error.hintUrl',
-  'error.hintDatabase',
-  'error.hintAi',
-  'error.details',
-  'error.reload',
-  'auth.passwordChanged',
-  'auth.passwordChangeFailed',
-  'auth.passwordTooShort',
-  'auth.passwordTooLong',
-  'auth.passwordsDoNotMatch',
-  'profile.language.fi',
-  // A number and a sign: the same in both languages.
-  'scaling.percentage',
-  // The spec's import and AI failures are Finnish ('Reseptin tuonti epäonnistui', 'Reseptin analysointi
-  // epäonnistui: ...'); the reasons after them read on in the same language.
-  'import.failed',
-  'import.tooComplex.depth',
-  'import.tooComplex.elements',
-  'import.tooComplex.time',
-  'import.tooComplex.memory',
-  'import.tooComplex.size',
-  'import.ai.noResult',
-  'import.ai.timeout',
-  'import.ai.connection',
-  'import.ai.auth',
-  'import.ai.busy',
-  'import.ai.http',
-  'import.ai.unknown',
-  'import.ai.refused',
-  'import.ai.notJson',
-  'import.ai.wrongShape',
-  'import.ai.tooFewTags',
-  'profile.language.en',
-  // 'min' is the abbreviation in both languages.
-  'recipes.minutes',
-  // The spec's page text for a missing recipe is Finnish.
-  'recipes.notFoundPage',
-  // The spec's import page texts quoted in Finnish, and a web address's scheme.
-  'import.fileReadFailed',
-  'import.unknownSource',
-  'import.urlPlaceholder',
-  'import.savingSpec',
-  // Names of formats, the same in both languages.
-  'report.format.nextcloud',
-  'report.format.app',
-  'report.format.list',
-  'report.supported.paprika',
-  'report.supported.nextcloud',
-]);
+/** Keys whose Finnish is rightly the English: the texts kept once for both languages (same-in-both.ts). */
+const SAME_IN_BOTH = new Set(Object.keys({ ...bothFirst, ...both, ...bothReports }) as MessageKey[]);
 
 const keys = Object.keys(en) as MessageKey[];
 const texts = (message: Message) => (typeof message === 'string' ? [message] : Object.values(message));
