@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MB } from '#shared/bytes.ts';
 import { PHOTO_LIMITS, PHOTO_ROUTES } from '#shared/photos.ts';
 import { TRANSFER_PATHS } from '#shared/transfer.ts';
+import { englishText } from '../errors';
 import { ARCHIVE_LIMITS } from '../transfer/archive/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
@@ -32,7 +33,7 @@ export const UPLOAD_BODY_LIMITS: Readonly<Record<string, number>> = {
 class BodyTooLargeError extends Error {
   readonly statusCode = 413;
   constructor(readonly limit: number) {
-    super(`The request is too large (at most ${Math.round(limit / MB)} MB)`);
+    super(englishText('app.requestTooLarge', { mb: Math.round(limit / MB) }));
     this.name = 'BodyTooLargeError';
   }
 }
@@ -104,5 +105,12 @@ export async function tooLargeErrorHandler(
 ) {
   if (!isTooLarge(error)) throw error;
   reply.header('connection', 'close');
-  await sendTrpcError(reply, 'PAYLOAD_TOO_LARGE', error.message);
+  // Fastify's own parser does not say its limit; ours does.
+  if (error instanceof BodyTooLargeError) {
+    await sendTrpcError(reply, 'PAYLOAD_TOO_LARGE', 'app.requestTooLarge', {
+      mb: Math.round(error.limit / MB),
+    });
+  } else {
+    await sendTrpcError(reply, 'PAYLOAD_TOO_LARGE', 'app.requestTooLargeAny');
+  }
 }

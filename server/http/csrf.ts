@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messageReply } from './domain-error-reply';
 import { sendTrpcError } from './trpc-error-reply';
 
 /**
@@ -14,7 +15,7 @@ export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
     const reason = jsonRefusal(request) ?? originRefusal(request, allowedOrigins);
     if (!reason) return;
     request.log.warn({ reason, origin: request.headers.origin }, 'cross-site request refused');
-    await sendTrpcError(reply, 'FORBIDDEN', 'Request refused');
+    await sendTrpcError(reply, 'FORBIDDEN', 'app.requestRefused');
   };
 }
 
@@ -27,7 +28,7 @@ export function uploadOriginGuard(allowedOrigins: ReadonlySet<string>) {
     const reason = originRefusal(request, allowedOrigins);
     if (!reason) return;
     request.log.warn({ reason, origin: request.headers.origin }, 'cross-site upload refused');
-    await reply.code(403).send({ message: 'Request refused' });
+    await reply.code(403).send(messageReply('app.requestRefused'));
   };
 }
 

@@ -32,6 +32,10 @@ export const fi: Catalogue = {
   'app.leave.cancel': 'Jää',
   'app.serverError': 'Palvelimella tapahtui virhe',
   'app.invalidInput': 'Virheellinen syöte',
+  'app.requestRefused': 'Pyyntö hylättiin',
+  'app.tooManyCalls': 'Pyynnössä voi olla enintään {count} kutsua',
+  'app.requestTooLarge': 'Pyyntö on liian suuri (enintään {mb} Mt)',
+  'app.requestTooLargeAny': 'Pyyntö on liian suuri',
 
   'app.fetchFailed': 'Osoitteen haku epäonnistui',
 

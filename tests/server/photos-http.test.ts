@@ -247,7 +247,10 @@ describe('photo uploads', () => {
     const before = (await chef.trpc.recipes.byId.query({ id: recipeId })).photos.length;
     for (const headers of [{ ...base, origin: 'https://evil.example' }, base]) {
       const answer = await rawUpload(recipePhotosPath(recipeId), headers, body);
-      expect(answer).toEqual({ status: 403, text: JSON.stringify({ message: 'Request refused' }) });
+      expect(answer).toEqual({
+        status: 403,
+        text: JSON.stringify({ message: 'Request refused', messageKey: 'app.requestRefused' }),
+      });
     }
     // The same request from the site's own origin is taken: the refusals were the origin's doing.
     const taken = await rawUpload(recipePhotosPath(recipeId), { ...base, origin: server.origin }, body);
