@@ -8,14 +8,17 @@ import type { Language } from '#shared/messages/format.ts';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { createRecipe } from './fixtures/api';
+import { expectAccessible, watchConsole } from './support';
 
 /**
- * The README's pictures of each capability, in English and in Finnish: `SCREENSHOTS=1 npx playwright
- * test readme-screenshots` writes docs/screenshots/<capability>.<language>.png. The chef's own recipes
- * are the same in both; only the interface's language changes, chosen as the Profile setting stores it.
+ * Every screen of the library in both languages and both themes, as the Profile settings store them:
+ * axe finds no serious or critical violation and the console stays clean. In the light theme the same
+ * walk takes the README's pictures when asked (`SCREENSHOTS=1 npx playwright test every-screen` writes
+ * docs/screenshots/<capability>.<language>.png). The chef's own recipes are the same in every run; only
+ * the interface changes.
  */
 const OUT = path.resolve(import.meta.dirname, '../../docs/screenshots');
-const LANGUAGE_KEY = 'recipe-language';
+const SETTINGS = { language: 'recipe-language', theme: 'recipe-theme' } as const;
 
 /** A text of the interface in a language, named by its English words (so the journey reads as the screen). */
 function say(language: Language, english: string): string {
@@ -88,73 +91,76 @@ async function addPhoto(page: Page, recipeId: string) {
   expect(response.status()).toBe(201);
 }
 
-/** The screen as the chef sees it, or a part of the whole page (`clip`, in page coordinates). */
-async function shoot(
-  page: Page,
-  name: string,
-  language: Language,
-  clip?: { x: number; y: number; width: number; height: number },
-) {
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({
-    path: path.join(OUT, `${name}.${language}.png`),
-    ...(clip && { clip, fullPage: true }),
-  });
-}
+type Clip = { x: number; y: number; width: number; height: number };
 
-for (const language of ['en', 'fi'] as const) {
-  test(`the README's pictures in ${language === 'en' ? 'English' : 'Finnish'} (SCREENSHOTS=1)`, async ({
-    page,
-  }) => {
-    test.skip(!process.env.SCREENSHOTS, 'only when asked for');
-    test.setTimeout(120_000);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      LANGUAGE_KEY,
-      language,
-    ] as const);
-    await signUp(page);
-    for (const recipe of LIBRARY) await createRecipe(page, recipe);
-    const id = await createRecipe(page, ENTREMETS);
-    await addPhoto(page, id);
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of ['en', 'fi'] as const) {
+    test(`every screen in ${language === 'en' ? 'English' : 'Finnish'}, ${theme} theme`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const errors = watchConsole(page);
+      await page.addInitScript(
+        (settings) => {
+          for (const [key, value] of settings) window.localStorage.setItem(key, value);
+        },
+        [
+          [SETTINGS.language, language],
+          [SETTINGS.theme, theme],
+        ] as [string, string][],
+      );
+      /** The screen checked, and pictured for the README when asked (light theme only). */
+      const shoot = async (name: string, clip?: Clip) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectAccessible(page);
+        if (!process.env.SCREENSHOTS || theme !== 'light') return;
+        await page.evaluate(() => document.fonts.ready);
+        const file = path.join(OUT, `${name}.${language}.png`);
+        await page.screenshot({ path: file, ...(clip && { clip, fullPage: true }) });
+      };
+      await signUp(page);
+      for (const recipe of LIBRARY) await createRecipe(page, recipe);
+      const id = await createRecipe(page, ENTREMETS);
+      await addPhoto(page, id);
 
-    await page.setViewportSize({ width: 1200, height: 900 });
-    await page.goto('/recipelibrary');
-    await expect(page.getByRole('link', { name: 'Entremets Caraïbe', exact: true })).toBeVisible();
-    await shoot(page, 'library', language);
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await page.goto('/recipelibrary');
+      await expect(page.getByRole('link', { name: 'Entremets Caraïbe', exact: true })).toBeVisible();
+      await shoot('library');
 
-    await page.setViewportSize({ width: 1200, height: 1400 });
-    await page.goto(`/recipelibrary/${id}`);
-    await expect(page.locator('.recipe-cover img')).toBeVisible();
-    await page.getByLabel(say(language, 'Metric (grams)')).check();
-    await shoot(page, 'recipe', language);
-    await page.getByRole('button', { name: '×2' }).click();
-    const top = await page
-      .getByRole('region', { name: 'Sablé', exact: true })
-      .evaluate((part) => part.getBoundingClientRect().top + window.scrollY);
-    await shoot(page, 'components', language, { x: 0, y: top - 180, width: 1200, height: 1200 });
-    await page.getByRole('button', { name: '×1' }).click();
+      await page.setViewportSize({ width: 1200, height: 1400 });
+      await page.goto(`/recipelibrary/${id}`);
+      await expect(page.locator('.recipe-cover img')).toBeVisible();
+      await page.getByLabel(say(language, 'Metric (grams)')).check();
+      await shoot('recipe');
+      await page.getByRole('button', { name: '×2' }).click();
+      const top = await page
+        .getByRole('region', { name: 'Sablé', exact: true })
+        .evaluate((part) => part.getBoundingClientRect().top + window.scrollY);
+      await shoot('components', { x: 0, y: top - 180, width: 1200, height: 1200 });
+      await page.getByRole('button', { name: '×1' }).click();
 
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.getByLabel(say(language, 'Metric (grams)')).uncheck();
-    await page.getByRole('button', { name: say(language, 'Cook mode') }).click();
-    await expect(page.getByRole('heading', { name: say(language, 'Cook mode') })).toBeVisible();
-    await shoot(page, 'cook-mode', language);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByLabel(say(language, 'Metric (grams)')).uncheck();
+      await page.getByRole('button', { name: say(language, 'Cook mode') }).click();
+      await expect(page.getByRole('heading', { name: say(language, 'Cook mode') })).toBeVisible();
+      await shoot('cook-mode');
 
-    await page.setViewportSize({ width: 1200, height: 1300 });
-    await page.goto('/recipelibrary/new');
-    const paste = await readFile(
-      path.resolve(import.meta.dirname, 'fixtures/import/mustikkapiirakka.txt'),
-      'utf8',
-    );
-    await page.getByLabel(say(language, 'Recipe text')).fill(paste);
-    await page.getByRole('button', { name: say(language, 'Import Recipe') }).click();
-    await expect(page.getByRole('heading', { name: say(language, 'Review the recipe') })).toBeVisible();
-    await shoot(page, 'import', language);
+      await page.setViewportSize({ width: 1200, height: 1300 });
+      await page.goto('/recipelibrary/new');
+      const paste = await readFile(
+        path.resolve(import.meta.dirname, 'fixtures/import/mustikkapiirakka.txt'),
+        'utf8',
+      );
+      await page.getByLabel(say(language, 'Recipe text')).fill(paste);
+      await page.getByRole('button', { name: say(language, 'Import Recipe') }).click();
+      await expect(page.getByRole('heading', { name: say(language, 'Review the recipe') })).toBeVisible();
+      await shoot('import');
 
-    await page.setViewportSize({ width: 1200, height: 1100 });
-    await page.goto('/recipelibrary/profile');
-    await expect(page.getByRole('radio', { name: 'Suomi' })).toBeVisible();
-    await shoot(page, 'profile', language);
-  });
+      await page.setViewportSize({ width: 1200, height: 1100 });
+      await page.goto('/recipelibrary/profile');
+      await expect(page.getByRole('radio', { name: 'Suomi' })).toBeVisible();
+      await shoot('profile');
+      expect(errors).toEqual([]);
+    });
+  }
 }
