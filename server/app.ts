@@ -5,7 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
 import { createMailer } from './auth/mail/mailer';
 import { type AppDeps, contextFactory } from './context';

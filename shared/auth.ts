@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MessageKey } from '#shared/messages/en.ts';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-limits';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits/auth-limits';
+import type { MessageKey } from './messages/en';
 
 /**
  * Account rules shared by the server and the browser forms, so both refuse the same input with the

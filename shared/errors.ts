@@ -1,4 +1,4 @@
-import { enFirst as en } from '#shared/messages/en-first.ts';
+import { enFirst as en } from './messages/en-first';
 
 /** The message of every UNAUTHORIZED answer from a protected procedure; the client reacts to it. */
 export const SESSION_EXPIRED_MESSAGE = en['app.sessionExpired'];

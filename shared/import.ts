@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MessageKey } from '#shared/messages/en.ts';
 import { MB } from './bytes';
+import type { MessageKey } from './messages/en';
 import { LIMITS } from './recipes/recipe';
 
 /** The catalogue key of what the chef reads when an import fails (the spec's 'Reseptin tuonti epäonnistui'). */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { MessageKey } from '#shared/messages/en.ts';
 import { webUrl } from './import';
-import { MAX_URLS } from './transfer-limits';
+import { MAX_URLS } from './limits/transfer-limits';
+import type { MessageKey } from './messages/en';
 
-export { MAX_URLS } from './transfer-limits';
+export { MAX_URLS } from './limits/transfer-limits';
 
 const TRANSFER_MESSAGES = {
   noUrls: 'transfer.noUrls',
@@ -47,7 +47,7 @@ export const TRANSFER_PATHS = {
   archiveUpload: '/api/import/archive',
 } as const;
 
-export { MAX_ARCHIVE_MB } from './transfer-limits';
+export { MAX_ARCHIVE_MB } from './limits/transfer-limits';
 
 /** The query parameter that keeps a running job's id in the page's address, so a reload finds it. */
 export const JOB_PARAM = 'siirto';

@@ -1,7 +1,8 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MB } from '#shared/bytes.ts';
-import { PHOTO_LIMITS, PHOTO_ROUTES } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import { PHOTO_ROUTES } from '#shared/photos.ts';
 import { TRANSFER_PATHS } from '#shared/transfer.ts';
 import { englishText } from '../errors';
 import { ARCHIVE_LIMITS } from '../transfer/archive/archive-limits';

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
-import {
-  PHOTO_LIMITS,
-  PHOTO_MESSAGES,
-  PHOTO_ROUTES,
-  PHOTO_SIZES,
-  type PhotoSize,
-  photoVersion,
-} from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import { PHOTO_MESSAGES, PHOTO_ROUTES, PHOTO_SIZES, type PhotoSize, photoVersion } from '#shared/photos.ts';
 import { requestSessions } from '../auth/request-session';
 import type { AppDeps } from '../context';
 import { spendUserBudget } from '../limits/user-budgets';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { PhotoRejectedError } from './photo-errors';
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { PHOTO_LIMITS, type PhotoSize } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import type { PhotoSize } from '#shared/photos.ts';
 import { inTransaction } from '../db/client';
 import { decodeCost } from './decode-cost';
 import { inDecodeTurn } from './decode-queue';

@@ -7,7 +7,8 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { PHOTO_LIMITS, type PhotoSize } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import type { PhotoSize } from '#shared/photos.ts';
 import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { PHOTO_LIMITS, photoVersion, type RecipePhoto } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import { photoVersion, type RecipePhoto } from '#shared/photos.ts';
 import { isUuid } from '#shared/uuid.ts';
 import type { Database } from '../db/client';
 import { photos } from '../db/schema';

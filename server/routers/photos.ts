@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { URL_MESSAGES, webUrl } from '#shared/import.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { addPhotoFromUrl } from '../photos/add-photo-from-url';
 import { arrangePhotos } from '../photos/recipe-photos';
 import { router } from '../trpc';

@@ -6,8 +6,8 @@
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { type MessageRef, message } from '#shared/messages/message-ref.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { Database } from '../db/client';
 import { photos, recipes } from '../db/schema';
 import { PhotoRejectedError } from '../photos/photo-errors';

@@ -6,8 +6,8 @@
  * the same amount, preparation words, then the name with its notes. Lines that name the ingredient
  * first ("Sugar, 2 ounces") are read as measure + name.
  */
-import { LEADING_BULLET } from '../bullet';
-import { quantityValue, readLeadingQuantity, withoutConversionNoise } from '../numbers';
+import { LEADING_BULLET } from '../text/bullet';
+import { quantityValue, readLeadingQuantity, withoutConversionNoise } from '../text/numbers';
 import { splitNameAndNote } from './name-and-note';
 import {
   A_DOZEN,

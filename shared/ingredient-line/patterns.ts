@@ -1,11 +1,11 @@
 /**
  * The parser's regular expressions, built from the word lists in vocabulary.ts and unit-table.ts and
- * from the one quantity pattern in shared/numbers.ts. (No lookbehind anywhere: the browser edit form
+ * from the one quantity pattern in shared/text/numbers.ts. (No lookbehind anywhere: the browser edit form
  * runs these too, and older Safari cannot parse one.)
  */
-import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS } from '../number-words';
-import { QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../numbers';
-import { anyOf, anyPhraseOf, charClass } from '../regex';
+import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS } from '../text/number-words';
+import { QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../text/numbers';
+import { anyOf, anyPhraseOf, charClass } from '../text/regex';
 import { PIECE_SIZE_UNITS } from './unit-table';
 import { BRACKETED_PLURAL, UNIT_PHRASES } from './units';
 import {

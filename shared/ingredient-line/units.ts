@@ -1,5 +1,5 @@
 /** Reading a written unit: "Tbsp." → 'tbsp', "desilitraa" → 'dl', "T" → 'tbsp', "c. à s." → 'c. à s.'. */
-import { anyOf } from '../regex';
+import { anyOf } from '../text/regex';
 import { BRACKETED_PLURAL_ENDINGS, CASED_UNITS, UNIT_TABLE } from './unit-table';
 
 /** A spelling as it is looked up: lowercase, without dots and spaces ("c. à s." → "càs"). */

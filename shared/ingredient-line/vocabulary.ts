@@ -1,8 +1,8 @@
 /**
  * The words the ingredient parser knows, English and Finnish, apart from units (unit-table.ts) and
- * numbers (shared/number-words.ts). Data only: patterns.ts builds the regular expressions from them.
+ * numbers (shared/text/number-words.ts). Data only: patterns.ts builds the regular expressions from them.
  */
-import { wordList } from '../regex';
+import { wordList } from '../text/regex';
 
 /** Hedges before a quantity; they change nothing about the amount ("about 2 cups", "noin 3 dl", "up to 6 cups"). */
 export const HEDGE_WORDS = [

@@ -1,7 +1,7 @@
-import { MB } from '#shared/bytes.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
-import { LIMITS } from '#shared/recipes/recipe-limits.ts';
-import { MAX_ARCHIVE_MB, MAX_URLS } from '#shared/transfer-limits.ts';
+import { MB } from '../bytes';
+import { PHOTO_LIMITS } from '../limits/photo-limits';
+import { MAX_ARCHIVE_MB, MAX_URLS } from '../limits/transfer-limits';
+import { LIMITS } from '../recipes/recipe-limits';
 import { enFirst } from './en-first.ts';
 import { enReports } from './en-reports.ts';
 import type { Message } from './format.ts';

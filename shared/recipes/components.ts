@@ -1,4 +1,4 @@
-import { enFirst as en } from '#shared/messages/en-first.ts';
+import { enFirst as en } from '../messages/en-first';
 /**
  * A recipe is an assembly of components (a sablé, a crémeux, a glaze…), each a run of the recipe's
  * ingredients and a run of its steps, in order. The flat `ingredients` and `instructions` lists stay

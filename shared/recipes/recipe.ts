@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MessageKey } from '#shared/messages/en.ts';
+import type { MessageKey } from '../messages/en';
 import type { Pan } from '../scaling/pans';
 import type { RecipeComponent } from './components';
 import { LIMITS } from './recipe-limits';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { MessageKey } from '#shared/messages/en.ts';
-import { parseLooseNumber } from '../numbers';
+import type { MessageKey } from '../messages/en';
 import { normalizePan } from '../scaling/pans';
+import { parseLooseNumber } from '../text/numbers';
 import {
   type Category,
   type Difficulty,

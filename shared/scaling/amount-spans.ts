@@ -6,9 +6,9 @@
  * "2 x 400g") alone.
  */
 
-import { NUMBER_WORDS_BY_LANGUAGE } from '../number-words';
-import { QUANTITY, quantityValue, RANGE_JOINER } from '../numbers';
-import { anyOf } from '../regex';
+import { NUMBER_WORDS_BY_LANGUAGE } from '../text/number-words';
+import { QUANTITY, quantityValue, RANGE_JOINER } from '../text/numbers';
+import { anyOf } from '../text/regex';
 import { type Measure, measureOf } from './measures';
 
 export type NumberStyle =

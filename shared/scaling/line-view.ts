@@ -7,8 +7,8 @@
 import { UNIT_TABLE } from '../ingredient-line/unit-table';
 import { ingredientAsWritten } from '../ingredient-text';
 import { normalizeUnit } from '../ingredients';
-import { NUMBER_WORDS_BY_LANGUAGE } from '../number-words';
 import type { Ingredient } from '../recipes/recipe';
+import { NUMBER_WORDS_BY_LANGUAGE } from '../text/number-words';
 import { type AmountSpans, amountSpans, type NumberSpan, type QuantitySpan } from './amount-spans';
 import { measureOf } from './measures';
 import { METRIC_REASONS, type MetricReason, toMetric } from './metric';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseLooseNumber } from '../numbers';
+import { parseLooseNumber } from '../text/numbers';
 
 /**
  * A baking pan, in centimetres. A ring is a round frame with an optional hole (a savarin or bundt

@@ -1,5 +1,5 @@
-import type { MessageKey } from '#shared/messages/en.ts';
-import type { MessageParams } from '#shared/messages/format.ts';
+import type { MessageKey } from '../messages/en';
+import type { MessageParams } from '../messages/format';
 import { type RecipeComponent, toParts } from '../recipes/components';
 import type { Ingredient } from '../recipes/recipe';
 import { measureOf } from './measures';

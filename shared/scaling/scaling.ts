@@ -1,4 +1,4 @@
-import { stripFloatNoise } from '../numbers';
+import { stripFloatNoise } from '../text/numbers';
 
 /** The detail page's scale slider (spec 9: 0.1 to 8, step 0.1, default 1). */
 export const MULTIPLIER_MIN = 0.1;

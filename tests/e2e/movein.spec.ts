@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { anyOf } from '#shared/regex.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import { unzip } from '../server/transfer-helpers';
 import { signUp } from './fixtures/accounts';
 import { expectAccessible, watchConsole } from './support';

@@ -47,7 +47,7 @@ async function scriptDatabase() {
 /** Runs the script as an operator would, with the password piped in. */
 function userCreate(args: string[], stdin: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/user-create.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin/user-create.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env, NODE_ENV: 'test' },
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -13,7 +13,7 @@ import { arrangePhotos, attachPhoto } from '#server/photos/recipe-photos.ts';
 import { listRecipes } from '#server/recipes/list/list-recipes.ts';
 import { restorablePhotoIds } from '#server/recipes/photo-order.ts';
 import { gatherPhotos } from '#server/transfer/attachments.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { seedRecipes } from '../../scripts/lib/seed-recipes';
 import { signedInClient, type TestServer } from '../support/http';
 import { colourJpeg } from '../support/images';

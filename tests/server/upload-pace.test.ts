@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageReply } from '#server/http/domain-error-reply.ts';
 import { clearAbandonedUploads } from '#server/http/uploads.ts';
 import { MB } from '#shared/bytes.ts';
-import { PHOTO_LIMITS, PHOTO_MESSAGES, recipePhotosPath } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import { PHOTO_MESSAGES, recipePhotosPath } from '#shared/photos.ts';
 import { signedInClient, startTestServer, type TestServer } from '../support/http';
 import { recipeDraft } from './recipes-helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEADING_BULLET, withoutBullet } from '#shared/bullet.ts';
+import { LEADING_BULLET, withoutBullet } from '#shared/text/bullet.ts';
 
 describe('withoutBullet', () => {
   it.each([

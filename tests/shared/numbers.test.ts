@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseIngredientLine } from '#shared/ingredients.ts';
+import { formatQuantity } from '#shared/scaling/scaling.ts';
 import {
   parseLooseNumber,
   quantityValue,
   readLeadingQuantity,
   stripFloatNoise,
   withoutConversionNoise,
-} from '#shared/numbers.ts';
-import { formatQuantity } from '#shared/scaling/scaling.ts';
+} from '#shared/text/numbers.ts';
 
 describe('parseLooseNumber', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, anyOfTyped } from '#shared/regex.ts';
+import { anyOf, anyOfTyped } from '#shared/text/regex.ts';
 
 describe('anyOf', () => {
   it('matches the longest word first, a space as any run of whitespace', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STEP_NUMBER, withoutOwnStepNumber } from '#shared/step-number.ts';
+import { STEP_NUMBER, withoutOwnStepNumber } from '#shared/text/step-number.ts';
 
 describe('typed step numbers', () => {
   it.each(['1. Preheat', '2) Whisk', 'Step 3: Fold', 'Vaihe 4. Vatkaa', 'Schritt 5 Rühren'])(

@@ -1,4 +1,4 @@
-import { t, useT } from '#client/lib/language.ts';
+import { t, useT } from '../lib/language';
 import { requestIdOf } from '../lib/trpc';
 
 function technicalDetail(error: unknown): string {

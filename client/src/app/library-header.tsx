@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { useT } from '#client/lib/language.ts';
 import type { MessageKey } from '#shared/messages/en.ts';
 import { SignOutButton } from '../features/auth/components/sign-out-button';
+import { useT } from '../lib/language';
 import { LIBRARY_HOME } from '../lib/paths';
 import { ThemeToggle } from './theme-toggle';
 

@@ -1,8 +1,8 @@
 import './library-layout.css';
 import { Fragment, Suspense, useState } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useLanguage, useT } from '#client/lib/language.ts';
 import { Spinner } from '../components/ui/spinner';
+import { useLanguage, useT } from '../lib/language';
 import { LOGIN_PATH } from '../lib/paths';
 import { LibraryHeader } from './library-header';
 import { OfflineNotice } from './offline-notice';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useT } from '#client/lib/language.ts';
+import { useT } from '../lib/language';
 import { useOfflineCopy } from '../lib/offline';
 
 /**

@@ -1,8 +1,8 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { t } from '#client/lib/language.ts';
 import { returnState } from '../features/auth/return-path';
 import { appHistory } from '../lib/app-history';
+import { t } from '../lib/language';
 import { clearOfflineCopies } from '../lib/offline';
 import { LOGIN_PATH } from '../lib/paths';
 import { Toaster, toast } from '../lib/toast';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useT } from '#client/lib/language.ts';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/hooks/use-session';
 import { returnState } from '../features/auth/return-path';
+import { useT } from '../lib/language';
 import { LOGIN_PATH } from '../lib/paths';
 
 /**

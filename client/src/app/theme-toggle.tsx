@@ -1,4 +1,4 @@
-import { useT } from '#client/lib/language.ts';
+import { useT } from '../lib/language';
 import { useTheme } from '../lib/use-theme';
 
 /** One button: pressed means dark. The icon shows the theme it switches to. */

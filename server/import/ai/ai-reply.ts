@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseLooseNumber } from '#shared/numbers.ts';
 import {
   type Difficulty,
   normalizeCategory,
@@ -8,6 +7,7 @@ import {
 } from '#shared/recipes/categories.ts';
 import { fromParts, type RecipeComponent } from '#shared/recipes/components.ts';
 import { LIMITS } from '#shared/recipes/recipe.ts';
+import { parseLooseNumber } from '#shared/text/numbers.ts';
 import { durationMinutes } from '../values/duration';
 
 /** What the model made of a recipe text, validated and bounded. Numbers are null when it did not say. */

@@ -1,6 +1,6 @@
 /** A thin typed layer over htmlparser2's DOM, so the extractors share one parse of the page. */
 import { DomUtils, ElementType, type parseDocument } from 'htmlparser2';
-import { anyOf } from '#shared/regex.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import { parseBoundedHtml } from '../read/bounded-html';
 import { repairDoubleEncoding } from '../read/double-encoding';
 

@@ -4,10 +4,11 @@
  * for "1.5 tsp"), fractions spelled out ("1/2" where the page shows "½"), group headings and equipment
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
-import { withoutBullet } from '#shared/bullet.ts';
+
 import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
-import { anyOf, anyOfTyped } from '#shared/regex.ts';
+import { withoutBullet } from '#shared/text/bullet.ts';
+import { anyOf, anyOfTyped } from '#shared/text/regex.ts';
 import {
   groupItems,
   groupLines,

@@ -1,8 +1,8 @@
 /** Steps from the instruction lists a page shows, for pages whose structured data has none. */
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
-import { anyOf } from '#shared/regex.ts';
-import { isStepNumberLabel, STEP_NUMBER } from '#shared/step-number.ts';
+import { anyOf } from '#shared/text/regex.ts';
+import { isStepNumberLabel, STEP_NUMBER } from '#shared/text/step-number.ts';
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
 import { readHeading, type Section } from '../text/text-headings';
 import { isServingsLine } from '../text/text-metadata';

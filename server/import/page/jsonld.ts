@@ -1,5 +1,5 @@
 /** schema.org Recipe in JSON-LD: every <script type="application/ld+json"> of the page. */
-import { isStepNumberLabel } from '#shared/step-number.ts';
+import { isStepNumberLabel } from '#shared/text/step-number.ts';
 import {
   type ExtractedRecipe,
   emptyRecipe,

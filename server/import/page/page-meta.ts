@@ -1,6 +1,6 @@
 /** What the page says about itself: titles, canonical address, description, keywords. */
 
-import { anyOf } from '#shared/regex.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import { PAGE_FURNITURE_TAGS } from '../words/html-tags';
 import { OTHER_RECIPES_WORDS, RECIPE_LABELS, RECIPE_WORDS } from '../words/vocabulary';
 import { cleanText } from './clean-text';

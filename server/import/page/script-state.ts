@@ -6,7 +6,7 @@
  * key — whose entries are texts or small records (amount, unit, name, note).
  */
 
-import { anyOf } from '#shared/regex.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import {
   type ExtractedRecipe,
   emptyRecipe,

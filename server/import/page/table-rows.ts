@@ -5,7 +5,7 @@
  */
 
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
-import { anyOf } from '#shared/regex.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import { CELL_TAGS } from '../words/html-tags';
 import { TABLE_COLUMN_LABELS, TABLE_PERCENT_LABELS, TOTAL_WORDS } from '../words/vocabulary';
 import { findElement, type HtmlElement, isElement } from './html-dom';

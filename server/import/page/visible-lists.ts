@@ -6,8 +6,8 @@
  */
 
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
-import { anyOf } from '#shared/regex.ts';
-import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/step-number.ts';
+import { anyOf } from '#shared/text/regex.ts';
+import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/text/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
 import { holdsSentence, isSentence, isShortPhrase } from '../text/text-shape';
 import {

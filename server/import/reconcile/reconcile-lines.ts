@@ -5,10 +5,11 @@
  * (ADR 0026). Seen on pages of many sites: data that cuts a line short, that drops its amount (and
  * unit), or that carries a number with a unit conversion's float noise where the page shows it rounded.
  */
-import { withoutBullet } from '#shared/bullet.ts';
+
 import { sourceNote } from '#shared/import-review.ts';
 import { parseIngredientLine } from '#shared/ingredients.ts';
 import type { MessageRef } from '#shared/messages/message-ref.ts';
+import { withoutBullet } from '#shared/text/bullet.ts';
 import type { LineGroup } from '../extracted-recipe';
 import { isSentence } from '../text/text-shape';
 import { recipeWords } from './recipe-words';

@@ -3,8 +3,8 @@
  * irtopohjavuoassa.", "20 x 30 cm uunivuoka", "Ainesosat (4 annosta)".
  */
 
-import { anyOf } from '#shared/regex.ts';
 import { findPan } from '#shared/scaling/pans.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import type { ExtractedRecipe } from '../extracted-recipe';
 import { YIELD_LEADS } from '../words/vocabulary';
 import { readHeading } from './text-headings';

@@ -1,5 +1,5 @@
 /** The lines after a recipe text's method that are the cook's or the app's, not a step. */
-import { anyOf } from '#shared/regex.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import { FOOTER_WORDS, SECTION_WORDS, WARNING_WORDS } from '../words/section-words';
 
 // "Vinkki:", "Vinkki 1:", "Tip —", "Lähde: …", "Kirjoittanut https://…": a label that opens the line.

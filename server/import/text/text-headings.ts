@@ -1,6 +1,6 @@
 /** The headings of a recipe written as text: which section a line opens. */
 
-import { anyOfTyped } from '#shared/regex.ts';
+import { anyOfTyped } from '#shared/text/regex.ts';
 import { SECTION_AND, SECTION_CONNECTORS, SECTION_FILLERS, SECTION_WORDS } from '../words/section-words';
 import { isSentence } from './text-shape';
 

@@ -1,8 +1,8 @@
 /** Servings and times as recipes write them in text: "4 annosta", "Prep time: 15 minutes". */
 
-import { SPACED_BULLET } from '#shared/bullet.ts';
-import { QUANTITY } from '#shared/numbers.ts';
-import { anyOf } from '#shared/regex.ts';
+import { SPACED_BULLET } from '#shared/text/bullet.ts';
+import { QUANTITY } from '#shared/text/numbers.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import type { ExtractedRecipe } from '../extracted-recipe';
 import { durationMinutes, withMinutesSpelledOut } from '../values/duration';
 import { yieldServings } from '../values/yield';

@@ -3,10 +3,11 @@
  * sections by their headings (Finnish and English, and the common European ones) and, where there are
  * none, by the shape of the lines: lines that start with a quantity are ingredients, sentences are steps.
  */
-import { SPACED_BULLET, withoutBullet } from '#shared/bullet.ts';
+
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
-import { anyOf } from '#shared/regex.ts';
-import { NUMBER_THEN_LABEL, NUMBER_THEN_WORDS, STEP_NUMBER } from '#shared/step-number.ts';
+import { SPACED_BULLET, withoutBullet } from '#shared/text/bullet.ts';
+import { anyOf } from '#shared/text/regex.ts';
+import { NUMBER_THEN_LABEL, NUMBER_THEN_WORDS, STEP_NUMBER } from '#shared/text/step-number.ts';
 import {
   type ExtractedRecipe,
   emptyRecipe,

@@ -1,5 +1,5 @@
-import { QUANTITY, quantityValue } from '#shared/numbers.ts';
-import { anyOf } from '#shared/regex.ts';
+import { QUANTITY, quantityValue } from '#shared/text/numbers.ts';
+import { anyOf } from '#shared/text/regex.ts';
 import { TIME_UNIT_WORDS, unitMinutes } from '../words/vocabulary';
 
 const ISO_DURATION =

@@ -1,5 +1,5 @@
 /** Numbers as a recipe may type them — "1 1/2", "1½", "1 ½", "½", "1/2", "0.50" — in one spelling. */
-import { QUANTITY, quantityValue } from '#shared/numbers.ts';
+import { QUANTITY, quantityValue } from '#shared/text/numbers.ts';
 
 const NUMBER = new RegExp(QUANTITY, 'g');
 

@@ -1,6 +1,6 @@
-import { NUMBER_WORDS } from '#shared/number-words.ts';
-import { QUANTITY, quantityValue } from '#shared/numbers.ts';
-import { anyOf } from '#shared/regex.ts';
+import { NUMBER_WORDS } from '#shared/text/number-words.ts';
+import { QUANTITY, quantityValue } from '#shared/text/numbers.ts';
+import { anyOf } from '#shared/text/regex.ts';
 
 const FIRST_QUANTITY = new RegExp(QUANTITY);
 // "Serves four", "Makes twelve muffins": a whole number written as a word (not "half").

@@ -2,7 +2,7 @@
  * The words a recipe uses around its numbers — time units, servings — in the languages recipes come
  * in. Data only: the patterns that read them are built from these lists where they are used.
  */
-import { wordList } from '#shared/regex.ts';
+import { wordList } from '#shared/text/regex.ts';
 
 /** Time units and their length in minutes; longer spellings first within each entry is not needed. */
 const TIME_UNITS: ReadonlyArray<readonly [minutes: number, words: readonly string[]]> = [

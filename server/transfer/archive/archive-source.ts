@@ -5,8 +5,8 @@ import { gunzip } from 'node:zlib';
 import { ImportError } from '#server/import/import-errors.ts';
 import { schemaOrgRecipes } from '#server/import/page/jsonld.ts';
 import { readSourceOffThread } from '#server/import/read/read-source-off-thread.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { type MessageRef, message } from '#shared/messages/message-ref.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { RecipeImage } from '../attachments';
 import { fromMealie, isMealie } from '../formats/apps/mealie';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Recipe } from '#server/recipes/recipe-row.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { recipeInput } from '#shared/recipes/recipe.ts';
 import type { BackupPhoto } from '../attachments';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { RECIPE_FIELDS } from '#server/recipes/recipe-row.ts';
 import { VERSION_LIMITS, type VersionChanges } from '#server/recipes/recipe-versions.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { message } from '#shared/messages/message-ref.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
 import { recipeInput } from '#shared/recipes/recipe.ts';
 import type { RecipeImage } from '../attachments';
 import { FORMAT_NAMES } from '../formats/format-names';

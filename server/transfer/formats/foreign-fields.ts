@@ -7,8 +7,8 @@
 
 import { durationMinutes } from '#server/import/values/duration.ts';
 import { yieldServings } from '#server/import/values/yield.ts';
-import { parseLooseNumber } from '#shared/numbers.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import { parseLooseNumber } from '#shared/text/numbers.ts';
 import type { ArchiveEntry } from '../archive/archive';
 import type { RecipeImage } from '../attachments';
 

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { tooComplexMessage } from '#server/import/import-errors.ts';
 import { HtmlTooComplexError } from '#server/import/read/bounded-html.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { message } from '#shared/messages/message-ref.ts';
-import { PHOTO_LIMITS } from '#shared/photos.ts';
 import type { ArchiveEntry } from '../archive/archive';
 import type { RecipeImage } from '../attachments';
 import { ItemError, type SourceItem } from '../imported-recipe';

@@ -1,8 +1,8 @@
-import type { RecipeFormValues } from '#client/features/recipes/components/recipe-form/form-values.ts';
 import { fromComponentRows, toComponentRows } from '#client/lib/form-rows.ts';
 import type { ImportReview } from '#shared/import-review.ts';
 import { type Category, normalizeSubcategory } from '#shared/recipes/categories.ts';
 import type { RecipeDraft, RecipeInput } from '#shared/recipes/recipe.ts';
+import type { RecipeFormValues } from '../recipes/components/recipe-form/form-values';
 
 /** What an import returns: the draft, its review (lines to check), and for a web page its picture. */
 export type ImportedDraft = RecipeDraft & { imageUrl?: string | null; review?: ImportReview };

@@ -1,4 +1,4 @@
-import { PHOTO_LIMITS } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { uploadPhoto } from './upload-photo';
 
 /**

@@ -1,6 +1,6 @@
 import type { LineGroup } from '#server/import/extracted-recipe.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
-import { parseLooseNumber } from '#shared/numbers.ts';
+import { parseLooseNumber } from '#shared/text/numbers.ts';
 import {
   composedLine,
   labelled,

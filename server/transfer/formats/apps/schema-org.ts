@@ -4,7 +4,7 @@ import { durationMinutes } from '#server/import/values/duration.ts';
 import type { RecipeImage } from '#server/transfer/attachments.ts';
 import { COMPONENTS_KEY } from '#server/transfer/export/recipe-jsonld.ts';
 import type { ImportedRecipe } from '#server/transfer/imported-recipe.ts';
-import { parseLooseNumber } from '#shared/numbers.ts';
+import { parseLooseNumber } from '#shared/text/numbers.ts';
 import { FIELD_LABELS } from '../foreign-fields';
 import {
   foreignDraft,

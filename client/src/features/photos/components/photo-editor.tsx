@@ -2,7 +2,8 @@ import '../photos.css';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { t } from '#client/lib/language.ts';
 import { toast } from '#client/lib/toast.tsx';
-import { PHOTO_LIMITS, PHOTO_MESSAGES } from '#shared/photos.ts';
+import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
+import { PHOTO_MESSAGES } from '#shared/photos.ts';
 import { imageFiles } from '../upload-photo';
 
 /** A photo as the editor shows it: its key in the order, and a small image of it. */

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { SelectField } from '#client/components/ui/select-field.tsx';
 import { t } from '#client/lib/language.ts';
 import type { MessageKey } from '#shared/messages/en.ts';
-import { parseLooseNumber } from '#shared/numbers.ts';
 import { MAX_PAN_CM, type Pan, type PanShape } from '#shared/scaling/pans.ts';
+import { parseLooseNumber } from '#shared/text/numbers.ts';
 
 /** A pan as its form fields hold it: sizes stay text while typed. */
 export interface PanDraft {

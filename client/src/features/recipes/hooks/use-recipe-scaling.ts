@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { t } from '#client/lib/language.ts';
 import { parseIngredientLine } from '#shared/ingredients.ts';
-import { parseLooseNumber } from '#shared/numbers.ts';
 import {
   type BakersPercentages,
   bakersPercentages,
@@ -10,6 +9,7 @@ import {
   scaleFactor,
 } from '#shared/scaling/scale-by.ts';
 import { MULTIPLIER_DEFAULT } from '#shared/scaling/scaling.ts';
+import { parseLooseNumber } from '#shared/text/numbers.ts';
 import { fromPanDraft, type PanDraft, toPanDraft } from '../components/pan-fields';
 import type { Recipe } from './use-recipe';
 

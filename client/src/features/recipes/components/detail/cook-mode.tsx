@@ -4,7 +4,7 @@ import type { Recipe } from '#client/features/recipes/hooks/use-recipe.ts';
 import { useWakeLock } from '#client/features/recipes/hooks/use-wake-lock.ts';
 import { t } from '#client/lib/language.ts';
 import { componentTitle, hasNamedComponents, toParts } from '#shared/recipes/components.ts';
-import { withoutOwnStepNumber } from '#shared/step-number.ts';
+import { withoutOwnStepNumber } from '#shared/text/step-number.ts';
 import { type AmountView, IngredientText } from '../scaling/scaled-ingredients';
 
 interface CookModeProps {

@@ -1,5 +1,5 @@
 import { t } from '#client/lib/language.ts';
-import { withoutOwnStepNumber } from '#shared/step-number.ts';
+import { withoutOwnStepNumber } from '#shared/text/step-number.ts';
 
 /**
  * Steps are numbered across the whole recipe, so "step 5" means one step whichever component it is in.

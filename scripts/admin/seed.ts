@@ -7,7 +7,7 @@ import { exitIfDatabaseInUse } from '#server/db/data-dir-lock.ts';
 import { runMigrations } from '#server/db/migrate.ts';
 import { loadEnv } from '#server/env.ts';
 import { emailSchema, passwordSchema } from '#shared/auth.ts';
-import { seedRecipes } from './lib/seed-recipes';
+import { seedRecipes } from '../lib/seed-recipes';
 
 /**
  * `npm run db:seed -- --email chef@example.com --recipes 10000 [--password …] [--seed 1]`: fills an

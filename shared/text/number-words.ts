@@ -1,4 +1,4 @@
-/** How recipes write numbers without digits. Data only; shared/numbers.ts reads them. */
+/** How recipes write numbers without digits. Data only; shared/text/numbers.ts reads them. */
 
 /** Unicode vulgar fractions that recipes pasted from the web use in place of "1/2". */
 export const VULGAR_FRACTIONS: Readonly<Record<string, number>> = {
