@@ -21,6 +21,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // page.route() does not see what a service worker fetches; the offline spec allows the worker.
     serviceWorkers: 'block',
+    // Toasts and panels appear without their fade (the app and sonner honour the setting), so axe
+    // measures colours as they end up, never a frame of a fade-in that mounted after the check began.
+    contextOptions: { reducedMotion: 'reduce' },
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -13,10 +13,6 @@ export function watchConsole(page: Page) {
 
 /** axe-core must find no serious or critical violation on the current page. */
 export async function expectAccessible(page: Page) {
-  // A toast fading in is measured at its final colours, not half-way (axe reads what is painted).
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
