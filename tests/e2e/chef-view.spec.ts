@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { createRecipe } from './fixtures/api';
-import { expectAccessible, watchConsole } from './support';
+import { expectAccessible, PHONE_AND_DESKTOP, watchConsole } from './support';
 
 /** Lines as a chef writes them: words around the amount, a number word, printed grams, a link. */
 const CAKE: RecipeInput = {
@@ -40,10 +40,7 @@ async function noSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [1280, 900],
-] as const) {
+for (const [width, height] of PHONE_AND_DESKTOP) {
   test.describe(`at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
 

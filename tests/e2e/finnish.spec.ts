@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { RecipeInput } from '#shared/recipes/recipe.ts';
 import { signUp } from './fixtures/accounts';
 import { createRecipe } from './fixtures/api';
-import { expectAccessible, watchConsole } from './support';
+import { expectAccessible, PHONE_AND_DESKTOP, watchConsole } from './support';
 
 /** A recipe written in Finnish, as the chef would keep it; its own words never change with the interface. */
 const TITLE = 'Mustikkapiirakka';
@@ -62,10 +62,7 @@ async function finnishScreen(page: Page, heading: string | RegExp) {
   await expectAccessible(page);
 }
 
-for (const [width, height] of [
-  [390, 844],
-  [1280, 900],
-] as const) {
+for (const [width, height] of PHONE_AND_DESKTOP) {
   test.describe(`at ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
 

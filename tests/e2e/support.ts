@@ -17,3 +17,9 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/** The widths every journey of the chef's view runs at: a phone in the kitchen and a desktop. */
+export const PHONE_AND_DESKTOP = [
+  [390, 844],
+  [1280, 900],
+] as const;

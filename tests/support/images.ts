@@ -11,19 +11,22 @@ export function colourJpeg(width: number, height: number, background = '#c0884a'
     .toBuffer();
 }
 
+/** EXIF as a phone writes it: a maker, and a GPS position (Helsinki) that must never be stored. */
+const PHONE_EXIF = {
+  IFD0: { Make: 'TestPhone', Model: 'Pastry 1' },
+  IFD3: {
+    GPSLatitudeRef: 'N',
+    GPSLatitude: '60/1 10/1 0/1',
+    GPSLongitudeRef: 'E',
+    GPSLongitude: '24/1 56/1 0/1',
+  },
+};
+
 /** A camera JPEG: EXIF with a GPS position (Helsinki) and a maker, as phones write it. */
 export function jpegWithGps() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: '#a35' } })
     .jpeg()
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Pastry 1' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '60/1 10/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '24/1 56/1 0/1',
-      },
-    })
+    .withExif(PHONE_EXIF)
     .toBuffer();
 }
 
@@ -88,15 +91,7 @@ export async function hostileAvif(): Promise<Buffer> {
 export function webpWithGps(picture: Buffer) {
   return sharp(picture)
     .webp({ quality: 80 })
-    .withExif({
-      IFD0: { Make: 'TestPhone', Model: 'Pastry 1' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '60/1 10/1 0/1',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '24/1 56/1 0/1',
-      },
-    })
+    .withExif(PHONE_EXIF)
     .withXmp(
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:tiff="http://ns.adobe.com/tiff/1.0/" tiff:Make="TestPhone"/></rdf:RDF></x:xmpmeta>',
     )
