@@ -2,7 +2,7 @@
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import { isStepNumberLabel, STEP_NUMBER } from '#shared/text/step-number.ts';
+import { isStepNumberLabel, STEP_NUMBER, withoutListNumbers } from '#shared/text/step-number.ts';
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
 import { readHeading, type Section } from '../text/text-headings';
 import { isServingsLine } from '../text/text-metadata';
@@ -162,9 +162,11 @@ export function chooseInstructions(
 ): ShownSteps & { fromPage: boolean } {
   // A title the data carries as its first step ("Modo de preparo") is no step.
   const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
-  const own = titled
-    ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
-    : structured;
+  const own = withoutTypedNumbers(
+    titled
+      ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
+      : structured,
+  );
   const data = own.flatMap((g) => g.lines);
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
@@ -182,4 +184,19 @@ export function chooseInstructions(
     if (ranTogether || truncated) return { ...shown, fromPage: true };
   }
   return { groups: own.filter((g) => g.lines.length > 0), notes: [], fromPage: false };
+}
+
+/**
+ * Structured steps that each carry their number typed before them, in order through the recipe or from 1
+ * in each of its sections ("1. In your trusty bowl…"): the data's steps are a list, numbered wherever
+ * they are shown, so without those numbers.
+ */
+function withoutTypedNumbers(groups: LineGroup[]): LineGroup[] {
+  const lines = groups.flatMap((g) => g.lines);
+  const bare = withoutListNumbers(lines);
+  if (bare.some((line, i) => line !== lines[i])) {
+    let at = 0;
+    return groups.map((g) => ({ ...g, lines: bare.slice(at, (at += g.lines.length)) }));
+  }
+  return groups.map((g) => ({ ...g, lines: withoutListNumbers(g.lines) }));
 }

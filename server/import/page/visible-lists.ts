@@ -7,7 +7,12 @@
 
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/text/step-number.ts';
+import {
+  BARE_STEP_NUMBER,
+  isStepNumberLabel,
+  STEP_NUMBER,
+  withoutListNumbers,
+} from '#shared/text/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
 import { holdsSentence, isSentence, isShortPhrase } from '../text/text-shape';
 import {
@@ -306,7 +311,9 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
   // A list item or a row is one line by itself, whatever breaks its note onto a line of its own — but a
   // list item whose every line starts with a quantity ("2 eggs<br>3 tbsp milk") holds several.
   const allQuantities = kind === 'ingredients' && item.name === 'li' && quantities === parts.length;
-  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
+  // A paragraph of steps split where each is numbered ("1. Mix.<br>2. Bake."): the numbers were its list's.
+  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities))
+    return kind === 'instructions' ? withoutListNumbers(parts) : parts;
   const line = cleanText(text);
   return line ? [line] : [];
 }
