@@ -196,7 +196,11 @@ function withoutTypedNumbers(groups: LineGroup[]): LineGroup[] {
   const bare = withoutListNumbers(lines);
   if (bare.some((line, i) => line !== lines[i])) {
     let at = 0;
-    return groups.map((g) => ({ ...g, lines: bare.slice(at, (at += g.lines.length)) }));
+    return groups.map((g) => {
+      const start = at;
+      at += g.lines.length;
+      return { ...g, lines: bare.slice(start, at) };
+    });
   }
   return groups.map((g) => ({ ...g, lines: withoutListNumbers(g.lines) }));
 }
