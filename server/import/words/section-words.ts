@@ -46,7 +46,7 @@ export const SECTION_WORDS = {
     ...['työvälineet', 'tools', 'utensils', 'verktyg', 'utrustning', 'redskap', 'utensilien', 'ausrüstung'],
     ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
-    ...['print', 'print recipe', 'rate this recipe'],
+    ...['print', 'print recipe', 'rate this recipe', 'frequently asked questions', 'faq', 'faqs'],
   ],
 } as const;
 
