@@ -160,13 +160,15 @@ export function chooseInstructions(
   visibleLists: ListItem[][],
   ingredients: readonly string[],
 ): ShownSteps & { fromPage: boolean } {
-  // A title the data carries as its first step ("Modo de preparo") is no step.
+  // A title the data carries as its first step ("Modo de preparo") is no step; as the name of its only
+  // section, no section's name (a method in parts names each part: "Preparation", then "Cooking").
   const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
-  const own = withoutTypedNumbers(
-    titled
-      ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
-      : structured,
-  );
+  const untitled = titled
+    ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
+    : structured;
+  const sections = untitled.filter((g) => g.lines.length > 0);
+  const onlyTitled = sections.length === 1 && isListTitle(sections[0]!.name);
+  const own = withoutTypedNumbers(onlyTitled ? [{ ...sections[0]!, name: '' }] : untitled);
   const data = own.flatMap((g) => g.lines);
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
