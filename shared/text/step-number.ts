@@ -23,6 +23,9 @@ export function isStepNumberLabel(label: string): boolean {
   return STEP_NUMBER_LABEL.test(label.trim());
 }
 
+/** "Step 2", "Étape 3:": a step's number in words, nothing else. */
+export const WORDED_STEP_NUMBER = new RegExp(String.raw`^${anyOf(STEP_WORDS)}\s*${NUMBER}\s*[:.]?$`, 'i');
+
 /** A number set apart as a step's badge: "1", "2.", "3)". */
 export const BARE_STEP_NUMBER = new RegExp(`^${NUMBER}[.)]?$`);
 

@@ -2,7 +2,13 @@
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import { isStepNumberLabel, STEP_NUMBER, withoutListNumbers } from '#shared/text/step-number.ts';
+import {
+  BARE_STEP_NUMBER,
+  isStepNumberLabel,
+  STEP_NUMBER,
+  WORDED_STEP_NUMBER,
+  withoutListNumbers,
+} from '#shared/text/step-number.ts';
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
 import { readHeading, type Section } from '../text/text-headings';
 import { isServingsLine } from '../text/text-metadata';
@@ -168,7 +174,11 @@ export function chooseInstructions(
     : structured;
   const sections = untitled.filter((g) => g.lines.length > 0);
   const onlyTitled = sections.length === 1 && isListTitle(sections[0]!.name);
-  const own = withoutTypedNumbers(onlyTitled ? [{ ...sections[0]!, name: '' }] : untitled);
+  const own = withoutTypedNumbers(onlyTitled ? [{ ...sections[0]!, name: '' }] : untitled).map((g) => ({
+    ...g,
+    // "Step 2" as a step of its own only numbers the step after it.
+    lines: g.lines.filter((line) => !WORDED_STEP_NUMBER.test(line) && !BARE_STEP_NUMBER.test(line)),
+  }));
   const data = own.flatMap((g) => g.lines);
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
