@@ -106,8 +106,9 @@ function stateValues(document: HtmlDocument): Json[] {
 /** Objects of the JSON, breadth-first (a page's main recipe sits above its related ones), bounded. */
 function* objects(root: Json): Generator<JsonObject> {
   const queue: Array<[Json, number]> = [[root, 0]];
-  for (let seen = 0; queue.length > 0 && seen < MAX_NODES; seen++) {
-    const [value, depth] = queue.shift()!;
+  // Read by index, not shifted off: shifting a queue of many thousand nodes costs each node the queue's length.
+  for (let seen = 0; seen < queue.length && seen < MAX_NODES; seen++) {
+    const [value, depth] = queue[seen]!;
     if (depth > MAX_DEPTH) continue;
     if (Array.isArray(value)) for (const item of value) queue.push([item, depth + 1]);
     else if (isObject(value)) {
