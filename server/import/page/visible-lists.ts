@@ -11,7 +11,6 @@ import {
   BARE_STEP_NUMBER,
   isStepNumberLabel,
   STEP_NUMBER,
-  WORDED_STEP_NUMBER,
   withoutListNumbers,
 } from '#shared/text/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
@@ -242,16 +241,14 @@ function isHeadingItem(element: HtmlElement): boolean {
 }
 
 /**
- * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…", "<div
- * class=\"step__label\">Step 2</div><p>Mix…"): the list's own numbering, as an <ol> draws it, not the
- * step's words — so its number is never past the step's place in the list (`place`; a title or a bare
- * label before the steps only adds places). "<strong>2</strong> eggs are whisked…" as the first step is
- * words.
+ * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
+ * numbering, as an <ol> draws it, not the step's words — so its number is never past the step's place in
+ * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
+ * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
  */
 function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
   const badge = firstNumber(item);
-  const number = badge && Number(/\d+/.exec(cleanText(itemText(badge)))?.[0]);
-  return badge && number !== undefined && number <= place ? badge : undefined;
+  return badge && Number.parseInt(cleanText(itemText(badge)), 10) <= place ? badge : undefined;
 }
 
 function firstNumber(item: HtmlElement): HtmlElement | undefined {
@@ -263,8 +260,7 @@ function firstNumber(item: HtmlElement): HtmlElement | undefined {
     if (!isElement(child) || isSkippedInList(child)) continue;
     const text = cleanText(itemText(child));
     if (!text) continue;
-    if (BARE_STEP_NUMBER.test(text) || WORDED_STEP_NUMBER.test(text))
-      return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
+    if (BARE_STEP_NUMBER.test(text)) return /\p{L}/u.test(itemText(item, child)) ? child : undefined;
     return firstNumber(child);
   }
   return undefined;
