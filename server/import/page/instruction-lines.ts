@@ -176,8 +176,7 @@ export function chooseInstructions(
   const onlyTitled = sections.length === 1 && isListTitle(sections[0]!.name);
   const own = withoutTypedNumbers(onlyTitled ? [{ ...sections[0]!, name: '' }] : untitled).map((g) => ({
     ...g,
-    // "Step 2" as a step of its own only numbers the step after it.
-    lines: g.lines.filter((line) => !WORDED_STEP_NUMBER.test(line) && !BARE_STEP_NUMBER.test(line)),
+    lines: g.lines.filter((line, i) => !(isNumberOnly(line) && isStepAfter(g.lines[i + 1]))),
   }));
   const data = own.flatMap((g) => g.lines);
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
@@ -216,3 +215,12 @@ function withoutTypedNumbers(groups: LineGroup[]): LineGroup[] {
   }
   return groups.map((g) => ({ ...g, lines: withoutListNumbers(g.lines) }));
 }
+
+/** "Step 2", "3.": a line that only numbers a step. */
+const isNumberOnly = (line: string) => WORDED_STEP_NUMBER.test(line) || BARE_STEP_NUMBER.test(line);
+
+/**
+ * A label in structured data ("Step 1", "Preheat…", "Step 2", "Grease…") only numbers the step after it,
+ * and is none itself; data whose every step reads "Step N." has no other words to keep.
+ */
+const isStepAfter = (line: string | undefined) => line !== undefined && !isNumberOnly(line);
