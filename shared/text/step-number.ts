@@ -23,6 +23,9 @@ export function isStepNumberLabel(label: string): boolean {
   return STEP_NUMBER_LABEL.test(label.trim());
 }
 
+/** "Step 2", "Étape 3:": a step's number in words, nothing else. */
+export const WORDED_STEP_NUMBER = new RegExp(String.raw`^${anyOf(STEP_WORDS)}\s*${NUMBER}\s*[:.]?$`, 'i');
+
 /** A number set apart as a step's badge: "1", "2.", "3)". */
 export const BARE_STEP_NUMBER = new RegExp(`^${NUMBER}[.)]?$`);
 
@@ -47,3 +50,26 @@ export function withoutOwnStepNumber(step: string, ...numbers: number[]): string
   const rest = step.slice(typed[0].length);
   return /\p{L}|\d/u.test(rest) ? rest : step;
 }
+
+/**
+ * Steps that each begin with their own number, in order from 1 ("1. Mix…", "2. Bake…"): the list's
+ * numbering typed into its steps — what a numbered list draws itself — so the steps without it. A closing
+ * line after them that is no step ("Voilà! Enjoy.") may go unnumbered. Any other list comes back as it is:
+ * a number on only some steps, or out of order, is part of those steps' words.
+ */
+export function withoutListNumbers(steps: readonly string[]): string[] {
+  const closing = steps.length > MIN_NUMBERED_BEFORE_CLOSING && !STEP_NUMBER.test(steps.at(-1)!) ? 1 : 0;
+  const numbered = steps.slice(0, steps.length - closing);
+  if (numbered.length < 2) return [...steps];
+  const bare: string[] = [];
+  for (const [index, step] of numbered.entries()) {
+    const typed = STEP_NUMBER.exec(step);
+    const rest = typed ? step.slice(typed[0].length) : '';
+    if (!typed || Number(typed[0].match(/\d+/)?.[0]) !== index + 1 || !/\p{L}/u.test(rest)) return [...steps];
+    bare.push(rest);
+  }
+  return [...bare, ...steps.slice(numbered.length)];
+}
+
+// Numbered steps enough that one unnumbered line after them reads as the list's close, not a lapse.
+const MIN_NUMBERED_BEFORE_CLOSING = 3;

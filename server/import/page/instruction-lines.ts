@@ -2,7 +2,13 @@
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import { isStepNumberLabel, STEP_NUMBER } from '#shared/text/step-number.ts';
+import {
+  BARE_STEP_NUMBER,
+  isStepNumberLabel,
+  STEP_NUMBER,
+  WORDED_STEP_NUMBER,
+  withoutListNumbers,
+} from '#shared/text/step-number.ts';
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
 import { readHeading, type Section } from '../text/text-headings';
 import { isServingsLine } from '../text/text-metadata';
@@ -160,11 +166,18 @@ export function chooseInstructions(
   visibleLists: ListItem[][],
   ingredients: readonly string[],
 ): ShownSteps & { fromPage: boolean } {
-  // A title the data carries as its first step ("Modo de preparo") is no step.
+  // A title the data carries as its first step ("Modo de preparo") is no step; as the name of its only
+  // section, no section's name (a method in parts names each part: "Preparation", then "Cooking").
   const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
-  const own = titled
+  const untitled = titled
     ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
     : structured;
+  const sections = untitled.filter((g) => g.lines.length > 0);
+  const onlyTitled = sections.length === 1 && isListTitle(sections[0]!.name);
+  const own = withoutTypedNumbers(onlyTitled ? [{ ...sections[0]!, name: '' }] : untitled).map((g) => ({
+    ...g,
+    lines: g.lines.filter((line, i) => !(isNumberOnly(line) && isStepAfter(g.lines[i + 1]))),
+  }));
   const data = own.flatMap((g) => g.lines);
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
@@ -183,3 +196,31 @@ export function chooseInstructions(
   }
   return { groups: own.filter((g) => g.lines.length > 0), notes: [], fromPage: false };
 }
+
+/**
+ * Structured steps that each carry their number typed before them, in order through the recipe or from 1
+ * in each of its sections ("1. In your trusty bowl…"): the data's steps are a list, numbered wherever
+ * they are shown, so without those numbers.
+ */
+function withoutTypedNumbers(groups: LineGroup[]): LineGroup[] {
+  const lines = groups.flatMap((g) => g.lines);
+  const bare = withoutListNumbers(lines);
+  if (bare.some((line, i) => line !== lines[i])) {
+    let at = 0;
+    return groups.map((g) => {
+      const start = at;
+      at += g.lines.length;
+      return { ...g, lines: bare.slice(start, at) };
+    });
+  }
+  return groups.map((g) => ({ ...g, lines: withoutListNumbers(g.lines) }));
+}
+
+/** "Step 2", "3.": a line that only numbers a step. */
+const isNumberOnly = (line: string) => WORDED_STEP_NUMBER.test(line) || BARE_STEP_NUMBER.test(line);
+
+/**
+ * A label in structured data ("Step 1", "Preheat…", "Step 2", "Grease…") only numbers the step after it,
+ * and is none itself; data whose every step reads "Step N." has no other words to keep.
+ */
+const isStepAfter = (line: string | undefined) => line !== undefined && !isNumberOnly(line);

@@ -33,8 +33,9 @@ const STEPS_KEY = new RegExp(
   'i',
 );
 const TITLE_KEYS = ['title', 'name', 'headline', 'recipeName'];
-const AMOUNT_KEY = /^(?:amount|quantity|qty|menge|maara|value)$/i;
-const UNIT_KEY = /^unit(?:_?name)?$/i;
+// Also as a shop's catalogue names them: "displayIngredientQuantity", "displayUnitOfMeasurement".
+const AMOUNT_KEY = /^(?:\w*(?:amount|quantity)|qty|menge|maara|value)$/i;
+const UNIT_KEY = /^(?:\w*unit(?:_?name|OfMeasurement)?)$/i;
 const NAME_KEY = /^(?:name|ingredient|ingredient_?name|title|food|product|text|label|name_singular)$/i;
 const NOTE_KEY = /^(?:note|notes|comment|suffix|preparation|description)$/i;
 const PREFIX_KEY = /^prefix$/i;
@@ -46,13 +47,39 @@ function assignedLiteral(script: string): string | null {
   return script.slice(match[0].length).trim().replace(/;\s*$/, '');
 }
 
+/**
+ * Next.js's App Router streams its state in pieces: `self.__next_f.push([1,"…"])`, whose strings joined
+ * are rows of "id:JSON". Each row that is JSON, as a text.
+ */
+const FLIGHT_PUSH = /^\s*self\.__next_f\.push\((\[[\s\S]*\])\)\s*;?\s*$/;
+const FLIGHT_ROW = /^[0-9a-z]+:(?=[[{])/i;
+
+function flightRows(chunks: readonly string[]): string[] {
+  let stream = '';
+  for (const chunk of chunks) {
+    const pushed = parseJson(chunk);
+    if (Array.isArray(pushed) && typeof pushed[1] === 'string') stream += pushed[1];
+    if (stream.length > MAX_STATE_CHARS) break;
+  }
+  return stream.split('\n').flatMap((row) => {
+    const id = FLIGHT_ROW.exec(row);
+    return id && row.length - id[0].length >= MIN_STATE_CHARS ? [row.slice(id[0].length)] : [];
+  });
+}
+
 /** Every JSON value the page holds as state, largest first (the page's data, not its settings). */
 function stateValues(document: HtmlDocument): Json[] {
   const texts: string[] = [];
+  const flight: string[] = [];
   for (const script of findElements(document, (e) => e.name === 'script' && !('src' in e.attribs))) {
     const type = attr(script, 'type').trim().toLowerCase();
     if (type === 'application/ld+json') continue;
     const text = rawText(script).trim();
+    const pushed = FLIGHT_PUSH.exec(text);
+    if (pushed) {
+      flight.push(pushed[1]!);
+      continue;
+    }
     if (text.length < MIN_STATE_CHARS || text.length > MAX_STATE_CHARS) continue;
     if (type.includes('json') || text.startsWith('{') || text.startsWith('[')) texts.push(text);
     else {
@@ -69,6 +96,7 @@ function stateValues(document: HtmlDocument): Json[] {
       if (/^\s*[[{]/.test(value)) texts.push(value);
     }
   }
+  texts.push(...flightRows(flight));
   return texts
     .sort((a, b) => b.length - a.length)
     .map(parseJson)
@@ -78,8 +106,9 @@ function stateValues(document: HtmlDocument): Json[] {
 /** Objects of the JSON, breadth-first (a page's main recipe sits above its related ones), bounded. */
 function* objects(root: Json): Generator<JsonObject> {
   const queue: Array<[Json, number]> = [[root, 0]];
-  for (let seen = 0; queue.length > 0 && seen < MAX_NODES; seen++) {
-    const [value, depth] = queue.shift()!;
+  // Read by index, not shifted off: shifting a queue of many thousand nodes costs each node the queue's length.
+  for (let seen = 0; seen < queue.length && seen < MAX_NODES; seen++) {
+    const [value, depth] = queue[seen]!;
     if (depth > MAX_DEPTH) continue;
     if (Array.isArray(value)) for (const item of value) queue.push([item, depth + 1]);
     else if (isObject(value)) {

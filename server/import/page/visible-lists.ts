@@ -7,7 +7,12 @@
 
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import { BARE_STEP_NUMBER, isStepNumberLabel, STEP_NUMBER } from '#shared/text/step-number.ts';
+import {
+  BARE_STEP_NUMBER,
+  isStepNumberLabel,
+  STEP_NUMBER,
+  withoutListNumbers,
+} from '#shared/text/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
 import { holdsSentence, isSentence, isShortPhrase } from '../text/text-shape';
 import {
@@ -75,9 +80,10 @@ function namePattern(parts: readonly string[], words: readonly string[] = []): R
   return new RegExp(anyOf(parts) + wordEnds, 'i');
 }
 
-// Controls and decoration that recipe cards put inside their lists.
+// Controls and decoration that recipe cards put inside their lists; a cooking mode's switch that keeps the
+// screen awake and its count of the steps done ("Recipe Complete!") are its controls too.
 const CARD_FURNITURE =
-  /(?:^|[\s_-])(?:cook-?mode|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
+  /(?:^|[\s_-])(?:cook-?mode|wake-?lock\w*|progress|scale|unit-?conver\w*|print|read-?more|control|button|btn|toggle|jump|rating|share|video|image|photo|ads?|sr-only|screen-reader-text|visually-hidden)(?:$|[\s_-])/i;
 const HEADING_CLASS =
   /(?:^|[\s_-])(?:title|header|headline|(?:sub)?heading|subtitle|group-name|group-title|section-title|h[1-6])(?:$|[\s_-])/i;
 // A part of an item that its class calls a heading, camel-cased too ("ingHeading"), or styles as one ("h6");
@@ -89,10 +95,15 @@ function descriptor(element: HtmlElement): string {
   return `${attr(element, 'class')} ${attr(element, 'id')} ${attr(element, 'itemprop')}`;
 }
 
+// The class a stylesheet hides an element by (Bootstrap's "hide", "d-none"): a dialog's text waiting for
+// its turn ("Click on collection you would like to add this tip to"), never shown with the recipe.
+const HIDING_CLASS = /(?:^|\s)(?:hide|hidden|d-none|is-hidden)(?:$|\s)/i;
+
 function isSkipped(element: HtmlElement): boolean {
   return (
     NOT_IN_LIST_TAGS.has(element.name) ||
     'hidden' in element.attribs ||
+    HIDING_CLASS.test(attr(element, 'class')) ||
     isIconLigature(element) ||
     /display\s*:\s*none/i.test(attr(element, 'style'))
   );
@@ -300,7 +311,9 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
   // A list item or a row is one line by itself, whatever breaks its note onto a line of its own — but a
   // list item whose every line starts with a quantity ("2 eggs<br>3 tbsp milk") holds several.
   const allQuantities = kind === 'ingredients' && item.name === 'li' && quantities === parts.length;
-  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities)) return parts;
+  // A paragraph of steps split where each is numbered ("1. Mix.<br>2. Bake."): the numbers were its list's.
+  if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities))
+    return kind === 'instructions' ? withoutListNumbers(parts) : parts;
   const line = cleanText(text);
   return line ? [line] : [];
 }

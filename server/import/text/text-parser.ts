@@ -274,19 +274,27 @@ function cleanTitle(line: string): string {
 /**
  * On a page a list (the ingredients, the method) is followed by whatever the site adds — photo credits,
  * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
- * short sub-heading introduces them ("For the frosting" and its own list).
+ * short sub-heading introduces them ("For the frosting" and its own list) — in a method, a block that
+ * holds a step (`holdsItem`): a label over a block of none ("Tags", then "Recipes", "Dessert") is the
+ * site's, and ends the list.
  */
-function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
+function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) => boolean): TextLine[] {
   const blocks = toBlocks(lines);
   const kept: TextLine[] = [];
   let sawList = false;
   let introduced = false;
+  let labelAt = 0;
   for (const [i, block] of blocks.entries()) {
     const content = block.filter((l) => !l.group);
     const label =
       content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
     const isSubheading = content.length === 0 || label !== null;
     if (!isSubheading && sawList && !introduced) break;
+    if (!isSubheading && sawList && holdsItem && !content.some((l) => holdsItem(l.text))) {
+      kept.length = labelAt;
+      break;
+    }
+    if (!introduced) labelAt = kept.length;
     // A label that introduces a list names it: "Produce", then its ingredients.
     kept.push(...block.map((l) => (l === label ? { ...l, group: true } : l)));
     sawList ||= !isSubheading;
@@ -370,7 +378,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
   const { steps, notes } = options.fromPage
-    ? collectSteps(sectionBlocks(sections.instructions), true)
+    ? collectSteps(sectionBlocks(sections.instructions, isStepShaped), true)
     : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(

@@ -26,7 +26,8 @@ export const SECTION_WORDS = {
     ...['instruction', 'instructions', 'direction', 'directions', 'method', 'step', 'steps', 'preparation'],
     ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure', 'recipe steps'],
     ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du'],
-    ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zubereitung', 'préparation'],
+    ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zo maak je het', 'zubereitung'],
+    'préparation',
     ...['preparación', 'elaboración', 'procedimiento', 'paso a paso'],
     ...['procedimento', 'preparazione', 'modo de preparo', 'modo de preparação'],
     ...['przygotowanie', 'sposób przygotowania', 'postup', 'kroky', 'elkészítés', 'hazırlanışı'],
@@ -45,7 +46,7 @@ export const SECTION_WORDS = {
     ...['työvälineet', 'tools', 'utensils', 'verktyg', 'utrustning', 'redskap', 'utensilien', 'ausrüstung'],
     ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
-    ...['print', 'print recipe', 'rate this recipe'],
+    ...['print', 'print recipe', 'rate this recipe', 'frequently asked questions', 'faq', 'faqs'],
   ],
 } as const;
 

@@ -1,0 +1,158 @@
+/**
+ * The steps a page shows, read as the cook reads them: without the list's numbering typed or set into
+ * them, without the controls and hidden dialogs around them, and from the state a page streams.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPage } from '#server/import/pipeline.ts';
+import { withoutListNumbers } from '#shared/text/step-number.ts';
+
+const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
+const corpusPage = (name: string) => resolve(CORPUS, `${name}.testhtml`);
+const readCorpusPage = (name: string) => readPage(readFileSync(corpusPage(name), 'utf8'));
+const onCorpus = it.skipIf(!existsSync(CORPUS));
+if (!existsSync(CORPUS)) console.warn(`Skipped the corpus pages: ${CORPUS} is absent.`);
+
+const page = (body: string, head = '') =>
+  `<!doctype html><html><head><title>Test</title>${head}</head><body>${body}</body></html>`;
+
+describe('a number typed before each step', () => {
+  it('is the list’s numbering only where every step has its own, in order', () => {
+    expect(withoutListNumbers(['1. Mix.', '2. Bake.', '3. Cool.'])).toEqual(['Mix.', 'Bake.', 'Cool.']);
+    expect(withoutListNumbers(['Step 1: Mix.', 'Step 2: Bake.'])).toEqual(['Mix.', 'Bake.']);
+    // Numbered in part, or out of order: the numbers are the steps' words.
+    expect(withoutListNumbers(['1. Mix.', 'Bake.', '3. Cool.'])).toEqual(['1. Mix.', 'Bake.', '3. Cool.']);
+    expect(withoutListNumbers(['2. Mix.', '3. Bake.'])).toEqual(['2. Mix.', '3. Bake.']);
+    // An amount is no step number.
+    expect(withoutListNumbers(['1.5 dl milk is warmed.', '2. Bake.'])).toEqual([
+      '1.5 dl milk is warmed.',
+      '2. Bake.',
+    ]);
+  });
+
+  it('lets a closing line after three numbered steps go unnumbered', () => {
+    expect(withoutListNumbers(['1. Mix.', '2. Bake.', '3. Cool.', 'Enjoy!'])).toEqual([
+      'Mix.',
+      'Bake.',
+      'Cool.',
+      'Enjoy!',
+    ]);
+    expect(withoutListNumbers(['1. Mix.', '2. Bake.', 'Enjoy!'])).toEqual(['1. Mix.', '2. Bake.', 'Enjoy!']);
+  });
+
+  it('leaves a page’s own paragraphs that number their steps as the page shows them', () => {
+    const html = page('<div class="method"><p>1. Mix the dough.</p><p>2. Bake it.</p></div>');
+    expect(readPage(html).instructions).toEqual(['1. Mix the dough.', '2. Bake it.']);
+  });
+
+  onCorpus('reads them off structured data (app.samsungfood.com, uitpaulineskeuken.nl)', () => {
+    const samsung = readCorpusPage('app.samsungfood.com/samsungfood_1');
+    expect(samsung.sources.instructions).toBe('json-ld');
+    expect(samsung.instructions[0]).toMatch(/^In your trusty bowl, combine sugar/);
+    expect(samsung.instructions.at(-1)).toMatch(/^Voilà!/);
+    const pauline = readCorpusPage('uitpaulineskeuken.nl/uitpaulineskeukennl_1');
+    // The data's first step is the method's title, "Zo maak je het:".
+    expect(pauline.instructions[0]).toBe(
+      'Kook de ravioli in ruim water met zout. Houd de kooktijd van de verpakking aan.',
+    );
+  });
+
+  onCorpus('reads them off a paragraph split at its numbers (bakels.com.au)', () => {
+    expect(readCorpusPage('bakels.com.au/bakels').instructions).toEqual([
+      'Place all ingredients into a mixing bowl.',
+      'Mix on low speed until lump free.',
+      'Apply to donuts.',
+    ]);
+  });
+});
+
+describe('a step’s number in words', () => {
+  onCorpus('is no step of its own in structured data, before a step (potatorolls.com)', () => {
+    const rolls = readCorpusPage('potatorolls.com/potatorolls_2');
+    expect(rolls.sources.instructions).toBe('microdata');
+    expect(rolls.instructions).not.toContain('Step 1');
+    expect(rolls.instructions[0]).toBe('Preheat oven to 350 F.');
+  });
+});
+
+describe('what a method’s container shows that is no step', () => {
+  it('leaves out a cooking mode’s controls and what a stylesheet class hides', () => {
+    const html = page(
+      '<div class="recipe-steps"><h2>Directions</h2><div class="recipe-steps__wake-lock">' +
+        '<div>Your device does not support cooking mode.</div></div><ol><li>Mix.</li><li>Bake.</li></ol>' +
+        '<div class="recipe-steps__progress"><div>Recipe Complete!</div></div></div>' +
+        '<div class="instruction-exists hide">Click on collection you would like to add this tip to</div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
+  });
+
+  onCorpus('reads the steps of choosehomemade.org and 30seconds.com without them', () => {
+    const homemade = readCorpusPage('choosehomemade.org/choosehomemade_1');
+    expect(homemade.instructions).toHaveLength(4);
+    expect(homemade.instructions[0]).toMatch(/^In a large skillet, heat oil/);
+    const thirty = readCorpusPage('30seconds.com/30seconds');
+    expect(thirty.instructions.join('\n')).not.toMatch(/collection/i);
+    expect(thirty.instructions[0]).toMatch(/^Combine the flour and garlic powder/);
+  });
+
+  onCorpus('ends the steps at a page’s FAQ (marthastewart.com)', () => {
+    const recipe = readCorpusPage('marthastewart.com/marthastewart');
+    expect(recipe.instructions).toHaveLength(3);
+    expect(recipe.instructions.join('\n')).not.toMatch(/\?/);
+  });
+
+  onCorpus('ends a page text’s method at a label over no step (kitchenaid.com.au)', () => {
+    const recipe = readCorpusPage('kitchenaid.com.au/kitchenaidaustralia_1');
+    expect(recipe.sources.instructions).toBe('page-text');
+    expect(recipe.instructions.at(-1)).toMatch(/^Mix glaze ingredients together/);
+    expect(recipe.instructions).not.toContain('tags');
+  });
+});
+
+describe('the method’s title', () => {
+  onCorpus('names no section when it names the data’s only one (receitasnestle.com.br)', () => {
+    const recipe = readCorpusPage('receitasnestle.com.br/receitasnestlebr_1');
+    expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
+    expect(recipe.instructions[0]).toMatch(/^Leve uma panela para esquentar/);
+  });
+
+  onCorpus('stays a section’s name in a method in parts (indianhealthyrecipes.com)', () => {
+    const recipe = readCorpusPage('indianhealthyrecipes.com/indianhealthyrecipes');
+    expect(recipe.instructionGroups.map((g) => g.name)).toContain('Preparation');
+  });
+});
+
+describe('state a page streams', () => {
+  it('reads a recipe from Next.js App Router’s pieces of state', () => {
+    const state = {
+      recipe: {
+        name: 'Curry',
+        ingredients: [{ name: 'rice', displayIngredientQuantity: 300, displayUnitOfMeasurement: 'g' }],
+        preparationInstructions: [
+          { header: 'Stap 1', body: 'Cook the rice until it is tender and fluffy.', type: 'STEP' },
+          { header: 'Stap 2', body: 'Serve the curry on top of the rice, with lime.', type: 'STEP' },
+        ],
+      },
+    };
+    const flight = `0:{"a":1}\n5:${JSON.stringify(['$', 'div', null, state])}\n`;
+    const half = Math.floor(flight.length / 2);
+    const push = (text: string) => `<script>self.__next_f.push(${JSON.stringify([1, text])})</script>`;
+    const recipe = readPage(
+      page(`<main><p>Curry</p></main>${push(flight.slice(0, half))}${push(flight.slice(half))}`),
+    );
+    expect(recipe.sources.instructions).toBe('script-state');
+    expect(recipe.instructions).toEqual([
+      'Cook the rice until it is tender and fluffy.',
+      'Serve the curry on top of the rice, with lime.',
+    ]);
+    expect(recipe.ingredients).toEqual(['300 g rice']);
+  });
+
+  onCorpus('reads picnic.app’s steps from it, not the page’s introduction', () => {
+    const recipe = readCorpusPage('picnic.app/picnic_3');
+    expect(recipe.sources.instructions).toBe('script-state');
+    expect(recipe.instructions[0]).toBe('Laat **4 kabeljauwfilets** volledig ontdooien.');
+    expect(recipe.instructions).toHaveLength(10);
+  });
+});
