@@ -162,9 +162,14 @@ export function chooseInstructions(
 ): ShownSteps & { fromPage: boolean } {
   // A title the data carries as its first step ("Modo de preparo") is no step.
   const titled = structured[0]?.lines[0] !== undefined && isListTitle(structured[0].lines[0]);
-  const own = titled
+  const untitled = titled
     ? [{ ...structured[0]!, lines: structured[0]!.lines.slice(1) }, ...structured.slice(1)]
     : structured;
+  // So is the name of the data's one section when it is the method's title ("Preparazione", "Modo de
+  // Preparo" over all the steps): the method, not a component of it.
+  const sections = untitled.filter((g) => g.lines.length > 0);
+  const own =
+    sections.length === 1 && isListTitle(sections[0]!.name) ? [{ ...sections[0]!, name: '' }] : untitled;
   const data = own.flatMap((g) => g.lines);
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
