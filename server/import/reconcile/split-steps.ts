@@ -30,9 +30,20 @@ export interface SplitGroups {
   notes: MessageRef[];
 }
 
-interface Copy {
-  lines: readonly string[];
-  words: readonly (readonly string[])[];
+/** A copy's lines, each line's words read when first asked for (a page's text has hundreds of lines). */
+class Copy {
+  private readonly read: (readonly string[] | undefined)[] = [];
+  private lower: string[] | undefined;
+  constructor(readonly lines: readonly string[]) {}
+  words(at: number): readonly string[] {
+    this.read[at] ??= recipeWords(this.lines[at]!);
+    return this.read[at];
+  }
+  /** Whether the line may start with `word`: it holds it at all (a number may be spelt otherwise). */
+  mayStartWith(at: number, word: string): boolean {
+    this.lower ??= this.lines.map((line) => line.toLowerCase());
+    return /^\d/.test(word) || this.lower[at]!.includes(word);
+  }
 }
 
 /** Whether `part` is the words of `whole` from `at` on. */
@@ -55,7 +66,8 @@ const NOTE_LABEL = /^([^:：]{1,40})[:：]\s/u;
 /** The page's lines that hold exactly the step's words, in order, as two or more; null if none do. */
 function shownApart(step: readonly string[], copy: Copy): string[] | null {
   for (let start = 0; start < copy.lines.length; start++) {
-    const first = copy.words[start]!;
+    if (!copy.mayStartWith(start, step[0]!)) continue;
+    const first = copy.words(start);
     if (first.length < MIN_PART_WORDS || first.length >= step.length || !continues(step, 0, first)) continue;
     // A number on a line of its own opens the page's step: its paragraphs are one step, as the data says.
     const before = copy.lines.slice(Math.max(0, start - NUMBER_BEFORE), start);
@@ -64,7 +76,7 @@ function shownApart(step: readonly string[], copy: Copy): string[] | null {
     let at = first.length;
     let last = start;
     for (let k = start + 1; k < copy.lines.length && k - last <= GAP + 1 && at < step.length; k++) {
-      const words = copy.words[k]!;
+      const words = copy.words(k);
       if (words.length < MIN_PART_WORDS || !continues(step, at, words)) continue;
       if (isNote(copy.lines[k]!)) return null;
       parts.push(copy.lines[k]!);
@@ -91,14 +103,11 @@ export function splitAsShown(
   const copies = [...lists, text];
   const read: Copy[] = [];
   const copy = (c: number): Copy => {
-    if (!read[c]) {
-      const lines = copies[c]!();
-      read[c] = { lines, words: lines.map(recipeWords) };
-    }
+    read[c] ??= new Copy(copies[c]!());
     return read[c];
   };
   const listsItem = (words: readonly string[]) =>
-    lists.some((_, c) => copy(c).words.some((item) => same(item, words)));
+    lists.some((_, c) => copy(c).lines.some((_, at) => same(copy(c).words(at), words)));
   const split = (line: string): string[] => {
     const words = recipeWords(line);
     if (words.length < 2 * MIN_PART_WORDS || listsItem(words)) return [line];
