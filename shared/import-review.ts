@@ -14,7 +14,11 @@ export const LINE_CHECK_REASONS = {
 const clip = (line: string) => (line.length > 60 ? `${line.slice(0, 59)}…` : line);
 
 /** Why a line came from the page rather than its structured data (the draft's source notes). */
-export function sourceNote(kind: 'cut' | 'amount' | 'rounded', data: string, shown: string): MessageRef {
+export function sourceNote(
+  kind: 'cut' | 'amount' | 'rounded' | 'split',
+  data: string,
+  shown: string,
+): MessageRef {
   return { key: `review.source.${kind}`, params: { shown: clip(shown), data: clip(data) } };
 }
 

@@ -36,6 +36,7 @@ import { type PageMeta, readPageMeta } from './page/page-meta';
 import { extractScriptStateRecipe } from './page/script-state';
 import { visibleLists } from './page/visible-lists';
 import { reconcileGroups } from './reconcile/reconcile-lines';
+import { splitAsShown } from './reconcile/split-steps';
 import { conserveWords, type RecipeCopies } from './reconcile/word-conservation';
 import { alignGroups, componentsFromGroups } from './text/components-from-groups';
 import { readHeading } from './text/text-headings';
@@ -83,6 +84,9 @@ export function readPageDocument(document: HtmlDocument): PageRecipe {
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
   const base = structuredRecipe(document, meta) ?? emptyRecipe();
   const shownIngredients = visibleLists(document, 'ingredients');
+  // The page's text costs a walk: read once, only when a line needs it.
+  let text: string[] | undefined;
+  const textLines = () => (text ??= pageTextLines(document));
   const chosen = chooseIngredientLines(base.ingredientGroups, shownIngredients, base.sources.ingredients);
   // Where the structured data won, each of its lines is taken from the page's more complete copy.
   const ingredients = isStructured(chosen.source)
@@ -90,7 +94,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
         chosen.groups,
         [
           ...shownIngredients.map((items) => () => ({ lines: entries(items), text: false })),
-          () => ({ lines: pageTextLines(document), text: true }),
+          () => ({ lines: textLines(), text: true }),
         ],
         'ingredients',
       )
@@ -115,8 +119,16 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
         'instructions',
       )
     : { groups: steps.groups, notes: [] };
-  recipe = withInstructions(recipe, reconciledSteps.groups, stepSource);
-  recipe.sourceNotes = [...ingredients.notes, ...reconciledSteps.notes];
+  // Steps the data runs together, each taken as the page shows it: apart.
+  const apart = isStructured(stepSource)
+    ? splitAsShown(
+        reconciledSteps.groups,
+        shownSteps.map((items) => () => entries(items)),
+        textLines,
+      )
+    : { groups: reconciledSteps.groups, notes: [] };
+  recipe = withInstructions(recipe, apart.groups, stepSource);
+  recipe.sourceNotes = [...ingredients.notes, ...reconciledSteps.notes, ...apart.notes];
   recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
   // The structured data is a copy of the recipe even where the page's list won: its words count too.
   recipe.otherCopies = { ingredients: base.ingredients, instructions: base.instructions };

@@ -107,6 +107,8 @@ export const enReports = {
     '"{shown}": taken from the page; its structured data left out the amount ("{data}").',
   'review.source.rounded':
     '"{shown}": the page\'s rounding; its structured data carries the number unrounded ("{data}").',
+  'review.source.split':
+    '"{shown}": the page shows this step apart; its structured data runs it together with the next ("{data}").',
   'mail.greeting': 'Hi,',
   'mail.reset.topic': 'password reset',
   'mail.reset.body': {

@@ -106,6 +106,8 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
   'review.source.amount': '”{shown}”: otettu sivulta; sen rakenteisesta datasta puuttui määrä (”{data}”).',
   'review.source.rounded':
     '”{shown}”: sivun pyöristys; sen rakenteinen data kertoo luvun pyöristämättä (”{data}”).',
+  'review.source.split':
+    '”{shown}”: sivu näyttää tämän vaiheen erikseen; sen rakenteinen data yhdistää sen seuraavaan (”{data}”).',
   'mail.greeting': 'Hei,',
   'mail.reset.topic': 'salasanan vaihto',
   'mail.reset.body': {

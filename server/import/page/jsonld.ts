@@ -138,6 +138,17 @@ function stepName(step: JsonObject, text: string): string {
 const step = (text: string): ListItem => ({ text, heading: false });
 
 /**
+ * A property as sites spell it, case aside: "ItemListElement" on tine.no (a HowToSection's steps),
+ * tudogostoso.com.br and 750g.com (their ItemLists).
+ */
+function property(node: JsonObject, name: string): Json | undefined {
+  if (name in node) return node[name];
+  const lower = name.toLowerCase();
+  const key = Object.keys(node).find((k) => k.toLowerCase() === lower);
+  return key === undefined ? undefined : node[key];
+}
+
+/**
  * Steps in recipeInstructions: one text holding every step is split into its lines (and, when its
  * paragraphs were glued together, its paragraphs); in a list each string or HowToStep is one step (an
  * ItemList's ListItems hold theirs as `item`), and a HowToSection is a heading followed by its steps.
@@ -155,7 +166,7 @@ function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
   if (!isObject(value)) return [];
   if (hasType(value, 'howtosection')) {
     const heading = firstText(value.name);
-    const steps = instructionItems(value.itemListElement, depth + 1);
+    const steps = instructionItems(property(value, 'itemListElement'), depth + 1);
     return heading ? [{ text: heading, heading: true }, ...steps] : steps;
   }
   const text = firstText(value.text);
@@ -164,7 +175,7 @@ function instructionItems(value: Json | undefined, depth = 0): ListItem[] {
     // address is a link to another page, no step); a step without text may hold its words in its
     // description, else in its name.
     if (typeof value.item === 'string') return [];
-    const inner = value.itemListElement ?? value.item;
+    const inner = property(value, 'itemListElement') ?? value.item;
     if (inner) return instructionItems(inner, depth + 1);
     return [firstText(value.description) || firstText(value.name)].filter(Boolean).map(step);
   }
