@@ -21,16 +21,35 @@ import {
 import { COMMA_ADJECTIVES } from './vocabulary';
 
 const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
+/** A past participle used as an adjective: "roasted", "vacuum-packed" (not "flaxseed"). */
+const PARTICIPLE = /^[\p{L}-]{2,}[^e\s]ed$/iu;
 /** What may end the name and belongs to the note, in the order they are looked for. */
 const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION, TRAILING_PREPARATION];
 const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
 const ALTERNATIVE_START = /^(?:or|tai)\s/i;
 
-/** Whether the segment ends in an adjective that a comma may follow inside the name. */
-function endsInAdjective(segment: string): boolean {
-  const text = segment.trimEnd();
+/**
+ * Whether the segment ends in an adjective that a comma may follow inside the name. A name that is
+ * one participle so far is one too: "roasted, salted peanuts", "dried, crushed chilli".
+ */
+function endsInAdjective(segment: string, first: boolean): boolean {
+  const text = segment.trim();
   const word = text.slice(text.lastIndexOf(' ') + 1);
+  if (first && word === text && PARTICIPLE.test(word)) return true;
   return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
+}
+
+/**
+ * Whether the segment after an adjective's comma goes on with the name: "pitted, brine-cured olives",
+ * "dry, uncooked pasta", "crusty, seeded buns" — a preparation may open it when a name follows, but
+ * "fresh, chopped" and "ripe, at room temperature" are notes.
+ */
+function continuesName(segment: string): boolean {
+  let rest = segment.trim();
+  for (let match = PREPARED.exec(rest); match?.[0]; match = PREPARED.exec(rest)) {
+    rest = rest.slice(match[0].length).trimStart();
+  }
+  return /^\p{L}/u.test(rest) && !NOT_NAME_START.test(rest);
 }
 
 /**
@@ -50,9 +69,8 @@ export function splitNameAndNote(text: string, eachOf = false): { name: string; 
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&
-    endsInAdjective(segments[nameEnd - 1]!) &&
-    !PREPARED.test(segments[nameEnd]!.trim()) &&
-    !NOT_NAME_START.test(segments[nameEnd]!.trim())
+    endsInAdjective(segments[nameEnd - 1]!, nameEnd === 1) &&
+    continuesName(segments[nameEnd]!)
   ) {
     nameEnd++;
   }

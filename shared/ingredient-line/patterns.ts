@@ -26,6 +26,7 @@ import {
   NOT_ALTERNATIVE_STARTS,
   NOT_SYNONYM_STARTS,
   NOTE_STARTS,
+  NOTE_WORDS_INSIDE,
   OF_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_AFTER_CONJUNCTION,
@@ -247,7 +248,7 @@ const LETTERS_WORD = String.raw`[\p{L}][\p{L}'’-]*`;
  * "or" ("or to taste", "or more as needed", "or so") or a quantity.
  */
 export const LIST_CONTINUATION = new RegExp(
-  String.raw`^(?:(?:or|and|and\/or|tai)\s+(?!(?:${anyOf(HINTS_AFTER_CONJUNCTION)}|\d)\b)|(?!(?:or|and|tai)\b)(?![\p{L}-]+(?:ed|ly)\b)(?!(?:${anyOf(NOT_ALTERNATIVE_STARTS)}|\d)\b))${LETTERS_WORD}(?:\s+${LETTERS_WORD}){0,3}$`,
+  String.raw`^(?:(?:or|and|and\/or|tai)\s+(?!(?:an?\s+)?(?:${anyOf(HINTS_AFTER_CONJUNCTION)}|\d)\b)|(?!(?:or|and|tai)\b)(?![\p{L}-]+ly\b)(?![\p{L}-]+ed(?:$|\s+(?:or|and)\b))(?!(?:${anyOf(NOT_ALTERNATIVE_STARTS)}|${anyOf(NOTE_STARTS)}|\d)\b))(?!.*\s(?:${anyOf(NOTE_WORDS_INSIDE)})\b)${LETTERS_WORD}(?:\s+${LETTERS_WORD}){0,5}$`,
   'iu',
 );
 export const HYPHENATED_ADJECTIVE = new RegExp(

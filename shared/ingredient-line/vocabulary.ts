@@ -225,8 +225,17 @@ export const NOT_ALTERNATIVE_STARTS = wordList(
   'such like e.g preferably optional plus more about if fresh frozen divided homemade store-bought raw ' +
     'warm cold hot canned other any to for',
 );
-/** After "or"/"and" in a comma segment, these make an amount hint rather than an alternative ("or to taste"). */
-export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per about');
+/**
+ * After "or"/"and" (and an article) in a comma segment, these make an amount hint rather than an
+ * alternative ("or to taste", "or a bit more").
+ */
+export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per about bit little');
+/**
+ * Words that make a comma segment a step or a remark wherever they stand, so it does not continue a list
+ * of alternatives: "broken or cut into florets", "whole if small", "give or take depending on pan". (Not
+ * a purpose, which ends the name later: "canola, peanut, or safflower oil for frying".)
+ */
+export const NOTE_WORDS_INSIDE = wordList('into in if with on from cut');
 
 /** Words that make a short parenthesised group a remark rather than part of the name. */
 export const REMARK_GROUP_STARTS = wordList(

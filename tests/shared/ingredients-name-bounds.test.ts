@@ -94,3 +94,96 @@ describeReadings('a participle with "with" after the name is a remark', [
   ['½ cup yogurt thinned with a little water', 0.5, 'cup', 'yogurt', ['thinned with a little water']],
   ['2 tbsp cornflour blended with 2 tbsp water', 2, 'tbsp', 'cornflour', ['blended with']],
 ]);
+
+// Real lines of the labelled sources (../shared/corpus/ingredient-lines: BBC, Cookstr, Taste).
+
+describeReadings('a name that is one participle so far goes on after its comma', [
+  [
+    '¼ cup pitted, brine-cured olives such as kalamata, finely chopped',
+    0.25,
+    'cup',
+    'pitted, brine-cured olives',
+    ['finely chopped'],
+  ],
+  [
+    '6 ounces dry, uncooked pasta, any type (see Notes if using previously cooked pasta)',
+    6,
+    'ounce',
+    'dry, uncooked pasta',
+    ['any type'],
+  ],
+  [
+    '2½ cups canned, peeled plum tomatoes in purée, or 2½ cups canned, peeled plum tomatoes in juice',
+    2.5,
+    'cup',
+    'canned, peeled plum tomatoes in purée',
+  ],
+  [
+    '2 crusty, seeded hamburger buns, closer to an Italian bread than a generic squishy bun (split)',
+    2,
+    '',
+    'crusty, seeded hamburger buns',
+  ],
+  // A preparation alone after the comma is the note.
+  ['4 oysters, shucked and chopped', 4, '', 'oysters', ['shucked and chopped']],
+  ['1 cup walnuts, toasted', 1, 'cup', 'walnuts', ['toasted']],
+]);
+
+describeReadings('a list of alternatives after commas, of longer names and participles', [
+  [
+    '1 quart consommé, full-flavored broth, dashi, or mushroom velouté',
+    1,
+    'quart',
+    'consommé, full-flavored broth, dashi, or mushroom velouté',
+  ],
+  [
+    '5 pounds chicken backs and necks, roasted carcasses or other bones',
+    5,
+    'pound',
+    'chicken backs and necks, roasted carcasses or other bones',
+  ],
+  [
+    '1 tbsp chopped fresh chillies, pickled chillies, or sambal oelek',
+    1,
+    'tbsp',
+    'fresh chillies, pickled chillies, or sambal oelek',
+    ['chopped'],
+  ],
+  [
+    '4 tbsp oat crème fraîche, sour cream or thick Greek yogurt',
+    4,
+    'tbsp',
+    'oat crème fraîche, sour cream or thick Greek yogurt',
+  ],
+  [
+    '2 oz spinach, kale, chard, or other hearty green per person',
+    2,
+    'oz',
+    'spinach, kale, chard, or other hearty green',
+    ['per person'],
+  ],
+  // Steps, remarks and amount hints after the comma stay notes.
+  ['1 head cauliflower, broken or cut into small florets', 1, 'head', 'cauliflower', ['broken or cut']],
+  [
+    '12 oz queso Oaxaca or fresh mozzarella, pulled into thin strands or shredded',
+    12,
+    'oz',
+    'queso Oaxaca or fresh mozzarella',
+    ['pulled into'],
+  ],
+  [
+    '1 lb fresh okra, whole if small, or cut in half lengthwise if larger',
+    1,
+    'lb',
+    'fresh okra',
+    ['whole if small'],
+  ],
+  ['1 c water, or a bit more as needed', 1, 'c', 'water', ['or a bit more']],
+  [
+    '2 oz guanciale, pancetta, or a mix of both, cut into ½-inch pieces',
+    2,
+    'oz',
+    'guanciale, pancetta, or a mix of both',
+    ['cut into'],
+  ],
+]);
