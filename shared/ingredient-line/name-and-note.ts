@@ -2,6 +2,7 @@
 import {
   AFTER_INLINE_GROUP,
   FINNISH_ESSIVE_PREPARATION,
+  FORM_CHOICE,
   GROUP_ENDS_IN_STEP,
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
@@ -76,9 +77,13 @@ export function splitNameAndNote(text: string, eachOf = false): { name: string; 
   }
   // "1 tsp each ground cinnamon, ginger and nutmeg": after "each" the list is the ingredients.
   while (eachOf && segments.length > nameEnd && isListedName(segments[nameEnd]!.trim())) nameEnd++;
+  // "milk, whole or low fat", "pasta sauce, storebought or homemade": a choice of two words right after
+  // the name is of its form, not a list of ingredients.
+  const listStart = nameEnd;
   for (let i = nameEnd; i < segments.length; i++) {
     const segment = segments[i]!.trim();
     if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
+    if (i === listStart && FORM_CHOICE.test(segment)) break;
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
   let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');

@@ -251,6 +251,8 @@ export const LIST_CONTINUATION = new RegExp(
   String.raw`^(?:(?:or|and|and\/or|tai)\s+(?!(?:an?\s+)?(?:${anyOf(HINTS_AFTER_CONJUNCTION)}|\d)\b)|(?!(?:or|and|tai)\b)(?![\p{L}-]+ly\b)(?![\p{L}-]+ed(?:$|\s+(?:or|and)\b))(?!(?:${anyOf(NOT_ALTERNATIVE_STARTS)}|${anyOf(NOTE_STARTS)}|\d)\b))(?!.*\s(?:${anyOf(NOTE_WORDS_INSIDE)})\b)${LETTERS_WORD}(?:\s+${LETTERS_WORD}){0,5}$`,
   'iu',
 );
+/** One word or another, as a whole comma segment: "whole or filleted", "smooth or chunky", "margarine or lard". */
+export const FORM_CHOICE = /^[\p{L}-]+\s+(?:or|tai)\s+[\p{L}-]+$/iu;
 export const HYPHENATED_ADJECTIVE = new RegExp(
   String.raw`^\p{L}+-${anyOf(HYPHENATED_ADJECTIVE_ENDINGS)}$`,
   'iu',

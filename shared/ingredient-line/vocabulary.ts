@@ -93,7 +93,7 @@ export const PREPARATION_WORDS = wordList(
     'butterflied scooped shelled peeled deveined stemmed destemmed cored hulled beaten sifted spooned ' +
     'leveled levelled squeezed strained poached sautéed shaved julienned cubed halved quartered trimmed ' +
     'rinsed drained pitted seeded deseeded torn crumbled mashed whisked warmed chilled defrosted thawed ' +
-    'bruised zested separated sieved cooled boned deboned de-seeded boiled scalded fresh-ground',
+    'bruised zested separated sieved cooled boned deboned de-seeded boiled scalded fresh-ground shucked',
 );
 /** Preparation phrases of two words: "freshly ground", "hard boiled". */
 export const PREPARATION_PHRASES = [

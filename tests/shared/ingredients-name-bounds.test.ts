@@ -187,3 +187,27 @@ describeReadings('a list of alternatives after commas, of longer names and parti
     ['cut into'],
   ],
 ]);
+
+describeReadings('a choice of two words right after the name is of its form', [
+  [
+    '3 cups tomato-based pasta sauce, storebought or homemade',
+    3,
+    'cup',
+    'tomato-based pasta sauce',
+    ['storebought or homemade'],
+  ],
+  ['2 tbsp peanut butter, smooth or chunky', 2, 'tbsp', 'peanut butter', ['smooth or chunky']],
+  ['2 tablespoons butter, margarine or lard', 2, 'tablespoon', 'butter', ['margarine or lard']],
+  // After a list has begun, "or" ends it inside the name.
+  [
+    '2 oz spinach, kale, chard, or other hearty green per person',
+    2,
+    'oz',
+    'spinach, kale, chard, or other hearty green',
+  ],
+]);
+
+describeReadings('shucked is a kitchen step', [
+  ['1 pint shucked oysters', 1, 'pint', 'oysters', ['shucked']],
+  ['2 large ears corn, shucked', 2, 'ear', 'corn', ['shucked']],
+]);
