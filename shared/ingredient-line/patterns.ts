@@ -269,12 +269,13 @@ export const INLINE_GROUP = new RegExp(
 const GROUP_WORD = String.raw`[\p{L}'’-]+`;
 const NOT_SYNONYM = String.raw`(?:${anyOf(REMARK_GROUP_STARTS)}|${anyOf(NOTE_STARTS)}|${anyOf(NOT_SYNONYM_STARTS)}|${anyOf(SIZE_WORDS)}|${anyOf(SENTENCE_VERBS)})(?![\p{L}'’-])`;
 /**
- * A bracketed group that ends the name and names the ingredient otherwise, one to three words:
+ * A bracketed group that ends the name and names the ingredient otherwise, one or two words:
  * "harissa (chilli paste)", "double cream (heavy cream)", "konbu (kelp)" — not a remark, a hedge, a
- * size, a sentence, a list of choices ("(regular or light)") or a step ("(stems removed)").
+ * size, a sentence, a list of choices ("(regular or light)") or a step ("(stems removed)"). Three
+ * words explain rather than name it: "matcha (green tea powder)", "zhacai (preserved mustard stems)".
  */
 export const NAME_SYNONYM_GROUP = new RegExp(
-  String.raw`^(?!${NOT_SYNONYM})${GROUP_WORD}(?: (?!or\b|${NOT_SYNONYM})${GROUP_WORD}){0,2}$`,
+  String.raw`^(?!${NOT_SYNONYM})${GROUP_WORD}(?: (?!or\b|${NOT_SYNONYM})${GROUP_WORD})?$`,
   'iu',
 );
 /** A step or a state written in a group: "(stems removed)", "(white part only)", "(tails left on)". */

@@ -64,7 +64,7 @@ export const SIZE_WORDS = [
     `${size} size`,
   ]),
   ...wordList(
-    'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo ' +
+    'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo tiny miniature ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
   ),
   'extra large',
@@ -174,12 +174,13 @@ export const PURPOSE_PHRASES = [
   'your favorite',
   'your favourite',
 ];
-/** Phrases that start a remark about the ingredient: "such as Maldon", "mixed with the milk". */
+/** Phrases that start a remark about the ingredient: "such as Maldon", "mixed with the milk", "preferably free range". */
 export const REMARK_STARTS = [
   'such as',
   'like',
   'e.g.',
   'plus',
+  'preferably',
   ...wordList('mixed dissolved beaten whisked').flatMap((verb) => [
     `${verb} with`,
     `${verb} in`,

@@ -211,3 +211,25 @@ describeReadings('shucked is a kitchen step', [
   ['1 pint shucked oysters', 1, 'pint', 'oysters', ['shucked']],
   ['2 large ears corn, shucked', 2, 'ear', 'corn', ['shucked']],
 ]);
+
+describeReadings('a bracketed group of three words explains the name rather than names it', [
+  ['1 tablespoon matcha (green tea powder)', 1, 'tablespoon', 'matcha', ['green tea powder']],
+  ['½ c chopped zhacai (preserved mustard stems)', 0.5, 'c', 'zhacai', ['preserved mustard stems']],
+  ['1 c chana dal (dried split chickpeas)', 1, 'c', 'chana dal', ['dried split chickpeas']],
+  // One or two words name it otherwise.
+  ['1½ c besan (chickpea flour)', 1.5, 'c', 'besan (chickpea flour)'],
+  ['4 ounces smoked salmon (lox), sliced paper-thin', 4, 'ounce', 'smoked salmon (lox)'],
+]);
+
+describeReadings('tiny and miniature are sizes; preferably starts a remark', [
+  ['Tiny cherry tomatoes', 0, '', 'cherry tomatoes', ['Tiny']],
+  ['6 miniature pumpkins, each about ½ pound', 6, '', 'pumpkins', ['miniature']],
+  ['2 large or 3 small eggs. preferably free range', 2, '', 'eggs', ['preferably free range']],
+  [
+    '4 sweet bell peppers preferably 2 each red and yellow, seeded',
+    4,
+    '',
+    'sweet bell peppers',
+    ['preferably 2 each'],
+  ],
+]);
