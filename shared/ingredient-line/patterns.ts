@@ -23,6 +23,7 @@ import {
   HINTS_AFTER_CONJUNCTION,
   HYPHENATED_ADJECTIVE_ENDINGS,
   LEADING_REMARKS,
+  MEASURES_KEPT_IN_NAME,
   NOT_ALTERNATIVE_STARTS,
   NOT_SYNONYM_STARTS,
   NOTE_STARTS,
@@ -62,6 +63,14 @@ export const HEDGE = new RegExp(
 /** A remark that opens the line: "Optional: 1 tsp cornstarch", "Additional unsalted butter". */
 export const LEADING_REMARK = new RegExp(String.raw`^${anyOf(LEADING_REMARKS)}(?!\p{L})\s*(?=\S)`, 'iu');
 export const VAGUE_QUANTITY = new RegExp(String.raw`^(?:an?\s+)?${anyOf(VAGUE_QUANTITIES)}\s+`, 'i');
+/**
+ * "A pat of", "a wine glass of", "The rest of the": an amount without a number in words the unit table
+ * lacks, opening the line; the name follows.
+ */
+export const VAGUE_MEASURE_OF = new RegExp(
+  String.raw`^(?:an?|the)\s+(?!(?:\p{L}+\s+)?${anyOf(MEASURES_KEPT_IN_NAME)}\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+of\s+(?:the\s+)?(?=\p{L})`,
+  'iu',
+);
 /** "a large pinch", "small pack", "a thumb-sized piece": an article and a size before a unit; the size is group 1. */
 export const UNIT_QUALIFIER = new RegExp(
   String.raw`^(?:an?\s+)?(?:(${anyOf(UNIT_QUALIFIERS)}|\p{L}+-sized?)\s+)?`,

@@ -34,6 +34,12 @@ export const VAGUE_QUANTITIES = [
   'etwas',
 ];
 
+/**
+ * Amounts without a number that the line names with the ingredient ("A squeeze of lemon juice",
+ * "drizzle of honey"), unlike other "a … of" measures the table lacks ("A pat of butter", "a slug of
+ * elderflower cordial"), which are a note (ADR 0009).
+ */
+export const MEASURES_KEPT_IN_NAME = wordList('squeeze drizzle');
 /** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
 export const UNIT_QUALIFIERS = wordList(
   'large small big tiny good generous healthy hefty heaping heaped scant level lg sm fat plump',
@@ -137,6 +143,8 @@ export const SOLD_PREPARED_WHEN_COUNTED = ['cooked'];
  */
 export const PREPARATION_AFTER_CONJUNCTION = [
   'freshly ground',
+  'freshly-ground',
+  'fresh-ground',
   'coarsely ground',
   'finely ground',
   'freshly cracked',

@@ -233,3 +233,19 @@ describeReadings('tiny and miniature are sizes; preferably starts a remark', [
     ['preferably 2 each'],
   ],
 ]);
+
+describeReadings('a line opening with an amount the unit table lacks, "a … of"', [
+  ['A pat of butter', 0, '', 'butter', ['A pat of']],
+  ['a slug of elderflower cordial', 0, '', 'elderflower cordial', ['a slug of']],
+  ['A wineglass of white wine', 0, '', 'white wine'],
+  ['The rest of the blanched orange peel', 0, '', 'blanched orange peel'],
+  // Units, parts of a fruit and the measures named with the ingredient read as before.
+  ['A knob of unsalted butter', 0, 'knob', 'unsalted butter'],
+  ['The juice of a lemon, unwaxed or organic', 0, '', 'lemon'],
+  ['A good squeeze of lemon juice', 0, '', 'A good squeeze of lemon juice'],
+]);
+
+describeReadings('a range with a hanging hyphen; fresh-ground after "and" is a step', [
+  ['5- to 6-pound beef tenderloin, cleaned and silver skin removed', 5, 'pound', 'beef tenderloin'],
+  ['Salt and fresh-ground black pepper', 0, '', 'Salt and black pepper', ['fresh-ground']],
+]);
