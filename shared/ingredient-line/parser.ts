@@ -145,7 +145,11 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   // "16 cooked prawns" (no unit, no size of each between): what is bought.
   const soldCounted =
     hasAmount && !unit && cursor.notes.length === 0 && SOLD_PREPARED_COUNTED.test(cursor.rest);
-  if (!container && !soldCounted && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
+  if (!container && !soldCounted && takePreparation(cursor)) {
+    // "1 c scooped and leveled, plus 1 tablespoon all-purpose flour": more of the measure after its step.
+    if (unit) take(cursor, PLUS_MORE, true);
+    if (hasAmount) take(cursor, SIZE_WORD, true);
+  }
   const sizeAfterWord = hasAmount ? WORD_THEN_SIZE.exec(cursor.rest) : null;
   if (sizeAfterWord) {
     cursor.notes.push(sizeAfterWord[2]!);

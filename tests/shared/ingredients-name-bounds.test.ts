@@ -249,3 +249,21 @@ describeReadings('a range with a hanging hyphen; fresh-ground after "and" is a s
   ['5- to 6-pound beef tenderloin, cleaned and silver skin removed', 5, 'pound', 'beef tenderloin'],
   ['Salt and fresh-ground black pepper', 0, '', 'Salt and black pepper', ['fresh-ground']],
 ]);
+
+describeReadings('more of the measure after its preparation', [
+  [
+    '1 c scooped and leveled, plus 2 tablespoons buckwheat flour',
+    1,
+    'c',
+    'buckwheat flour',
+    ['plus 2 tablespoons'],
+  ],
+  [
+    '2 ⅓ c scooped and leveled, plus 1 tablespoon all-purpose flour, plus more for kneading',
+    2 + 1 / 3,
+    'c',
+    'all-purpose flour',
+  ],
+  // A count has no more of its measure: "plus" there is another ingredient's remark.
+  ['3 free-range eggs, plus 1 free-range egg yolk', 3, '', 'free-range eggs'],
+]);
