@@ -66,7 +66,8 @@ export function splitNameAndNote(text: string, eachOf = false): { name: string; 
   const dash = NAME_DASH.exec(rest);
   const afterDash = dash ? rest.slice(dash.index + dash[0].length).trim() : '';
   if (dash) rest = rest.slice(0, dash.index + dash[1]!.length);
-  const segments = rest.split(/[,;]/);
+  // "lime: finely grate the zest …", "Fresh herbs: oregano or marjoram": a colon ends the name as a comma does.
+  const segments = rest.split(/[,;]|:(?=\s)/);
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&

@@ -61,7 +61,10 @@ export const HEDGE = new RegExp(
   'i',
 );
 /** A remark that opens the line: "Optional: 1 tsp cornstarch", "Additional unsalted butter". */
-export const LEADING_REMARK = new RegExp(String.raw`^${anyOf(LEADING_REMARKS)}(?!\p{L})\s*(?=\S)`, 'iu');
+export const LEADING_REMARK = new RegExp(
+  String.raw`^(?:${anyOf(LEADING_REMARKS)}|for\s[^:,;()]{1,30}:)(?!\p{L})\s*(?=\S)`,
+  'iu',
+);
 export const VAGUE_QUANTITY = new RegExp(String.raw`^(?:an?\s+)?${anyOf(VAGUE_QUANTITIES)}\s+`, 'i');
 /**
  * "A pat of", "a wine glass of", "The rest of the": an amount without a number in words the unit table

@@ -9,8 +9,11 @@ export const HEDGE_WORDS = [
   ...wordList('about approx approximately around roughly noin scant heaping heaped generous rounded level'),
   'up to',
 ];
-/** Remarks that may open a line, before its amount: "Optional: 1 vanilla pod", "Additional paprika". */
-export const LEADING_REMARKS = ['optional:', 'additional'];
+/**
+ * Remarks that may open a line, before its amount: "Optional: 1 vanilla pod", "Additional paprika",
+ * "Garnish: Orange twist". A purpose with "for" before a colon does too ("For the pans: …").
+ */
+export const LEADING_REMARKS = ['optional:', 'additional', 'garnish:'];
 /** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
 export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
 

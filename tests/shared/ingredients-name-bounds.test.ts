@@ -267,3 +267,16 @@ describeReadings('more of the measure after its preparation', [
   // A count has no more of its measure: "plus" there is another ingredient's remark.
   ['3 free-range eggs, plus 1 free-range egg yolk', 3, '', 'free-range eggs'],
 ]);
+
+describeReadings('a purpose before a colon opens the line; a colon after the name ends it', [
+  ['Garnish: Orange twist', 0, '', 'Orange twist', ['Garnish:']],
+  ['For the pans: a firm lump of unsalted butter', 0, '', 'unsalted butter', ['For the pans:']],
+  [
+    'Fresh herbs: oregano or marjoram, basil, chopped, for garnish',
+    0,
+    '',
+    'Fresh herbs',
+    ['oregano or marjoram'],
+  ],
+  ['3-4 limes: 1 halved, to serve, and the rest juiced to get 3 tbsp', 3, '', 'limes', ['1 halved']],
+]);
