@@ -2,6 +2,7 @@
 import {
   AFTER_INLINE_GROUP,
   FINNISH_ESSIVE_PREPARATION,
+  FORM_CHOICE,
   GROUP_ENDS_IN_STEP,
   HYPHENATED_ADJECTIVE,
   INLINE_GROUP,
@@ -21,16 +22,35 @@ import {
 import { COMMA_ADJECTIVES } from './vocabulary';
 
 const ADJECTIVES: ReadonlySet<string> = new Set(COMMA_ADJECTIVES);
+/** A past participle used as an adjective: "roasted", "vacuum-packed" (not "flaxseed"). */
+const PARTICIPLE = /^[\p{L}-]{2,}[^e\s]ed$/iu;
 /** What may end the name and belongs to the note, in the order they are looked for. */
 const NOTE_AT_END = [QUANTIFIED_ALTERNATIVE, PURPOSE, FINNISH_ESSIVE_PREPARATION, TRAILING_PREPARATION];
 const CONJUNCTION_START = /^(?:or|and|and\/or|tai)\s/i;
 const ALTERNATIVE_START = /^(?:or|tai)\s/i;
 
-/** Whether the segment ends in an adjective that a comma may follow inside the name. */
-function endsInAdjective(segment: string): boolean {
-  const text = segment.trimEnd();
+/**
+ * Whether the segment ends in an adjective that a comma may follow inside the name. A name that is
+ * one participle so far is one too: "roasted, salted peanuts", "dried, crushed chilli".
+ */
+function endsInAdjective(segment: string, first: boolean): boolean {
+  const text = segment.trim();
   const word = text.slice(text.lastIndexOf(' ') + 1);
+  if (first && word === text && PARTICIPLE.test(word)) return true;
   return ADJECTIVES.has(word.toLowerCase()) || HYPHENATED_ADJECTIVE.test(word);
+}
+
+/**
+ * Whether the segment after an adjective's comma goes on with the name: "pitted, brine-cured olives",
+ * "dry, uncooked pasta", "crusty, seeded buns" — a preparation may open it when a name follows, but
+ * "fresh, chopped" and "ripe, at room temperature" are notes.
+ */
+function continuesName(segment: string): boolean {
+  let rest = segment.trim();
+  for (let match = PREPARED.exec(rest); match?.[0]; match = PREPARED.exec(rest)) {
+    rest = rest.slice(match[0].length).trimStart();
+  }
+  return /^\p{L}/u.test(rest) && !NOT_NAME_START.test(rest);
 }
 
 /**
@@ -46,21 +66,25 @@ export function splitNameAndNote(text: string, eachOf = false): { name: string; 
   const dash = NAME_DASH.exec(rest);
   const afterDash = dash ? rest.slice(dash.index + dash[0].length).trim() : '';
   if (dash) rest = rest.slice(0, dash.index + dash[1]!.length);
-  const segments = rest.split(/[,;]/);
+  // "lime: finely grate the zest …", "Fresh herbs: oregano or marjoram": a colon ends the name as a comma does.
+  const segments = rest.split(/[,;]|:(?=\s)/);
   let nameEnd = 1;
   while (
     segments.length > nameEnd &&
-    endsInAdjective(segments[nameEnd - 1]!) &&
-    !PREPARED.test(segments[nameEnd]!.trim()) &&
-    !NOT_NAME_START.test(segments[nameEnd]!.trim())
+    endsInAdjective(segments[nameEnd - 1]!, nameEnd === 1) &&
+    continuesName(segments[nameEnd]!)
   ) {
     nameEnd++;
   }
   // "1 tsp each ground cinnamon, ginger and nutmeg": after "each" the list is the ingredients.
   while (eachOf && segments.length > nameEnd && isListedName(segments[nameEnd]!.trim())) nameEnd++;
+  // "milk, whole or low fat", "pasta sauce, storebought or homemade": a choice of two words right after
+  // the name is of its form, not a list of ingredients.
+  const listStart = nameEnd;
   for (let i = nameEnd; i < segments.length; i++) {
     const segment = segments[i]!.trim();
     if (!LIST_CONTINUATION.test(segment) || PREPARED.test(segment)) break;
+    if (i === listStart && FORM_CHOICE.test(segment)) break;
     if (CONJUNCTION_START.test(segment) || / (?:or|tai) /.test(segment)) nameEnd = i + 1;
   }
   let name = nameEnd === 1 ? segments[0]! : segments.slice(0, nameEnd).join(',');

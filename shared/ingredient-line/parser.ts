@@ -45,6 +45,7 @@ import {
   UNIT_QUALIFIER,
   UNIT_RANGE_OR_ALTERNATIVE,
   UNIT_TOKEN,
+  VAGUE_MEASURE_OF,
   VAGUE_QUANTITY,
   WORD_THEN_SIZE,
 } from './patterns';
@@ -137,13 +138,18 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
   // "lg tomato", "Large eggs": a size with no amount; "2 tbsp juice of a lemon": the part of a fruit.
   if (!counted && !unit) take(cursor, SIZE_WORD, true);
   take(cursor, PART_OF_ONE, true);
+  if (!counted && !unit && !measureOnly) take(cursor, VAGUE_MEASURE_OF, true);
   take(cursor, OF);
   if (hasAmount) take(cursor, SIZE_WORD, true);
   // What a can or a packet holds is sold prepared: "1 tin chopped tomatoes", "400g can diced tomatoes".
   // "16 cooked prawns" (no unit, no size of each between): what is bought.
   const soldCounted =
     hasAmount && !unit && cursor.notes.length === 0 && SOLD_PREPARED_COUNTED.test(cursor.rest);
-  if (!container && !soldCounted && takePreparation(cursor) && hasAmount) take(cursor, SIZE_WORD, true);
+  if (!container && !soldCounted && takePreparation(cursor)) {
+    // "1 c scooped and leveled, plus 1 tablespoon all-purpose flour": more of the measure after its step.
+    if (unit) take(cursor, PLUS_MORE, true);
+    if (hasAmount) take(cursor, SIZE_WORD, true);
+  }
   const sizeAfterWord = hasAmount ? WORD_THEN_SIZE.exec(cursor.rest) : null;
   if (sizeAfterWord) {
     cursor.notes.push(sizeAfterWord[2]!);

@@ -23,9 +23,11 @@ import {
   HINTS_AFTER_CONJUNCTION,
   HYPHENATED_ADJECTIVE_ENDINGS,
   LEADING_REMARKS,
+  MEASURES_KEPT_IN_NAME,
   NOT_ALTERNATIVE_STARTS,
   NOT_SYNONYM_STARTS,
   NOTE_STARTS,
+  NOTE_WORDS_INSIDE,
   OF_WORDS,
   PREPARATION_ADVERBS,
   PREPARATION_AFTER_CONJUNCTION,
@@ -59,8 +61,19 @@ export const HEDGE = new RegExp(
   'i',
 );
 /** A remark that opens the line: "Optional: 1 tsp cornstarch", "Additional unsalted butter". */
-export const LEADING_REMARK = new RegExp(String.raw`^${anyOf(LEADING_REMARKS)}(?!\p{L})\s*(?=\S)`, 'iu');
+export const LEADING_REMARK = new RegExp(
+  String.raw`^(?:${anyOf(LEADING_REMARKS)}|for\s[^:,;()]{1,30}:)(?!\p{L})\s*(?=\S)`,
+  'iu',
+);
 export const VAGUE_QUANTITY = new RegExp(String.raw`^(?:an?\s+)?${anyOf(VAGUE_QUANTITIES)}\s+`, 'i');
+/**
+ * "A pat of", "a wine glass of", "The rest of the": an amount without a number in words the unit table
+ * lacks, opening the line; the name follows.
+ */
+export const VAGUE_MEASURE_OF = new RegExp(
+  String.raw`^(?:an?|the)\s+(?!(?:\p{L}+\s+)?${anyOf(MEASURES_KEPT_IN_NAME)}\b)[\p{L}-]+(?:\s+[\p{L}-]+)?\s+of\s+(?:the\s+)?(?=\p{L})`,
+  'iu',
+);
 /** "a large pinch", "small pack", "a thumb-sized piece": an article and a size before a unit; the size is group 1. */
 export const UNIT_QUALIFIER = new RegExp(
   String.raw`^(?:an?\s+)?(?:(${anyOf(UNIT_QUALIFIERS)}|\p{L}+-sized?)\s+)?`,
@@ -247,9 +260,11 @@ const LETTERS_WORD = String.raw`[\p{L}][\p{L}'’-]*`;
  * "or" ("or to taste", "or more as needed", "or so") or a quantity.
  */
 export const LIST_CONTINUATION = new RegExp(
-  String.raw`^(?:(?:or|and|and\/or|tai)\s+(?!(?:${anyOf(HINTS_AFTER_CONJUNCTION)}|\d)\b)|(?!(?:or|and|tai)\b)(?![\p{L}-]+(?:ed|ly)\b)(?!(?:${anyOf(NOT_ALTERNATIVE_STARTS)}|\d)\b))${LETTERS_WORD}(?:\s+${LETTERS_WORD}){0,3}$`,
+  String.raw`^(?:(?:or|and|and\/or|tai)\s+(?!(?:an?\s+)?(?:${anyOf(HINTS_AFTER_CONJUNCTION)}|\d)\b)|(?!(?:or|and|tai)\b)(?![\p{L}-]+ly\b)(?![\p{L}-]+ed(?:$|\s+(?:or|and)\b))(?!(?:${anyOf(NOT_ALTERNATIVE_STARTS)}|${anyOf(NOTE_STARTS)}|\d)\b))(?!.*\s(?:${anyOf(NOTE_WORDS_INSIDE)})\b)${LETTERS_WORD}(?:\s+${LETTERS_WORD}){0,5}$`,
   'iu',
 );
+/** One word or another, as a whole comma segment: "whole or filleted", "smooth or chunky", "margarine or lard". */
+export const FORM_CHOICE = /^[\p{L}-]+\s+(?:or|tai)\s+[\p{L}-]+$/iu;
 export const HYPHENATED_ADJECTIVE = new RegExp(
   String.raw`^\p{L}+-${anyOf(HYPHENATED_ADJECTIVE_ENDINGS)}$`,
   'iu',
@@ -266,12 +281,13 @@ export const INLINE_GROUP = new RegExp(
 const GROUP_WORD = String.raw`[\p{L}'’-]+`;
 const NOT_SYNONYM = String.raw`(?:${anyOf(REMARK_GROUP_STARTS)}|${anyOf(NOTE_STARTS)}|${anyOf(NOT_SYNONYM_STARTS)}|${anyOf(SIZE_WORDS)}|${anyOf(SENTENCE_VERBS)})(?![\p{L}'’-])`;
 /**
- * A bracketed group that ends the name and names the ingredient otherwise, one to three words:
+ * A bracketed group that ends the name and names the ingredient otherwise, one or two words:
  * "harissa (chilli paste)", "double cream (heavy cream)", "konbu (kelp)" — not a remark, a hedge, a
- * size, a sentence, a list of choices ("(regular or light)") or a step ("(stems removed)").
+ * size, a sentence, a list of choices ("(regular or light)") or a step ("(stems removed)"). Three
+ * words explain rather than name it: "matcha (green tea powder)", "zhacai (preserved mustard stems)".
  */
 export const NAME_SYNONYM_GROUP = new RegExp(
-  String.raw`^(?!${NOT_SYNONYM})${GROUP_WORD}(?: (?!or\b|${NOT_SYNONYM})${GROUP_WORD}){0,2}$`,
+  String.raw`^(?!${NOT_SYNONYM})${GROUP_WORD}(?: (?!or\b|${NOT_SYNONYM})${GROUP_WORD})?$`,
   'iu',
 );
 /** A step or a state written in a group: "(stems removed)", "(white part only)", "(tails left on)". */

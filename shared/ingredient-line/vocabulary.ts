@@ -9,8 +9,11 @@ export const HEDGE_WORDS = [
   ...wordList('about approx approximately around roughly noin scant heaping heaped generous rounded level'),
   'up to',
 ];
-/** Remarks that may open a line, before its amount: "Optional: 1 vanilla pod", "Additional paprika". */
-export const LEADING_REMARKS = ['optional:', 'additional'];
+/**
+ * Remarks that may open a line, before its amount: "Optional: 1 vanilla pod", "Additional paprika",
+ * "Garnish: Orange twist". A purpose with "for" before a colon does too ("For the pans: …").
+ */
+export const LEADING_REMARKS = ['optional:', 'additional', 'garnish:'];
 /** Abbreviated hedges, written with a dot: "approx. 2 cups", "n. 300 g", "ca. 1 l". */
 export const HEDGE_ABBREVIATIONS = wordList('approx ca n');
 
@@ -34,6 +37,12 @@ export const VAGUE_QUANTITIES = [
   'etwas',
 ];
 
+/**
+ * Amounts without a number that the line names with the ingredient ("A squeeze of lemon juice",
+ * "drizzle of honey"), unlike other "a … of" measures the table lacks ("A pat of butter", "a slug of
+ * elderflower cordial"), which are a note (ADR 0009).
+ */
+export const MEASURES_KEPT_IN_NAME = wordList('squeeze drizzle');
 /** Size and manner words between "a" and a unit: "a large pinch", "generous handful of", "small knob". */
 export const UNIT_QUALIFIERS = wordList(
   'large small big tiny good generous healthy hefty heaping heaped scant level lg sm fat plump',
@@ -64,7 +73,7 @@ export const SIZE_WORDS = [
     `${size} size`,
   ]),
   ...wordList(
-    'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo ' +
+    'extra-large extra-small medium-large medium-small lg md sm med large small medium jumbo tiny miniature ' +
       'iso isoa isoja pieni pientä pieniä keskikokoinen keskikokoista keskikokoisia',
   ),
   'extra large',
@@ -93,7 +102,7 @@ export const PREPARATION_WORDS = wordList(
     'butterflied scooped shelled peeled deveined stemmed destemmed cored hulled beaten sifted spooned ' +
     'leveled levelled squeezed strained poached sautéed shaved julienned cubed halved quartered trimmed ' +
     'rinsed drained pitted seeded deseeded torn crumbled mashed whisked warmed chilled defrosted thawed ' +
-    'bruised zested separated sieved cooled boned deboned de-seeded boiled scalded fresh-ground',
+    'bruised zested separated sieved cooled boned deboned de-seeded boiled scalded fresh-ground shucked',
 );
 /** Preparation phrases of two words: "freshly ground", "hard boiled". */
 export const PREPARATION_PHRASES = [
@@ -137,6 +146,8 @@ export const SOLD_PREPARED_WHEN_COUNTED = ['cooked'];
  */
 export const PREPARATION_AFTER_CONJUNCTION = [
   'freshly ground',
+  'freshly-ground',
+  'fresh-ground',
   'coarsely ground',
   'finely ground',
   'freshly cracked',
@@ -174,12 +185,13 @@ export const PURPOSE_PHRASES = [
   'your favorite',
   'your favourite',
 ];
-/** Phrases that start a remark about the ingredient: "such as Maldon", "mixed with the milk". */
+/** Phrases that start a remark about the ingredient: "such as Maldon", "mixed with the milk", "preferably free range". */
 export const REMARK_STARTS = [
   'such as',
   'like',
   'e.g.',
   'plus',
+  'preferably',
   ...wordList('mixed dissolved beaten whisked').flatMap((verb) => [
     `${verb} with`,
     `${verb} in`,
@@ -225,8 +237,17 @@ export const NOT_ALTERNATIVE_STARTS = wordList(
   'such like e.g preferably optional plus more about if fresh frozen divided homemade store-bought raw ' +
     'warm cold hot canned other any to for',
 );
-/** After "or"/"and" in a comma segment, these make an amount hint rather than an alternative ("or to taste"). */
-export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per about');
+/**
+ * After "or"/"and" (and an article) in a comma segment, these make an amount hint rather than an
+ * alternative ("or to taste", "or a bit more").
+ */
+export const HINTS_AFTER_CONJUNCTION = wordList('more less so as to if for per about bit little');
+/**
+ * Words that make a comma segment a step or a remark wherever they stand, so it does not continue a list
+ * of alternatives: "broken or cut into florets", "whole if small", "give or take depending on pan". (Not
+ * a purpose, which ends the name later: "canola, peanut, or safflower oil for frying".)
+ */
+export const NOTE_WORDS_INSIDE = wordList('into in if with on from cut');
 
 /** Words that make a short parenthesised group a remark rather than part of the name. */
 export const REMARK_GROUP_STARTS = wordList(

@@ -13,8 +13,8 @@ export const VULGAR_CLASS = Object.keys(VULGAR_FRACTIONS).join('');
 const SLASH = String.raw`\s*[/⁄]\s*`;
 /** One written quantity, as regular-expression source: "1", "1.5", "1,5", "1/2", "1 1/2", "1½", "½". */
 export const QUANTITY = String.raw`(?:\d+(?:[ \u00a0]+|-)\d+${SLASH}\d+|\d+${SLASH}\d+|\d+[ \u00a0]*[${VULGAR_CLASS}]|\d+(?:[.,]\d+)?|[.,]\d+|[${VULGAR_CLASS}])`;
-/** What joins the two ends of a range. */
-export const RANGE_JOINER = String.raw`(?:\s*${charClass(RANGE_DASHES)}\s*|\s+${anyOf(RANGE_WORDS)}\s+)`;
+/** What joins the two ends of a range; a hyphen may hang before the word: "5- to 6-pound". */
+export const RANGE_JOINER = String.raw`(?:\s*${charClass(RANGE_DASHES)}\s*|-?\s+${anyOf(RANGE_WORDS)}\s+)`;
 
 /** A quantity or a range of two, as regular-expression source: "2", "2-3", "30 to 45". */
 export const QUANTITY_OR_RANGE = `${QUANTITY}(?:${RANGE_JOINER}${QUANTITY})?`;

@@ -94,3 +94,189 @@ describeReadings('a participle with "with" after the name is a remark', [
   ['½ cup yogurt thinned with a little water', 0.5, 'cup', 'yogurt', ['thinned with a little water']],
   ['2 tbsp cornflour blended with 2 tbsp water', 2, 'tbsp', 'cornflour', ['blended with']],
 ]);
+
+// Real lines of the labelled sources (../shared/corpus/ingredient-lines: BBC, Cookstr, Taste).
+
+describeReadings('a name that is one participle so far goes on after its comma', [
+  [
+    '¼ cup pitted, brine-cured olives such as kalamata, finely chopped',
+    0.25,
+    'cup',
+    'pitted, brine-cured olives',
+    ['finely chopped'],
+  ],
+  [
+    '6 ounces dry, uncooked pasta, any type (see Notes if using previously cooked pasta)',
+    6,
+    'ounce',
+    'dry, uncooked pasta',
+    ['any type'],
+  ],
+  [
+    '2½ cups canned, peeled plum tomatoes in purée, or 2½ cups canned, peeled plum tomatoes in juice',
+    2.5,
+    'cup',
+    'canned, peeled plum tomatoes in purée',
+  ],
+  [
+    '2 crusty, seeded hamburger buns, closer to an Italian bread than a generic squishy bun (split)',
+    2,
+    '',
+    'crusty, seeded hamburger buns',
+  ],
+  // A preparation alone after the comma is the note.
+  ['4 oysters, shucked and chopped', 4, '', 'oysters', ['shucked and chopped']],
+  ['1 cup walnuts, toasted', 1, 'cup', 'walnuts', ['toasted']],
+]);
+
+describeReadings('a list of alternatives after commas, of longer names and participles', [
+  [
+    '1 quart consommé, full-flavored broth, dashi, or mushroom velouté',
+    1,
+    'quart',
+    'consommé, full-flavored broth, dashi, or mushroom velouté',
+  ],
+  [
+    '5 pounds chicken backs and necks, roasted carcasses or other bones',
+    5,
+    'pound',
+    'chicken backs and necks, roasted carcasses or other bones',
+  ],
+  [
+    '1 tbsp chopped fresh chillies, pickled chillies, or sambal oelek',
+    1,
+    'tbsp',
+    'fresh chillies, pickled chillies, or sambal oelek',
+    ['chopped'],
+  ],
+  [
+    '4 tbsp oat crème fraîche, sour cream or thick Greek yogurt',
+    4,
+    'tbsp',
+    'oat crème fraîche, sour cream or thick Greek yogurt',
+  ],
+  [
+    '2 oz spinach, kale, chard, or other hearty green per person',
+    2,
+    'oz',
+    'spinach, kale, chard, or other hearty green',
+    ['per person'],
+  ],
+  // Steps, remarks and amount hints after the comma stay notes.
+  ['1 head cauliflower, broken or cut into small florets', 1, 'head', 'cauliflower', ['broken or cut']],
+  [
+    '12 oz queso Oaxaca or fresh mozzarella, pulled into thin strands or shredded',
+    12,
+    'oz',
+    'queso Oaxaca or fresh mozzarella',
+    ['pulled into'],
+  ],
+  [
+    '1 lb fresh okra, whole if small, or cut in half lengthwise if larger',
+    1,
+    'lb',
+    'fresh okra',
+    ['whole if small'],
+  ],
+  ['1 c water, or a bit more as needed', 1, 'c', 'water', ['or a bit more']],
+  [
+    '2 oz guanciale, pancetta, or a mix of both, cut into ½-inch pieces',
+    2,
+    'oz',
+    'guanciale, pancetta, or a mix of both',
+    ['cut into'],
+  ],
+]);
+
+describeReadings('a choice of two words right after the name is of its form', [
+  [
+    '3 cups tomato-based pasta sauce, storebought or homemade',
+    3,
+    'cup',
+    'tomato-based pasta sauce',
+    ['storebought or homemade'],
+  ],
+  ['2 tbsp peanut butter, smooth or chunky', 2, 'tbsp', 'peanut butter', ['smooth or chunky']],
+  ['2 tablespoons butter, margarine or lard', 2, 'tablespoon', 'butter', ['margarine or lard']],
+  // After a list has begun, "or" ends it inside the name.
+  [
+    '2 oz spinach, kale, chard, or other hearty green per person',
+    2,
+    'oz',
+    'spinach, kale, chard, or other hearty green',
+  ],
+]);
+
+describeReadings('shucked is a kitchen step', [
+  ['1 pint shucked oysters', 1, 'pint', 'oysters', ['shucked']],
+  ['2 large ears corn, shucked', 2, 'ear', 'corn', ['shucked']],
+]);
+
+describeReadings('a bracketed group of three words explains the name rather than names it', [
+  ['1 tablespoon matcha (green tea powder)', 1, 'tablespoon', 'matcha', ['green tea powder']],
+  ['½ c chopped zhacai (preserved mustard stems)', 0.5, 'c', 'zhacai', ['preserved mustard stems']],
+  ['1 c chana dal (dried split chickpeas)', 1, 'c', 'chana dal', ['dried split chickpeas']],
+  // One or two words name it otherwise.
+  ['1½ c besan (chickpea flour)', 1.5, 'c', 'besan (chickpea flour)'],
+  ['4 ounces smoked salmon (lox), sliced paper-thin', 4, 'ounce', 'smoked salmon (lox)'],
+]);
+
+describeReadings('tiny and miniature are sizes; preferably starts a remark', [
+  ['Tiny cherry tomatoes', 0, '', 'cherry tomatoes', ['Tiny']],
+  ['6 miniature pumpkins, each about ½ pound', 6, '', 'pumpkins', ['miniature']],
+  ['2 large or 3 small eggs. preferably free range', 2, '', 'eggs', ['preferably free range']],
+  [
+    '4 sweet bell peppers preferably 2 each red and yellow, seeded',
+    4,
+    '',
+    'sweet bell peppers',
+    ['preferably 2 each'],
+  ],
+]);
+
+describeReadings('a line opening with an amount the unit table lacks, "a … of"', [
+  ['A pat of butter', 0, '', 'butter', ['A pat of']],
+  ['a slug of elderflower cordial', 0, '', 'elderflower cordial', ['a slug of']],
+  ['A wineglass of white wine', 0, '', 'white wine'],
+  ['The rest of the blanched orange peel', 0, '', 'blanched orange peel'],
+  // Units, parts of a fruit and the measures named with the ingredient read as before.
+  ['A knob of unsalted butter', 0, 'knob', 'unsalted butter'],
+  ['The juice of a lemon, unwaxed or organic', 0, '', 'lemon'],
+  ['A good squeeze of lemon juice', 0, '', 'A good squeeze of lemon juice'],
+]);
+
+describeReadings('a range with a hanging hyphen; fresh-ground after "and" is a step', [
+  ['5- to 6-pound beef tenderloin, cleaned and silver skin removed', 5, 'pound', 'beef tenderloin'],
+  ['Salt and fresh-ground black pepper', 0, '', 'Salt and black pepper', ['fresh-ground']],
+]);
+
+describeReadings('more of the measure after its preparation', [
+  [
+    '1 c scooped and leveled, plus 2 tablespoons buckwheat flour',
+    1,
+    'c',
+    'buckwheat flour',
+    ['plus 2 tablespoons'],
+  ],
+  [
+    '2 ⅓ c scooped and leveled, plus 1 tablespoon all-purpose flour, plus more for kneading',
+    2 + 1 / 3,
+    'c',
+    'all-purpose flour',
+  ],
+  // A count has no more of its measure: "plus" there is another ingredient's remark.
+  ['3 free-range eggs, plus 1 free-range egg yolk', 3, '', 'free-range eggs'],
+]);
+
+describeReadings('a purpose before a colon opens the line; a colon after the name ends it', [
+  ['Garnish: Orange twist', 0, '', 'Orange twist', ['Garnish:']],
+  ['For the pans: a firm lump of unsalted butter', 0, '', 'unsalted butter', ['For the pans:']],
+  [
+    'Fresh herbs: oregano or marjoram, basil, chopped, for garnish',
+    0,
+    '',
+    'Fresh herbs',
+    ['oregano or marjoram'],
+  ],
+  ['3-4 limes: 1 halved, to serve, and the rest juiced to get 3 tbsp', 3, '', 'limes', ['1 halved']],
+]);

@@ -138,6 +138,7 @@ describe('readLeadingQuantity', () => {
     ['2 – 3 rkl', 2, 3, 5],
     ['2 to 3 tablespoons', 2, 3, 6],
     ['2 or 3 carrots', 2, 3, 6],
+    ['5- to 6-pound beef tenderloin', 5, 6, 7],
     ['2 tai 3 porkkanaa', 2, 3, 7],
     ['1-1½ tsp', 1, 1.5, 4],
     ['675g1½lb', 675, null, 3],
