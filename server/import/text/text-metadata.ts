@@ -142,8 +142,11 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
-  const count =
-    servings && words <= maxServingsWords(bare) ? yieldServings(servings[1] ?? servings[2]) : null;
+  // After a label, the yield's words run on: "Serves 2 to 4" is read whole, as a recipeYield is.
+  const yieldText = servings
+    ? (servings[2] ?? `${servings[1]}${bare.slice(servings.index + servings[0].length)}`)
+    : '';
+  const count = servings && words <= maxServingsWords(bare) ? yieldServings(yieldText) : null;
   if (count !== null && count <= MAX_SERVINGS) {
     recipe.servings ??= count;
     return true;

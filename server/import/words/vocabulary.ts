@@ -97,6 +97,9 @@ export const YIELD_LEADS = [
   ...['för', 'til', 'für', 'omkring', 'cirka', 'etwa'],
 ];
 
+/** "Serves 2 to 4": the word of a yield's range that reaches up to its upper end, which is the yield. */
+export const YIELD_RANGE_TO_WORDS = ['to'];
+
 /** Labels before a number of servings: "Serves 4", "Annokset: 6", "Für 4". */
 export const SERVINGS_LABELS = [
   'annokset',
