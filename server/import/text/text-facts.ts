@@ -5,10 +5,10 @@
 
 import { findPan } from '#shared/scaling/pans.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import type { ExtractedRecipe } from '../extracted-recipe';
+import { type ExtractedRecipe, emptyRecipe } from '../extracted-recipe';
 import { YIELD_LEADS } from '../words/vocabulary';
 import { readHeading } from './text-headings';
-import { readMetadata } from './text-metadata';
+import { isServingsLine, readMetadata } from './text-metadata';
 import { wordCount } from './text-shape';
 
 // "Leivotaan 24 cm irtopohjavuoassa", "9-inch springform pan": a pan says so in a few words.
@@ -17,6 +17,8 @@ const MAX_PAN_LINE_WORDS = 8;
 // keeps the pan patterns off a pasted line of megabytes.
 const MAX_FACT_SENTENCES = 4;
 const MAX_FACT_LINE_LENGTH = 200;
+// A step or a note that ends with the yield is a paragraph, not a page of text.
+const MAX_CLOSING_YIELD_LINE_LENGTH = 2000;
 
 /**
  * Whether the line is made only of facts — servings, times, the pan — each sentence one of them; the
@@ -75,4 +77,19 @@ export function splitHeadingYield(line: string, recipe: ExtractedRecipe): string
   }
   recipe.servings = read.servings;
   return match[1]!;
+}
+
+/**
+ * "… freeze for up to 3 months. Serves 4": the yield said in the last sentence of a longer line, a
+ * step's or a note's (donnahay, williams-sonoma, sipandfeast, kuchnia-domowa). Only the servings are
+ * read; the line stays as written.
+ */
+export function readClosingYield(line: string, recipe: ExtractedRecipe): void {
+  if (recipe.servings !== null || line.length > MAX_CLOSING_YIELD_LINE_LENGTH) return;
+  const sentences = line.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return;
+  const last = sentences.at(-1)!.replace(/[.!]$/, '');
+  if (!isServingsLine(last)) return;
+  const read = emptyRecipe();
+  if (readMetadata(last, read)) recipe.servings = read.servings;
 }
