@@ -8,7 +8,14 @@ import { anyOf } from '#shared/text/regex.ts';
 import { type ExtractedRecipe, emptyRecipe } from '../extracted-recipe';
 import { YIELD_LEADS } from '../words/vocabulary';
 import { readHeading } from './text-headings';
-import { isServingsLine, readMetadata } from './text-metadata';
+import type { TextLine } from './text-lines';
+import {
+  durationBeforeRemark,
+  isDuration,
+  isServingsLine,
+  readMetadata,
+  timeLabelField,
+} from './text-metadata';
 import { wordCount } from './text-shape';
 
 // "Leivotaan 24 cm irtopohjavuoassa", "9-inch springform pan": a pan says so in a few words.
@@ -92,4 +99,23 @@ export function readClosingYield(line: string, recipe: ExtractedRecipe): void {
   if (!isServingsLine(last)) return;
   const read = emptyRecipe();
   if (readMetadata(last, read)) recipe.servings = read.servings;
+}
+
+/**
+ * A duration that stands alone before the recipe's lists, no label beside it ("15 min" under the title,
+ * "5 minuten + 40 minuten op de kamado"), is the time the recipe takes — as keukenliefde, picnic,
+ * quitoque, petitchef, ndr, okokorecepten, reishunger, koket and przepisy show it. Where several differ
+ * (related recipes' cards, or a prep and a cook time whose labels are icons) none is taken; one that a
+ * prep or cook label follows ("2 Min." / "Vorbereitungszeit") is that label's.
+ */
+export function readHeadDuration(preamble: readonly TextLine[], recipe: ExtractedRecipe): void {
+  if (recipe.totalTime > 0) return;
+  const minutes = new Set<number>();
+  for (const [i, line] of preamble.entries()) {
+    if (!isDuration(line.text)) continue;
+    const labelAfter = preamble[i + 1] ? timeLabelField(preamble[i + 1]!.text) : undefined;
+    if (labelAfter === 'prepTime' || labelAfter === 'cookTime') return;
+    minutes.add(durationBeforeRemark(line.text));
+  }
+  if (minutes.size === 1) recipe.totalTime = [...minutes][0]!;
 }

@@ -79,8 +79,18 @@ const DURATION_REMARK = /\s*(?:[+(]|,?\s+plus\s).*$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
 /** "30 min", "1h10", "60 minutes + cooling", "45 minutes, plus chilling": a duration, maybe with a remark. */
-function isDuration(value: string): boolean {
+export function isDuration(value: string): boolean {
   return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(DURATION_REMARK, '')));
+}
+
+/** The minutes of a duration without its remark: "5 minutes + 40 minutes in the smoker" → 5. */
+export function durationBeforeRemark(value: string): number {
+  return durationMinutes(value.replace(DURATION_REMARK, ''));
+}
+
+/** The time a label alone on its line names ("Prep Time", "Kochzeit:"); undefined for any other line. */
+export function timeLabelField(line: string): (typeof TIME_FIELDS)[number] | undefined {
+  return TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(line.trim().replace(/:$/, '')))?.[0];
 }
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
@@ -92,8 +102,7 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
     const labelled =
       value !== undefined &&
       ((LABEL_ONLY.test(line.text) && /^\d/.test(value.text)) ||
-        (TIME_LABEL_PATTERNS.some(([, pattern]) => pattern.test(line.text.replace(/:$/, ''))) &&
-          isDuration(value.text)));
+        (timeLabelField(line.text) !== undefined && isDuration(value.text)));
     if (!labelled) {
       joined.push(line);
       continue;

@@ -18,7 +18,13 @@ import {
 } from '../extracted-recipe';
 import { groupedIngredientItems, isAdvice, isComponentName, isGroupHeading } from '../page/ingredient-lines';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
-import { readClosingYield, readFactLine, readHeadingFacts, splitHeadingYield } from './text-facts';
+import {
+  readClosingYield,
+  readFactLine,
+  readHeadDuration,
+  readHeadingFacts,
+  splitHeadingYield,
+} from './text-facts';
 import { isFooterLine } from './text-footer';
 import { readHeading, type Section } from './text-headings';
 import { type TextLine, toBlocks, toLines } from './text-lines';
@@ -344,6 +350,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   if (options.fromPage && sections.instructions.length > 0) {
     sections.ingredients = sectionBlocks(sections.ingredients);
   }
+  readHeadDuration(preamble, recipe);
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
   recipe.title = titleLine ? cleanTitle(titleLine.text) : '';
   const untitled = preamble.filter((l) => l !== titleLine);
