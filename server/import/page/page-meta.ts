@@ -159,7 +159,8 @@ const OTHER_RECIPES_CLASS = new RegExp(
   'i',
 );
 
-function isOtherRecipes(element: HtmlElement): boolean {
+/** Inside the page's furniture or a list of other recipes' cards: nothing there is this recipe's. */
+export function isOtherRecipes(element: HtmlElement): boolean {
   for (let node = element.parent; node && 'attribs' in node; node = node.parent) {
     if (PAGE_FURNITURE_TAGS.has(node.name) || hasClassOrIdMatching(node, OTHER_RECIPES_CLASS)) return true;
   }

@@ -20,7 +20,7 @@ const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 const FACT_SEPARATOR = /\s+[|·•]\s+/;
 // No recipe serves thousands: "12621262 people voted" is a count of votes, not a yield.
-const MAX_SERVINGS = 1000;
+export const MAX_SERVINGS = 1000;
 // A labelled yield may say more after its number: "Yield: 9 large or 16 small brownies".
 const LABELLED_SERVINGS = new RegExp(`^(?:${anyOf(SERVINGS_LABELS)})(?![\\p{L}])`, 'iu');
 

@@ -131,6 +131,12 @@ export const SERVINGS_LABELS = [
   '份量',
 ];
 
+/**
+ * Class words of the element that shows the number of servings alone: "servings", "item portions",
+ * "yield-value", "recipe-ingredients__servings". Not "serving-size": that is how much one serving is.
+ */
+export const SERVINGS_CLASS_WORDS = wordList('servings serving portions portion yield yields');
+
 /** Nouns after a number of servings: "4 annosta", "6 people", "4 porções", "4 adag". */
 export const SERVINGS_NOUNS = [
   'annosta',
