@@ -332,30 +332,18 @@ export const TIME_LABELS = {
   ],
 } as const;
 
+/**
+ * "Recipes" in the languages recipes come in: a title's last part that ends in it names the site or a
+ * section of it ("Pancakes | Chicken Recipes", "… - CopyKat Recipes"), not the dish.
+ */
+export const RECIPES_WORDS = wordList(
+  'recipes rezepte recettes ricette recetas receitas recepten receptek recepty przepisy reseptit opskrifter',
+);
+
 /** "Recipe(s)" in the languages recipes come in: a title's part that is only this names a section. */
 export const RECIPE_WORDS = [
-  'recipe',
-  'recipes',
-  'rezept',
-  'rezepte',
-  'recette',
-  'recettes',
-  'ricetta',
-  'ricette',
-  'receta',
-  'recetas',
-  'receita',
-  'receitas',
-  'recept',
-  'recepten',
-  'receptek',
-  'recepty',
-  'przepis',
-  'przepisy',
-  'resepti',
-  'reseptit',
-  'opskrift',
-  'opskrifter',
+  ...wordList('recipe rezept recette ricetta receta receita recept przepis resepti opskrift'),
+  ...RECIPES_WORDS,
 ];
 
 /** "Recipe" as other languages label a title with it: "Recette de …", "Recept voor …", "Ricetta …". */
