@@ -115,6 +115,7 @@ describe('a duration alone before the recipe’s lists', () => {
 
   it('leaves a duration that a prep or cook label follows to that label', () => {
     expect(recipe('15 min\nPrep time').totalTime).toBe(0);
+    expect(recipe('1hr 15m\nCOOK TIME\n189 CALORIES').totalTime).toBe(0);
     expect(recipe('1h50\nTotal').totalTime).toBe(110);
   });
 });

@@ -106,14 +106,16 @@ export function readClosingYield(line: string, recipe: ExtractedRecipe): void {
  * "5 minuten + 40 minuten op de kamado"), is the time the recipe takes — as keukenliefde, picnic,
  * quitoque, petitchef, ndr, okokorecepten, reishunger, koket and przepisy show it. Where several differ
  * (related recipes' cards, or a prep and a cook time whose labels are icons) none is taken; one that a
- * prep or cook label follows ("2 Min." / "Vorbereitungszeit") is that label's.
+ * prep or cook label follows is that label's ("1hr 15m" / "COOK TIME", mccormick).
  */
 export function readHeadDuration(preamble: readonly TextLine[], recipe: ExtractedRecipe): void {
   if (recipe.totalTime > 0) return;
   const minutes = new Set<number>();
   for (const [i, line] of preamble.entries()) {
     if (!isDuration(line.text)) continue;
-    const labelAfter = preamble[i + 1] ? timeLabelField(preamble[i + 1]!.text) : undefined;
+    // The label may have been joined to the value under it: "COOK TIME: 189 CALORIES".
+    const next = preamble[i + 1]?.text.split(':')[0];
+    const labelAfter = next === undefined ? undefined : timeLabelField(next);
     if (labelAfter === 'prepTime' || labelAfter === 'cookTime') return;
     minutes.add(durationBeforeRemark(line.text));
   }
