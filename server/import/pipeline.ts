@@ -32,6 +32,7 @@ import { chooseIngredientLines } from './page/ingredient-lines';
 import { chooseInstructions } from './page/instruction-lines';
 import { extractJsonLdRecipe } from './page/jsonld';
 import { extractMicrodataRecipe } from './page/microdata';
+import { shownServings } from './page/page-facts';
 import { type PageMeta, readPageMeta } from './page/page-meta';
 import { extractScriptStateRecipe } from './page/script-state';
 import { visibleLists } from './page/visible-lists';
@@ -132,6 +133,9 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
   recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
   // The structured data is a copy of the recipe even where the page's list won: its words count too.
   recipe.otherCopies = { ingredients: base.ingredients, instructions: base.instructions };
+  // A number the page names by its element's class is read before the text's words, which may be a
+  // related recipe's.
+  recipe.servings ??= shownServings(document);
   const complete =
     recipe.ingredients.length > 0 &&
     recipe.instructions.length > 0 &&

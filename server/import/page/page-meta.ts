@@ -2,7 +2,7 @@
 
 import { anyOf } from '#shared/text/regex.ts';
 import { PAGE_FURNITURE_TAGS } from '../words/html-tags';
-import { OTHER_RECIPES_WORDS, RECIPE_LABELS, RECIPE_WORDS } from '../words/vocabulary';
+import { OTHER_RECIPES_WORDS, RECIPE_LABELS, RECIPE_WORDS, RECIPES_WORDS } from '../words/vocabulary';
 import { cleanText } from './clean-text';
 import {
   attr,
@@ -44,6 +44,12 @@ const MAX_SITE_SUFFIX_LETTERS = 3;
 // Pictographs a title ends with, for show ("Pancakes 🥞"): no part of the dish's name.
 const TRAILING_PICTOGRAPHS = /(?:\s*(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}))+$/u;
 const RECIPE_WORD = new RegExp(`^(?:${anyOf(RECIPE_WORDS)})$`, 'iu');
+// A site's or a section's name is a few words: "Chicken Recipes", "Just A Pinch Recipes".
+const MAX_SECTION_WORDS = 4;
+const SECTION_NAME = new RegExp(
+  String.raw`^\s*(?:\S+\s+){0,${MAX_SECTION_WORDS - 1}}${anyOf(RECIPES_WORDS)}\s*$`,
+  'iu',
+);
 // "Recette de tarte", "Recept voor koolrabi", "Ricetta Pesce spada", "Recipe for pancakes", "Recipe:
 // Pancakes": a label before the name. English "Recipe" only with "for" or a colon ("Recipe Box Cookies").
 const LEADING_RECIPE_WORD = new RegExp(
@@ -74,10 +80,13 @@ function siteNames(siteName: string, url: string | null): string[] {
   return names.filter((name) => name.length >= MIN_SITE_NAME_LETTERS);
 }
 
-/** A part of a title that names the site ("Food Network UK", "Przepisy.pl") or only says "Recipes". */
+/**
+ * A part of a title that names the site ("Food Network UK", "Przepisy.pl"), only says "Recipes" or names
+ * a section by them ("Chicken Recipes").
+ */
 function isSiteOrSection(part: string, names: string[]): boolean {
   const word = letters(part);
-  if (!word || RECIPE_WORD.test(part.trim())) return true;
+  if (!word || RECIPE_WORD.test(part.trim()) || SECTION_NAME.test(part)) return true;
   return names.some((name) => word.startsWith(name) && word.length - name.length <= MAX_SITE_SUFFIX_LETTERS);
 }
 
@@ -159,7 +168,8 @@ const OTHER_RECIPES_CLASS = new RegExp(
   'i',
 );
 
-function isOtherRecipes(element: HtmlElement): boolean {
+/** Inside the page's furniture or a list of other recipes' cards: nothing there is this recipe's. */
+export function isOtherRecipes(element: HtmlElement): boolean {
   for (let node = element.parent; node && 'attribs' in node; node = node.parent) {
     if (PAGE_FURNITURE_TAGS.has(node.name) || hasClassOrIdMatching(node, OTHER_RECIPES_CLASS)) return true;
   }

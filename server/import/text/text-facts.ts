@@ -5,10 +5,17 @@
 
 import { findPan } from '#shared/scaling/pans.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import type { ExtractedRecipe } from '../extracted-recipe';
+import { type ExtractedRecipe, emptyRecipe } from '../extracted-recipe';
 import { YIELD_LEADS } from '../words/vocabulary';
 import { readHeading } from './text-headings';
-import { readMetadata } from './text-metadata';
+import type { TextLine } from './text-lines';
+import {
+  durationBeforeRemark,
+  isDuration,
+  isServingsLine,
+  readMetadata,
+  timeLabelField,
+} from './text-metadata';
 import { wordCount } from './text-shape';
 
 // "Leivotaan 24 cm irtopohjavuoassa", "9-inch springform pan": a pan says so in a few words.
@@ -17,6 +24,8 @@ const MAX_PAN_LINE_WORDS = 8;
 // keeps the pan patterns off a pasted line of megabytes.
 const MAX_FACT_SENTENCES = 4;
 const MAX_FACT_LINE_LENGTH = 200;
+// A step or a note that ends with the yield is a paragraph, not a page of text.
+const MAX_CLOSING_YIELD_LINE_LENGTH = 2000;
 
 /**
  * Whether the line is made only of facts — servings, times, the pan — each sentence one of them; the
@@ -75,4 +84,40 @@ export function splitHeadingYield(line: string, recipe: ExtractedRecipe): string
   }
   recipe.servings = read.servings;
   return match[1]!;
+}
+
+/**
+ * "… freeze for up to 3 months. Serves 4": the yield said in the last sentence of a longer line, a
+ * step's or a note's (donnahay, williams-sonoma, sipandfeast, kuchnia-domowa). Only the servings are
+ * read; the line stays as written.
+ */
+export function readClosingYield(line: string, recipe: ExtractedRecipe): void {
+  if (recipe.servings !== null || line.length > MAX_CLOSING_YIELD_LINE_LENGTH) return;
+  const sentences = line.split(/(?<=[.!?])\s+/);
+  if (sentences.length < 2) return;
+  const last = sentences.at(-1)!.replace(/[.!]$/, '');
+  if (!isServingsLine(last)) return;
+  const read = emptyRecipe();
+  if (readMetadata(last, read)) recipe.servings = read.servings;
+}
+
+/**
+ * A duration that stands alone before the recipe's lists, no label beside it ("15 min" under the title,
+ * "5 minuten + 40 minuten op de kamado"), is the time the recipe takes — as keukenliefde, picnic,
+ * quitoque, petitchef, ndr, okokorecepten, reishunger, koket and przepisy show it. Where several differ
+ * (related recipes' cards, or a prep and a cook time whose labels are icons) none is taken; one that a
+ * prep or cook label follows is that label's ("1hr 15m" / "COOK TIME", mccormick).
+ */
+export function readHeadDuration(preamble: readonly TextLine[], recipe: ExtractedRecipe): void {
+  if (recipe.totalTime > 0) return;
+  const minutes = new Set<number>();
+  for (const [i, line] of preamble.entries()) {
+    if (!isDuration(line.text)) continue;
+    // The label may have been joined to the value under it: "COOK TIME: 189 CALORIES".
+    const next = preamble[i + 1]?.text.split(':')[0];
+    const labelAfter = next === undefined ? undefined : timeLabelField(next);
+    if (labelAfter === 'prepTime' || labelAfter === 'cookTime') return;
+    minutes.add(durationBeforeRemark(line.text));
+  }
+  if (minutes.size === 1) recipe.totalTime = [...minutes][0]!;
 }

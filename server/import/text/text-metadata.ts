@@ -20,7 +20,7 @@ const MAX_METADATA_WORDS = 8;
 const MAX_SERVINGS_WORDS = 5;
 const FACT_SEPARATOR = /\s+[|·•]\s+/;
 // No recipe serves thousands: "12621262 people voted" is a count of votes, not a yield.
-const MAX_SERVINGS = 1000;
+export const MAX_SERVINGS = 1000;
 // A labelled yield may say more after its number: "Yield: 9 large or 16 small brownies".
 const LABELLED_SERVINGS = new RegExp(`^(?:${anyOf(SERVINGS_LABELS)})(?![\\p{L}])`, 'iu');
 
@@ -79,8 +79,18 @@ const DURATION_REMARK = /\s*(?:[+(]|,?\s+plus\s).*$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
 /** "30 min", "1h10", "60 minutes + cooling", "45 minutes, plus chilling": a duration, maybe with a remark. */
-function isDuration(value: string): boolean {
+export function isDuration(value: string): boolean {
   return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(DURATION_REMARK, '')));
+}
+
+/** The minutes of a duration without its remark: "5 minutes + 40 minutes in the smoker" → 5. */
+export function durationBeforeRemark(value: string): number {
+  return durationMinutes(value.replace(DURATION_REMARK, ''));
+}
+
+/** The time a label alone on its line names ("Prep Time", "Kochzeit:"); undefined for any other line. */
+export function timeLabelField(line: string): (typeof TIME_FIELDS)[number] | undefined {
+  return TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(line.trim().replace(/:$/, '')))?.[0];
 }
 
 /** Joins a label line with the value lines under it, so "Servings" + "4" reads as "Servings: 4". */
@@ -92,8 +102,7 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
     const labelled =
       value !== undefined &&
       ((LABEL_ONLY.test(line.text) && /^\d/.test(value.text)) ||
-        (TIME_LABEL_PATTERNS.some(([, pattern]) => pattern.test(line.text.replace(/:$/, ''))) &&
-          isDuration(value.text)));
+        (timeLabelField(line.text) !== undefined && isDuration(value.text)));
     if (!labelled) {
       joined.push(line);
       continue;
@@ -142,8 +151,11 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
     }
   }
   const servings = SERVINGS_LINE.exec(bare);
-  const count =
-    servings && words <= maxServingsWords(bare) ? yieldServings(servings[1] ?? servings[2]) : null;
+  // After a label, the yield's words run on: "Serves 2 to 4" is read whole, as a recipeYield is.
+  const yieldText = servings
+    ? (servings[2] ?? `${servings[1]}${bare.slice(servings.index + servings[0].length)}`)
+    : '';
+  const count = servings && words <= maxServingsWords(bare) ? yieldServings(yieldText) : null;
   if (count !== null && count <= MAX_SERVINGS) {
     recipe.servings ??= count;
     return true;

@@ -18,7 +18,13 @@ import {
 } from '../extracted-recipe';
 import { groupedIngredientItems, isAdvice, isComponentName, isGroupHeading } from '../page/ingredient-lines';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
-import { readFactLine, readHeadingFacts, splitHeadingYield } from './text-facts';
+import {
+  readClosingYield,
+  readFactLine,
+  readHeadDuration,
+  readHeadingFacts,
+  splitHeadingYield,
+} from './text-facts';
 import { isFooterLine } from './text-footer';
 import { readHeading, type Section } from './text-headings';
 import { type TextLine, toBlocks, toLines } from './text-lines';
@@ -321,6 +327,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     // ingredient list, an amount with words after it is an ingredient: "4 annosta perunamuusia".
     const listed = !options.fromPage && current === 'ingredients' && isAmountOfSomething(line.text);
     if (!listed && readMetadata(line.text, recipe)) continue;
+    readClosingYield(line.text, recipe);
     const headingText = splitHeadingYield(line.text, recipe) ?? line.text;
     const heading = readHeading(headingText);
     // Outside the method, a line of facts ("12 palaa. Leivotaan 24 cm vuoassa.") is no ingredient; one
@@ -351,6 +358,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   if (options.fromPage && sections.instructions.length > 0) {
     sections.ingredients = sectionBlocks(sections.ingredients);
   }
+  readHeadDuration(preamble, recipe);
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
   recipe.title = titleLine ? cleanTitle(titleLine.text) : '';
   const untitled = preamble.filter((l) => l !== titleLine);

@@ -97,6 +97,9 @@ export const YIELD_LEADS = [
   ...['för', 'til', 'für', 'omkring', 'cirka', 'etwa'],
 ];
 
+/** "Serves 2 to 4": the word of a yield's range that reaches up to its upper end, which is the yield. */
+export const YIELD_RANGE_TO_WORDS = ['to'];
+
 /** Labels before a number of servings: "Serves 4", "Annokset: 6", "Für 4". */
 export const SERVINGS_LABELS = [
   'annokset',
@@ -127,6 +130,12 @@ export const SERVINGS_LABELS = [
   '分量',
   '份量',
 ];
+
+/**
+ * Class words of the element that shows the number of servings alone: "servings", "item portions",
+ * "yield-value", "recipe-ingredients__servings". Not "serving-size": that is how much one serving is.
+ */
+export const SERVINGS_CLASS_WORDS = wordList('servings serving portions portion yield yields');
 
 /** Nouns after a number of servings: "4 annosta", "6 people", "4 porções", "4 adag". */
 export const SERVINGS_NOUNS = [
@@ -323,30 +332,18 @@ export const TIME_LABELS = {
   ],
 } as const;
 
+/**
+ * "Recipes" in the languages recipes come in: a title's last part that ends in it names the site or a
+ * section of it ("Pancakes | Chicken Recipes", "… - CopyKat Recipes"), not the dish.
+ */
+export const RECIPES_WORDS = wordList(
+  'recipes rezepte recettes ricette recetas receitas recepten receptek recepty przepisy reseptit opskrifter',
+);
+
 /** "Recipe(s)" in the languages recipes come in: a title's part that is only this names a section. */
 export const RECIPE_WORDS = [
-  'recipe',
-  'recipes',
-  'rezept',
-  'rezepte',
-  'recette',
-  'recettes',
-  'ricetta',
-  'ricette',
-  'receta',
-  'recetas',
-  'receita',
-  'receitas',
-  'recept',
-  'recepten',
-  'receptek',
-  'recepty',
-  'przepis',
-  'przepisy',
-  'resepti',
-  'reseptit',
-  'opskrift',
-  'opskrifter',
+  ...wordList('recipe rezept recette ricetta receta receita recept przepis resepti opskrift'),
+  ...RECIPES_WORDS,
 ];
 
 /** "Recipe" as other languages label a title with it: "Recette de …", "Recept voor …", "Ricetta …". */
