@@ -79,7 +79,7 @@ const DURATION_REMARK = /\s*(?:[+(]|,?\s+plus\s).*$/i;
 const TIME_UNIT_ONLY = new RegExp(`^${TIME_UNIT}$`, 'iu');
 
 /** "30 min", "1h10", "60 minutes + cooling", "45 minutes, plus chilling": a duration, maybe with a remark. */
-function isDuration(value: string): boolean {
+export function isDuration(value: string): boolean {
   return DURATION_ONLY.test(withMinutesSpelledOut(value.replace(DURATION_REMARK, '')));
 }
 

@@ -295,6 +295,24 @@ function sectionBlocks(lines: readonly TextLine[]): TextLine[] {
   return kept;
 }
 
+/**
+ * A bare ingredients heading right before a bare method heading, before any ingredient: the two tabs of
+ * a recipe card ("Zutaten | Zubereitung"), whose open panel (the ingredients) is written under both.
+ */
+function isTabBar(
+  previous: ReturnType<typeof readHeading>,
+  heading: NonNullable<ReturnType<typeof readHeading>>,
+  sections: Sections,
+): boolean {
+  return (
+    previous?.section === 'ingredients' &&
+    heading.section === 'instructions' &&
+    !heading.rest &&
+    !heading.group &&
+    sections.ingredients.length === 0
+  );
+}
+
 const MAX_DESCRIPTION_SENTENCES = 3;
 
 interface ParseOptions {
@@ -307,6 +325,8 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const sections: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
   const preamble: TextLine[] = [];
   let current: Section | null = null;
+  // The heading just read, when it stands alone with nothing under it yet.
+  let lastHeading: ReturnType<typeof readHeading> = null;
 
   for (const line of joinLabelledValues(toLines(text))) {
     // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
@@ -324,6 +344,10 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
     if (heading) {
       readHeadingFacts(line.text, recipe);
+      const tabs = options.fromPage === true && isTabBar(lastHeading, heading, sections);
+      lastHeading = heading.rest || heading.group ? null : heading;
+      // "Ingredients" and "Method" set side by side as tabs: the lines under both are the first tab's.
+      if (tabs) continue;
       current = heading.section;
       if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
       // A note keeps its label, as it was written ("Tip: rest the batter"); a list's line goes without it.
@@ -334,6 +358,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
         sections[current].push({ text: line.text, blockStart: true });
       }
     } else {
+      lastHeading = null;
       (current ? sections[current] : preamble).push(line);
     }
   }

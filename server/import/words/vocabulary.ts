@@ -120,6 +120,7 @@ export const SERVINGS_LABELS = [
   'porciones',
   'porções',
   'porzioni',
+  'prodotto',
   'porcje',
   'rendimento',
   'rende',

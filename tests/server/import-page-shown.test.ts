@@ -1,0 +1,75 @@
+/**
+ * The readers of what a page shows, on real corpus pages: each rule stands on a pattern several sites
+ * share, and is checked on their pages (skipped with a note where the shared corpus is absent) and on a
+ * small page that shows the rule alone.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { pageTextLines } from '#server/import/page/html-text.ts';
+import { visibleLists } from '#server/import/page/visible-lists.ts';
+import { readPage } from '#server/import/pipeline.ts';
+
+const PAGES = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
+const corpusPage = (path: string) => readFileSync(join(PAGES, path), 'utf8');
+const page = (body: string) =>
+  `<!doctype html><html><head><title>Test</title></head><body><main>${body}</main></body></html>`;
+
+if (!existsSync(PAGES))
+  console.warn(
+    `import-page-shown: skipped: ${PAGES} is absent (the shared corpus sits beside the repository)`,
+  );
+
+describe('a line the page sets out in parts, its quantity last', () => {
+  it('is one line of the page’s text, quantity first; a label and its value stay apart', () => {
+    const html = page(
+      '<div><div>Pak Choi</div><div>3 Stk.</div></div><div><div>Tahin</div><div>4 EL</div></div>' +
+        '<div><div>Serves</div><div>4</div></div><div><div>Preparation</div><div>35 min.</div></div>',
+    );
+    expect(pageTextLines(parseHtml(html))).toEqual([
+      '3 Stk. Pak Choi',
+      '4 EL Tahin',
+      'Serves',
+      '4',
+      'Preparation',
+      '35 min.',
+    ]);
+  });
+
+  it('reads the ingredients under a tab bar ("Zutaten | Zubereitung") as the open tab’s', () => {
+    const html = page(
+      '<h1>Udon bowl</h1><div><h2>Zutaten</h2><h2>Zubereitung</h2></div>' +
+        '<div><div>Pak Choi</div><div>3 Stk.</div></div><div><div>Ingwer gemahlen</div></div>' +
+        '<div><div>Tahin</div><div>4 EL</div></div>',
+    );
+    expect(readPage(html).ingredients).toEqual(['3 Stk. Pak Choi', 'Ingwer gemahlen', '4 EL Tahin']);
+  });
+});
+
+describe.runIf(existsSync(PAGES))('corpus: lines in parts under tabs (picnic.app, de and nl)', () => {
+  it.each([
+    ['picnic.app/picnic_1.testhtml', ['3 Stk. Pak Choi', '0.5 Bund Frühlingszwiebeln', 'Ingwer gemahlen']],
+    [
+      'picnic.app/picnic_3.testhtml',
+      ['1 stuk rode paprika', '4 stuks tomaten', '450 g sperziebonen (diepvries)'],
+    ],
+  ])('%s', (path, first) => {
+    expect(readPage(corpusPage(path)).ingredients.slice(0, 3)).toEqual(first);
+  });
+});
+describe.runIf(existsSync(PAGES))('corpus: lines in parts on other sites', () => {
+  it('dagelijksekost.vrt.be: each name and its quantity, nested apart, are one line of the text', () => {
+    const lines = pageTextLines(parseHtml(corpusPage('dagelijksekost.vrt.be/dagelijksekost.testhtml')));
+    expect(lines).toEqual(expect.arrayContaining(['4 stengel Selder', '2 Wortels', '5 teentjes Look']));
+    expect(lines).not.toContain('Wortels');
+  });
+
+  it('jow.fr: a quantity whose unit is abbreviated with a period ("1 tran.") joins its name', () => {
+    const [list] = visibleLists(parseHtml(corpusPage('jow.fr/jow.testhtml')), 'ingredients');
+    expect(list?.map((item) => item.text)).toContain('1 tran. Pain de campagne (tranché)');
+  });
+});
+describe.skipIf(existsSync(PAGES))('corpus pages', () =>
+  it.skip('skipped: the shared corpus is absent', () => {}),
+);
