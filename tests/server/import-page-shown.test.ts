@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '#server/import/page/html-dom.ts';
 import { pageTextLines } from '#server/import/page/html-text.ts';
+import { chooseIngredientLines } from '#server/import/page/ingredient-lines.ts';
 import { visibleLists } from '#server/import/page/visible-lists.ts';
 import { readPage } from '#server/import/pipeline.ts';
 
@@ -68,6 +69,52 @@ describe.runIf(existsSync(PAGES))('corpus: lines in parts on other sites', () =>
   it('jow.fr: a quantity whose unit is abbreviated with a period ("1 tran.") joins its name', () => {
     const [list] = visibleLists(parseHtml(corpusPage('jow.fr/jow.testhtml')), 'ingredients');
     expect(list?.map((item) => item.text)).toContain('1 tran. Pain de campagne (tranché)');
+  });
+});
+describe('a recipe in parts, each part’s list apart, without structured data', () => {
+  const html = (second: string) =>
+    page(
+      '<div class="ingredients"><ul><li>500 g flour</li><li>1 tsp salt</li><li>3 dl milk</li></ul></div>' +
+        `<p>Filling</p><div class="ingredients"><ul>${second}</ul></div>`,
+    );
+
+  it('joins the lists of the parts, which share a seasoning at most', () => {
+    const parts = html('<li>400 g minced beef</li><li>1 onion</li><li>1 tsp salt</li>');
+    expect(readPage(parts).ingredients).toEqual([
+      '500 g flour',
+      '1 tsp salt',
+      '3 dl milk',
+      '400 g minced beef',
+      '1 onion',
+      '1 tsp salt',
+    ]);
+  });
+
+  it('keeps one copy of a list shown again in other units', () => {
+    const again = html('<li>1 lb flour</li><li>1 tsp salt</li><li>1¼ cups milk</li>');
+    expect(readPage(again).ingredients).toEqual(['500 g flour', '1 tsp salt', '3 dl milk']);
+  });
+});
+
+describe.runIf(existsSync(PAGES))('corpus: recipes in parts (afghankitchenrecipes.com, ndr.de)', () => {
+  it('afghankitchenrecipes.com: the dumplings’, the sauce’s and the yogurt’s lists', () => {
+    const lines = readPage(corpusPage('afghankitchenrecipes.com/afghankitchenrecipes.testhtml')).ingredients;
+    expect(lines).toHaveLength(18);
+    expect([lines[0], lines[6], lines.at(-1)]).toEqual([
+      '2 cups of Onions',
+      '1 cup Chana Lentils',
+      '500 ml. Plain Yogurt',
+    ]);
+  });
+
+  it('ndr.de: the rolls’, the patties’ and the filling’s lists, read from its lists alone', () => {
+    const lists = visibleLists(parseHtml(corpusPage('ndr.de/ndr_2.testhtml')), 'ingredients');
+    const lines = chooseIngredientLines([], lists, 'none').groups.flatMap((g) => g.lines);
+    expect([lines.length, lines[0], lines.at(-1)]).toEqual([
+      26,
+      '180 g Dinkelvollkornmehl',
+      'oder Alfalfa-Sprossen',
+    ]);
   });
 });
 describe.skipIf(existsSync(PAGES))('corpus pages', () =>
