@@ -7,10 +7,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '#server/import/page/html-dom.ts';
-import { pageTextLines } from '#server/import/page/html-text.ts';
+import { pageTextCandidates, pageTextLines } from '#server/import/page/html-text.ts';
 import { chooseIngredientLines } from '#server/import/page/ingredient-lines.ts';
 import { visibleLists } from '#server/import/page/visible-lists.ts';
 import { readPage } from '#server/import/pipeline.ts';
+import { parseRecipeText } from '#server/import/text/text-parser.ts';
 
 const PAGES = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
 const corpusPage = (path: string) => readFileSync(join(PAGES, path), 'utf8');
@@ -115,6 +116,50 @@ describe.runIf(existsSync(PAGES))('corpus: recipes in parts (afghankitchenrecipe
       '180 g Dinkelvollkornmehl',
       'oder Alfalfa-Sprossen',
     ]);
+  });
+});
+describe('a list the page’s text writes again in other units', () => {
+  it('is read once, each group’s list alike', () => {
+    const text = [
+      'Ingredients',
+      'For the pickle',
+      '50 g cucumber',
+      '1 shallot',
+      '1 tsp sugar',
+      '1.8 oz cucumber',
+      '1 shallot',
+      '1 tsp sugar',
+      'For the potatoes',
+      '500 g potatoes',
+      '4 tbsp oil',
+      '17.6 oz potatoes',
+      '4 tbsp oil',
+      'Method',
+      'Pickle the cucumber.',
+    ].join('\n');
+    expect(parseRecipeText(text, { fromPage: true }).ingredientGroups).toEqual([
+      { name: 'For the pickle', lines: ['50 g cucumber', '1 shallot', '1 tsp sugar'] },
+      { name: 'For the potatoes', lines: ['500 g potatoes', '4 tbsp oil'] },
+    ]);
+  });
+});
+
+describe.runIf(existsSync(PAGES))('corpus: a list written again (lovefood.com, kookjij.nl)', () => {
+  it('lovefood.com: metric, imperial and US copies are one list', () => {
+    const lines = readPage(corpusPage('lovefood.com/lovefood_1.testhtml')).ingredients;
+    expect([lines.length, lines[0], lines.at(-1)]).toEqual([
+      10,
+      '85 g butterscotch candies',
+      '0.5 tsp fine salt',
+    ]);
+  });
+
+  it('kookjij.nl: the list and its copy are one list', () => {
+    // Its main region holds no recipe: the whole page's text does.
+    const [, body] = pageTextCandidates(parseHtml(corpusPage('kookjij.nl/kookjij_1.testhtml')));
+    const text = (body ?? []).join('\n');
+    const lines = parseRecipeText(text, { fromPage: true }).ingredients;
+    expect([lines.length, lines[0], lines.at(-1)]).toEqual([10, '2 koolrabi', '200 gr fetakaas']);
   });
 });
 describe.skipIf(existsSync(PAGES))('corpus pages', () =>

@@ -365,6 +365,20 @@ const MIN_PART_LINES = 2;
 const foodOf = (line: string) => parseIngredientLine(line).name.toLowerCase();
 
 /**
+ * A list the page's text holds again right after itself — in other units ("85 g pecans", then "1.8 oz
+ * pecans"), or a print copy — written once: the lines up to where the foods start over.
+ */
+export function withoutRepeatedList(lines: readonly string[]): readonly string[] {
+  for (let length = MIN_PART_LINES; length * 2 <= lines.length; length++) {
+    const first = new Set(lines.slice(0, length).map(foodOf));
+    const next = new Set(lines.slice(length, length * 2).map(foodOf));
+    const startsOver = foodOf(lines[length]!) === foodOf(lines[0]!);
+    if (startsOver && first.size === length && repeats(first, next)) return lines.slice(0, length);
+  }
+  return lines;
+}
+
+/**
  * Nearly all the foods of the shorter list in the other too: the same list again (maybe with its
  * nutrition beside it), not a part that shares its seasonings (garlic, salt) with another.
  */

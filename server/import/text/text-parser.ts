@@ -16,7 +16,13 @@ import {
   withIngredients,
   withInstructions,
 } from '../extracted-recipe';
-import { groupedIngredientItems, isAdvice, isComponentName, isGroupHeading } from '../page/ingredient-lines';
+import {
+  groupedIngredientItems,
+  isAdvice,
+  isComponentName,
+  isGroupHeading,
+  withoutRepeatedList,
+} from '../page/ingredient-lines';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
 import { readFactLine, readHeadingFacts, splitHeadingYield } from './text-facts';
 import { isFooterLine } from './text-footer';
@@ -252,6 +258,27 @@ function isSubheading(line: string): boolean {
   return (/[:：]$/.test(line) && wordCount(line) <= MAX_LABEL_WORDS) || isComponentName(line);
 }
 
+/**
+ * A page's tabs of unit systems write its list (each group's) again, one copy after the other: the
+ * first is the list.
+ */
+function withoutRepeatedLists(items: readonly ListItem[]): ListItem[] {
+  const kept: ListItem[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    kept.push(...withoutRepeatedList(run).map((text) => ({ text, heading: false })));
+    run = [];
+  };
+  for (const item of items) {
+    if (item.heading || isGroupHeading(item.text)) {
+      flush();
+      kept.push(item);
+    } else run.push(item.text);
+  }
+  flush();
+  return kept;
+}
+
 /** A title is the first short line that is neither an ingredient, a step nor a sentence. */
 function isTitleShaped(line: string): boolean {
   return (
@@ -391,9 +418,10 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   }
 
   const ingredientLines = options.fromPage ? sections.ingredients : labelledGroups(sections.ingredients);
-  const ingredients = ingredientLines
+  const read = ingredientLines
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
+  const ingredients = options.fromPage ? withoutRepeatedLists(read) : read;
   const { steps, notes } = options.fromPage
     ? collectSteps(sectionBlocks(sections.instructions), true)
     : collectSteps(sections.instructions, false);
