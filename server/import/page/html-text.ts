@@ -144,7 +144,9 @@ function lineParts(element: HtmlElement): string[] | null {
     if (isElement(child)) parts.push(child);
   }
   if (parts.length < 2 || parts.length > MAX_ROW_PARTS) return null;
-  // Each part one line of text, however deep its blocks nest it ("<div><div><span>Wortels</span>").
+  // Each part one line of text, however deep its blocks nest it ("<div><div><span>Wortels</span>"); a
+  // part of many elements is a section, not a line's part, and is not read twice.
+  if (parts.some((part) => !isSmall(part))) return null;
   const partLines = parts.map((part) => blockTextLines(part));
   if (partLines.some((lines) => lines.length !== 1)) return null;
   const texts = partLines.map((lines) => lines[0]!);
@@ -161,6 +163,19 @@ function lineParts(element: HtmlElement): string[] | null {
   const label = texts.slice(0, -1).join(' ');
   const labelled = oneFact || /[:：]\s*$/.test(label) || readHeading(label) !== null;
   return labelled ? null : [texts.at(-1)!, ...texts.slice(0, -1)];
+}
+
+// A line's part nests its words a few elements deep at most (MUI grids: five).
+const MAX_PART_ELEMENTS = 12;
+
+function isSmall(part: HtmlElement): boolean {
+  let count = 0;
+  const visit = (node: HtmlNode): boolean => {
+    if (!isElement(node)) return true;
+    if (++count > MAX_PART_ELEMENTS) return false;
+    return node.children.every(visit);
+  };
+  return visit(part);
 }
 
 function cellLine(cell: HtmlElement): string {
