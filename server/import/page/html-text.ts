@@ -1,6 +1,9 @@
 /** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
+import { emptyRecipe } from '../extracted-recipe';
+import { readHeading } from '../text/text-headings';
+import { readMetadata } from '../text/text-metadata';
 import {
   BLOCK_TAGS,
   LINE_PART_HOLDER_TAGS,
@@ -141,10 +144,38 @@ function lineParts(element: HtmlElement): string[] | null {
     if (isElement(child)) parts.push(child);
   }
   if (parts.length < 2 || parts.length > MAX_ROW_PARTS) return null;
-  if (parts.some((part) => findElement(part, (e) => BLOCK_TAGS.has(e.name)))) return null;
-  const texts = parts.map((part) => normalizeWhitespace(blockTextLines(part).join(' ')));
-  // The quantity first: a label then its value ("Serves: | 4") is a fact about the recipe, no ingredient.
-  return startsWithQuantity(texts[0]!) && isLineInParts(texts) ? texts : null;
+  // Each part one line of text, however deep its blocks nest it ("<div><div><span>Wortels</span>"); a
+  // part of many elements is a section, not a line's part, and is not read twice.
+  if (parts.some((part) => !isSmall(part))) return null;
+  const partLines = parts.map((part) => blockTextLines(part));
+  if (partLines.some((lines) => lines.length !== 1)) return null;
+  const texts = partLines.map((lines) => lines[0]!);
+  if (!isLineInParts(texts)) return null;
+  const isFact = (text: string) => readMetadata(text, emptyRecipe());
+  const oneFact = isFact(texts.join(' '));
+  // Facts set side by side ("6 personnes | Cuisson 1h10"), each a line of its own. A count alone ("3
+  // Stk.") may read as a yield: only the parts beside the quantity tell.
+  if (!oneFact && texts.some((text) => !startsWithQuantity(text) && isFact(text))) return null;
+  if (startsWithQuantity(texts[0]!)) return texts;
+  // The quantity last ("Pak Choi | 3 Stk."): read as an ingredient line is written, quantity first, so
+  // the text's reader knows it for one — unless it is a label and its value ("Serves: | 4", "Prep time
+  // | 10 min"), a fact about the recipe.
+  const label = texts.slice(0, -1).join(' ');
+  const labelled = oneFact || /[:：]\s*$/.test(label) || readHeading(label) !== null;
+  return labelled ? null : [texts.at(-1)!, ...texts.slice(0, -1)];
+}
+
+// A line's part nests its words a few elements deep at most (MUI grids: five).
+const MAX_PART_ELEMENTS = 12;
+
+function isSmall(part: HtmlElement): boolean {
+  let count = 0;
+  const visit = (node: HtmlNode): boolean => {
+    if (!isElement(node)) return true;
+    if (++count > MAX_PART_ELEMENTS) return false;
+    return node.children.every(visit);
+  };
+  return visit(part);
 }
 
 function cellLine(cell: HtmlElement): string {

@@ -306,11 +306,7 @@ export function chooseIngredientLines(
     equipment: list.equipment,
     advice: list.advice,
   });
-  if (fromData.length === 0) {
-    // Without structured data to compare with, the list that reads most like ingredients wins.
-    const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
-    return page(lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a)));
-  }
+  if (fromData.length === 0) return page(shownRecipe(lists));
 
   if (lists.length > 1) lists.push(joined(lists));
   const best = lists.reduce((a, b) =>
@@ -344,6 +340,53 @@ export function chooseIngredientLines(
   }
   return data(withShownGroupNames(dataGroups, best));
 }
+
+/**
+ * Without structured data to compare with, the list that reads most like ingredients — joined with the
+ * other lists of the recipe's parts when it shows them apart (the dough's list, the filling's): each
+ * list reads as ingredients and names foods of its own (salt may season every part). A list the page
+ * shows again (another unit system, a print copy) names the same foods, and is no part.
+ */
+function shownRecipe(lists: ShownList[]): ShownList {
+  const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
+  const best = lists.reduce((a, b) => (quantified(b) > quantified(a) ? b : a));
+  const foods = lists.map((l) => new Set(l.ingredients.map(foodOf)));
+  const isPart = (list: ShownList, i: number) =>
+    quantified(list) >= MIN_PART_LINES &&
+    quantified(list) * 2 >= list.ingredients.length &&
+    foods.every((other, j) => j === i || !repeats(foods[i]!, other));
+  const parts = lists.filter(isPart);
+  return parts.length > 1 && parts.includes(best) ? joined(parts) : best;
+}
+
+// A part's list has lines of its own: one quantity ("1hr 15m", "4 INGREDIENTS") is a card's facts.
+const MIN_PART_LINES = 2;
+
+const foodOf = (line: string) => parseIngredientLine(line).name.toLowerCase();
+
+/**
+ * A list the page's text holds again right after itself — in other units ("85 g pecans", then "1.8 oz
+ * pecans"), or a print copy — written once: the lines up to where the foods start over.
+ */
+export function withoutRepeatedList(lines: readonly string[]): readonly string[] {
+  for (let length = MIN_PART_LINES; length * 2 <= lines.length; length++) {
+    const first = new Set(lines.slice(0, length).map(foodOf));
+    const next = new Set(lines.slice(length, length * 2).map(foodOf));
+    const startsOver = foodOf(lines[length]!) === foodOf(lines[0]!);
+    if (startsOver && first.size === length && repeats(first, next)) return lines.slice(0, length);
+  }
+  return lines;
+}
+
+/**
+ * Nearly all the foods of the shorter list in the other too: the same list again (maybe with its
+ * nutrition beside it), not a part that shares its seasonings (garlic, salt) with another.
+ */
+function repeats(foods: ReadonlySet<string>, other: ReadonlySet<string>): boolean {
+  const shared = [...foods].filter((food) => other.has(food)).length;
+  return shared >= Math.min(foods.size, other.size) * SAME_LIST;
+}
+const SAME_LIST = 0.8;
 
 /**
  * The data's lines sorted by what the page shows them as: headings name groups, equipment and advice

@@ -4,6 +4,7 @@
  * when they are short, one of them holds the quantity, and that one stands first or last.
  */
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import { isDuration } from '../text/text-metadata';
 import { isSentence } from '../text/text-shape';
 
 export const MAX_ROW_PARTS = 4;
@@ -12,9 +13,17 @@ const MAX_PART_WORDS = 12;
 export function isLineInParts(texts: readonly string[]): boolean {
   return (
     texts.filter(startsWithQuantity).length === 1 &&
-    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !isSentence(t)) &&
+    texts.every((t) => t.split(' ').length <= MAX_PART_WORDS && !isClause(t)) &&
     (isQuantityOnly(texts[0]!) || isQuantityOnly(texts.at(-1)!))
   );
+}
+
+/**
+ * A sentence, or a clause that runs on ("Cut the tomatoes,"): no part of an ingredient's line. A unit's
+ * abbreviation ends a quantity with a period ("3 Stk.", "1 tsp."), which is no sentence.
+ */
+function isClause(text: string): boolean {
+  return /[,;]$/.test(text) || (isSentence(text) && !isQuantityOnly(text));
 }
 
 // A unit's plural ending in brackets, no remark: "unit(s)", "pièce(s)", "Stange(n)".
@@ -22,10 +31,11 @@ const PLURAL_ENDING = /(?<=\p{L})\(\p{Ll}{1,2}\)$/u;
 
 /**
  * "½ cup", "2", "200 g", "1 kpl", "2 sztuki", "1 unit(s)": a quantity with at most a unit-sized word
- * after it.
+ * after it; not a duration.
  */
 function isQuantityOnly(text: string): boolean {
-  if (!startsWithQuantity(text)) return false;
+  // "35 min." beside "Preparation" is a fact of the recipe, no food's quantity.
+  if (!startsWithQuantity(text) || isDuration(text)) return false;
   const parsed = parseIngredientLine(text.replace(PLURAL_ENDING, ''));
   if (parsed.amount === null || parsed.note !== '') return false;
   // A unit the parser does not know (another language's "piece", "spoon") is one short word.

@@ -16,7 +16,13 @@ import {
   withIngredients,
   withInstructions,
 } from '../extracted-recipe';
-import { groupedIngredientItems, isAdvice, isComponentName, isGroupHeading } from '../page/ingredient-lines';
+import {
+  groupedIngredientItems,
+  isAdvice,
+  isComponentName,
+  isGroupHeading,
+  withoutRepeatedList,
+} from '../page/ingredient-lines';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
 import {
   readClosingYield,
@@ -258,6 +264,27 @@ function isSubheading(line: string): boolean {
   return (/[:：]$/.test(line) && wordCount(line) <= MAX_LABEL_WORDS) || isComponentName(line);
 }
 
+/**
+ * A page's tabs of unit systems write its list (each group's) again, one copy after the other: the
+ * first is the list.
+ */
+function withoutRepeatedLists(items: readonly ListItem[]): ListItem[] {
+  const kept: ListItem[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    kept.push(...withoutRepeatedList(run).map((text) => ({ text, heading: false })));
+    run = [];
+  };
+  for (const item of items) {
+    if (item.heading || isGroupHeading(item.text)) {
+      flush();
+      kept.push(item);
+    } else run.push(item.text);
+  }
+  flush();
+  return kept;
+}
+
 /** A title is the first short line that is neither an ingredient, a step nor a sentence. */
 function isTitleShaped(line: string): boolean {
   return (
@@ -309,6 +336,24 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
   return kept;
 }
 
+/**
+ * A bare ingredients heading right before a bare method heading, before any ingredient: the two tabs of
+ * a recipe card ("Zutaten | Zubereitung"), whose open panel (the ingredients) is written under both.
+ */
+function isTabBar(
+  previous: ReturnType<typeof readHeading>,
+  heading: NonNullable<ReturnType<typeof readHeading>>,
+  sections: Sections,
+): boolean {
+  return (
+    previous?.section === 'ingredients' &&
+    heading.section === 'instructions' &&
+    !heading.rest &&
+    !heading.group &&
+    sections.ingredients.length === 0
+  );
+}
+
 const MAX_DESCRIPTION_SENTENCES = 3;
 
 interface ParseOptions {
@@ -321,6 +366,8 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const sections: Sections = { ingredients: [], instructions: [], notes: [], other: [] };
   const preamble: TextLine[] = [];
   let current: Section | null = null;
+  // The heading just read, when it stands alone with nothing under it yet.
+  let lastHeading: ReturnType<typeof readHeading> = null;
 
   for (const line of joinLabelledValues(toLines(text))) {
     // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
@@ -339,6 +386,10 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     }
     if (heading) {
       readHeadingFacts(line.text, recipe);
+      const tabs = options.fromPage === true && isTabBar(lastHeading, heading, sections);
+      lastHeading = heading.rest || heading.group ? null : heading;
+      // "Ingredients" and "Method" set side by side as tabs: the lines under both are the first tab's.
+      if (tabs) continue;
       current = heading.section;
       if (heading.group) sections[current].push({ text: heading.group, blockStart: true, group: true });
       // A note keeps its label, as it was written ("Tip: rest the batter"); a list's line goes without it.
@@ -349,6 +400,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
         sections[current].push({ text: line.text, blockStart: true });
       }
     } else {
+      lastHeading = null;
       (current ? sections[current] : preamble).push(line);
     }
   }
@@ -382,9 +434,10 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   }
 
   const ingredientLines = options.fromPage ? sections.ingredients : labelledGroups(sections.ingredients);
-  const ingredients = ingredientLines
+  const read = ingredientLines
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
+  const ingredients = options.fromPage ? withoutRepeatedLists(read) : read;
   const { steps, notes } = options.fromPage
     ? collectSteps(sectionBlocks(sections.instructions, isStepShaped), true)
     : collectSteps(sections.instructions, false);

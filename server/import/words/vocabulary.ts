@@ -123,6 +123,7 @@ export const SERVINGS_LABELS = [
   'porciones',
   'porções',
   'porzioni',
+  'prodotto',
   'porcje',
   'rendimento',
   'rende',
