@@ -106,7 +106,7 @@ export const enReports = {
   'review.source.amount':
     '"{shown}": taken from the page; its structured data left out the amount ("{data}").',
   'review.source.partial':
-    '"{shown}" and the page\'s other lines: its structured data holds only {held} of the {of} lines the page lists, so the page\'s list was taken.',
+    '"{shown}" and the other lines its structured data lacks: the data holds only {held} of the {of} lines the page lists, so the page\'s list was taken.',
   'review.source.rounded':
     '"{shown}": the page\'s rounding; its structured data carries the number unrounded ("{data}").',
   'mail.greeting': 'Hi,',
