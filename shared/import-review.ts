@@ -22,6 +22,14 @@ export function sourceNote(
   return { key: `review.source.${kind}`, params: { shown: clip(shown), data: clip(data) } };
 }
 
+/**
+ * Why the page's whole list was taken over its structured data: the data holds only `held` of the page's
+ * `shown` lines, and `first` is the first line it lacks.
+ */
+export function partialDataNote(first: string, held: number, shown: number): MessageRef {
+  return { key: 'review.source.partial', params: { shown: clip(first), held, of: shown } };
+}
+
 export interface CheckedLine {
   /** Where the line stands in the draft. */
   list: 'ingredients' | 'instructions' | 'notes';

@@ -99,7 +99,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
         ],
         'ingredients',
       )
-    : { groups: chosen.groups, notes: [] };
+    : { groups: chosen.groups, notes: chosen.notes ?? [] };
   let recipe = withIngredients(
     {
       ...base,

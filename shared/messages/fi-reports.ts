@@ -104,6 +104,8 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
   'review.source.cut':
     '”{shown}”: sivu näyttää tämän rivin kokonaan; sen rakenteinen data katkaisi sen (”{data}”).',
   'review.source.amount': '”{shown}”: otettu sivulta; sen rakenteisesta datasta puuttui määrä (”{data}”).',
+  'review.source.partial':
+    '”{shown}” ja muut rivit, jotka sen rakenteisesta datasta puuttuvat: data sisältää vain {held} sivun {of} rivistä, joten luettelo otettiin sivulta.',
   'review.source.rounded':
     '”{shown}”: sivun pyöristys; sen rakenteinen data kertoo luvun pyöristämättä (”{data}”).',
   'review.source.split':

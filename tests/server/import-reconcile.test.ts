@@ -1,9 +1,13 @@
 /**
  * The reconcile step's rules (ADR 0026), each on made-up lines shaped as the corpus pages show them:
- * structured data that cuts a line short, drops its amount, or carries a unit conversion's float noise.
+ * structured data that cuts a line short, drops its amount, or carries a unit conversion's float noise;
+ * and, on the corpus pages themselves, structured data that holds only part of the page's list.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishText } from '#server/errors.ts';
+import { draftFromHtml, readPage } from '#server/import/pipeline.ts';
 import { type PageCopy, reconcileGroups } from '#server/import/reconcile/reconcile-lines.ts';
 import { refText } from '#shared/messages/message-ref.ts';
 
@@ -66,5 +70,37 @@ describe('a structured line takes the page copy that says more', () => {
       'ingredients',
     );
     expect(groups[0]!.lines).toEqual(['Salz']);
+  });
+});
+
+const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
+const corpusPage = (name: string) => resolve(CORPUS, `${name}.testhtml`);
+const read = (name: string) => readFileSync(corpusPage(name), 'utf8');
+
+describe("structured data that holds only part of the page's list", () => {
+  it.skipIf(!existsSync(CORPUS)).each([
+    // The data stops after the first lines (6 of 12), after the first group (7 of 18, 8 of 15).
+    ['simply-cookit.com/simplycookit_1', 6, 12, '150 ml Gemüsefond'],
+    ['simply-cookit.com/simplycookit_2', 7, 18, '100 ml Wasser'],
+    ['waitrose.com/waitrose', 8, 15, '350 ml whole milk'],
+  ])("%s: takes the page's whole list and notes why", (name, held, shown, first) => {
+    const draft = draftFromHtml(read(name), null);
+    expect(draft.ingredients).toHaveLength(shown);
+    expect(draft.ingredients.map((i) => i.original)).toContain(first);
+    expect(draft.review.sourceNotes).toHaveLength(1);
+    const note = refText(englishText, draft.review.sourceNotes[0]!);
+    expect(note).toContain(first);
+    expect(note).toContain(`only ${held} of the ${shown} lines`);
+  });
+
+  it.skipIf(!existsSync(CORPUS)).each([
+    // "Personen", "Fehlt noch etwas? Amazon"; "Make With", "Pillsbury Crescents"; a lone "8"; "Garnishes: …".
+    'lecker.de/lecker_1',
+    'bettycrocker.com/bettycrocker_1',
+    'en.petitchef.com/petitchef_1',
+    'feastingathome.com/feastingathome',
+  ])("%s: keeps the data where the page's list adds only its furniture", (name) => {
+    const recipe = readPage(read(name));
+    expect(recipe.sources.ingredients).toBe('json-ld');
   });
 });

@@ -5,8 +5,10 @@
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
 
+import { partialDataNote } from '#shared/import-review.ts';
 import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
+import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { withoutBullet } from '#shared/text/bullet.ts';
 import { anyOf, anyOfTyped } from '#shared/text/regex.ts';
 import {
@@ -234,6 +236,25 @@ function dropsOnlyNonIngredients(structured: string[], shown: ShownList): boolea
   return structured.slice(j).every(isExtra);
 }
 
+/**
+ * The lines of the page's list that the data lacks, when the data holds only some of them, each as the
+ * page shows it and in its order, and those it lacks are ingredients, most with their amount: the data
+ * stopped after the list's first lines or first group (simply-cookit, waitrose). Else null: the page's
+ * furniture among the list ("Personen", "Make With", a lone "8") leaves the data's list standing.
+ */
+function linesDataLacks(structured: readonly string[], shown: readonly string[]): string[] | null {
+  if (shown.length <= structured.length) return null;
+  const lacked: string[] = [];
+  let j = 0;
+  for (const line of shown) {
+    if (j < structured.length && letters(line) === letters(structured[j]!)) j++;
+    else lacked.push(line);
+  }
+  const quantified = lacked.filter(startsWithQuantity).length;
+  const ingredients = quantified * 2 > lacked.length && !lacked.some(isFragment);
+  return j === structured.length && ingredients ? lacked : null;
+}
+
 /** A recipe in groups may spread its ingredients over several lists: all of them joined. */
 function joined(lists: ShownList[]): ShownList {
   return {
@@ -272,6 +293,8 @@ export interface ChosenIngredients {
   equipment: string[];
   /** Sentences of advice among the lines: the recipe's notes, not ingredients. */
   advice: string[];
+  /** Why the page's list was taken over the data's, when it was for a reason the chef should know. */
+  notes?: MessageRef[];
 }
 
 /**
@@ -329,6 +352,8 @@ export function chooseIngredientLines(
       : page(best);
   }
   if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
+  const lacked = linesDataLacks(fromData, shown);
+  if (lacked) return { ...page(best), notes: [partialDataNote(lacked[0]!, fromData.length, shown.length)] };
   // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
   const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
   if (
