@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { type ConnectionHolds, watchHolds } from './connection-holds';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -22,6 +23,8 @@ export interface DatabaseHandle {
    * when several server instances start at once). PGlite is one process's anyway (data-dir lock).
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** The embedded database's holds on its one connection (ADR 0033); PostgreSQL has a pool instead. */
+  holds?: ConnectionHolds;
   close(): Promise<void>;
 }
 
@@ -106,9 +109,11 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
   try {
     const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm }, ...PGLITE_BYTEA });
+    const holds = watchHolds(client);
     return {
       db: markingTransactions(drizzlePglite({ client, schema }) as unknown as Database),
       kind: 'pglite',
+      holds,
       exclusive: (work) => work(),
       close: async () => {
         await client.close();
