@@ -28,6 +28,8 @@ export interface ConnectionHolds {
   longest(): Hold[];
   /** How many holds lasted over HOLD_TARGET_MS. */
   overTarget(): number;
+  /** The most statements and bytes any one hold carried: a hold's size, whatever the machine's load. */
+  heaviest(): { statements: number; bytesWritten: number };
   reset(): void;
 }
 
@@ -52,12 +54,17 @@ export function watchHolds(client: PGlite): ConnectionHolds {
   const waited = createHistogram();
   let kept: Hold[] = [];
   let over = 0;
+  let heaviest = { statements: 0, bytesWritten: 0 };
   let current: Hold | null = null;
 
   const keep = (hold: Hold) => {
     held.record(Math.max(1, Math.round(hold.heldMs * 1000)));
     waited.record(Math.max(1, Math.round(hold.waitMs * 1000)));
     if (hold.heldMs > HOLD_TARGET_MS) over += 1;
+    heaviest = {
+      statements: Math.max(heaviest.statements, hold.statements),
+      bytesWritten: Math.max(heaviest.bytesWritten, hold.bytesWritten),
+    };
     if (kept.length === KEPT && hold.heldMs <= kept.at(-1)!.heldMs) return;
     kept = [...kept, hold].sort((a, b) => b.heldMs - a.heldMs).slice(0, KEPT);
   };
@@ -106,15 +113,19 @@ export function watchHolds(client: PGlite): ConnectionHolds {
   };
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
-    asking.run({ text: 'transaction' }, () => transaction((tx) => callback(wrapTx(tx))))) as PGlite['transaction'];
+    asking.run({ text: 'transaction' }, () =>
+      transaction((tx) => callback(wrapTx(tx))),
+    )) as PGlite['transaction'];
 
   return {
     held,
     waited,
     longest: () => kept,
     overTarget: () => over,
+    heaviest: () => heaviest,
     reset() {
       over = 0;
+      heaviest = { statements: 0, bytesWritten: 0 };
       held.reset();
       waited.reset();
       kept = [];
