@@ -12,12 +12,13 @@
  * steadier ones: the event loop's delay (monitorEventLoopDelay) and, on PGlite, the connection's
  * holds (server/db/connection-holds.ts): the longest, what held it, and how long statements waited.
  */
-import { parseArgs } from 'node:util';
+
 import { mkdtempSync } from 'node:fs';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import type { AppDeps } from '#server/context.ts';
@@ -277,7 +278,6 @@ function watchCase(server: Server) {
   return (): Pick<Figures, 'loop' | 'holds'> => {
     loop.disable();
     const holds = server.handle.holds;
-    const top = holds?.longest()[0];
     return {
       loop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
       holds: holds
@@ -286,9 +286,14 @@ function watchCase(server: Server) {
             max: msOf(holds.held.max),
             over200: holds.overTarget(),
             count: holds.held.count,
-            longest: top
-              ? `${top.statements} statements, ${Math.round(top.bytesWritten / 1024)} KB: ${top.first.slice(0, 50)}`
-              : '–',
+            longest: holds
+              .longest()
+              .slice(0, 5)
+              .map(
+                (hold) =>
+                  `${ms(hold.heldMs)}: ${hold.statements} st, ${Math.round(hold.bytesWritten / 1024)} KB, ${hold.first.slice(0, 48)}`,
+              )
+              .join(' | '),
             waitP99: msOf(holds.waited.percentile(99)),
             waitMax: msOf(holds.waited.max),
           }
@@ -469,7 +474,9 @@ const DATABASES: Record<string, [string, OnDatabase]> = {
   pglite: ['PGlite (data directory)', (work) => work(undefined)],
   postgres: ['PostgreSQL', (work) => withFreshPostgres(work)],
 };
-const databases = chosen(flags.db ?? process.env.BENCH_DATABASES, Object.keys(DATABASES)).map((key) => DATABASES[key]!);
+const databases = chosen(flags.db ?? process.env.BENCH_DATABASES, Object.keys(DATABASES)).map(
+  (key) => DATABASES[key]!,
+);
 const rounds = new Map<string, Round[]>(databases.map(([name]) => [name, []]));
 for (let run = 0; run < RUNS; run++) {
   for (const [database, on] of databases)
@@ -485,9 +492,9 @@ console.log(
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...[...rounds].flatMap(([database, r]) => table(database, r)),
     '',
-    'Steadier readings (medians): the event loop\'s delay, and on PGlite the connection\'s holds and waits.',
+    "Steadier readings (medians): the event loop's delay, and on PGlite the connection's holds and waits.",
     '',
-    '| Database | A\'s attack | loop delay p99 | max | holds p99 | longest | over 200 ms | waits p99 | max |',
+    "| Database | A's attack | loop delay p99 | max | holds p99 | longest | over 200 ms | waits p99 | max |",
     '|---|---|---:|---:|---:|---:|---:|---:|---:|',
     ...[...rounds].flatMap(([database, r]) => steadyTable(database, r)),
   ].join('\n'),
