@@ -7,12 +7,18 @@
  * photo and imports a small archive as a job of her own; in one restore A cancels mid-way.
  * BENCH_RUNS (default 2) rounds on each database; the figures printed are their medians.
  * BENCH_DATABASES (pglite,postgres) and BENCH_SCENARIOS (alone,honest,cancelled,hostile,flood) choose
- * fewer, to look at one closely.
+ * fewer, to look at one closely; so do `-- --db pglite --case honest --runs 1` (the flags win).
+ * Besides the wall-clock figures, which swing 3× with the shared machine's load, each case prints
+ * steadier ones: the event loop's delay (monitorEventLoopDelay) and, on PGlite, the connection's
+ * holds (server/db/connection-holds.ts): the longest, what held it, and how long statements waited.
  */
+
 import { mkdtempSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '#server/app.ts';
 import type { AppDeps } from '#server/context.ts';
@@ -32,7 +38,10 @@ import { withFreshPostgres } from './lib/bench-databases';
 import { exportedPhotos, phoneJpeg } from './lib/bench-photos-made';
 import { seedRecipes } from './lib/seed-recipes';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 2);
+const { values: flags } = parseArgs({
+  options: { db: { type: 'string' }, case: { type: 'string' }, runs: { type: 'string' } },
+});
+const RUNS = Number(flags.runs ?? process.env.BENCH_RUNS ?? 2);
 /** The review's honest backup: 10 recipes × 20 distinct photos (~13 MB). */
 const HONEST = { recipes: 10, photos: 20 };
 /** The review's hostile backup: 50 recipes × 20 references to one 100 MP AVIF (a few KB). */
@@ -231,7 +240,7 @@ const chosen = (variable: string | undefined, all: string[]) => {
   const names = variable?.split(',').filter((name) => all.includes(name));
   return names?.length ? names : all;
 };
-const SCENARIOS = chosen(process.env.BENCH_SCENARIOS, Object.keys(SCENARIO_KEYS)).map(
+const SCENARIOS = chosen(flags.case ?? process.env.BENCH_SCENARIOS, Object.keys(SCENARIO_KEYS)).map(
   (key) => SCENARIO_KEYS[key]!,
 );
 /** How long B works alone. */
@@ -245,6 +254,52 @@ interface Figures {
   attackMs: number;
   attackNote: string;
   cancel: { answerMs: number; markedMs: number } | null;
+  /** The event loop's delay while the case ran (ms): every statement on PGlite runs on this thread. */
+  loop: { p99: number; max: number };
+  /** PGlite's connection: its holds (ms), the longest's first statement, and the statements' waits. */
+  holds: {
+    p99: number;
+    max: number;
+    over200: number;
+    count: number;
+    longest: string;
+    waitP99: number;
+    waitMax: number;
+  } | null;
+}
+
+const msOf = (microseconds: number) => microseconds / 1000;
+
+/** The steady readings of a case: the event loop's delay and, on PGlite, the connection's holds. */
+function watchCase(server: Server) {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  server.handle.holds?.reset();
+  return (): Pick<Figures, 'loop' | 'holds'> => {
+    loop.disable();
+    const holds = server.handle.holds;
+    return {
+      loop: { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+      holds: holds
+        ? {
+            p99: msOf(holds.held.percentile(99)),
+            max: msOf(holds.held.max),
+            over200: holds.overTarget(),
+            count: holds.held.count,
+            longest: holds
+              .longest()
+              .slice(0, 5)
+              .map(
+                (hold) =>
+                  `${ms(hold.heldMs)}: ${hold.statements} st, ${Math.round(hold.bytesWritten / 1024)} KB, ${hold.first.slice(0, 48)}`,
+              )
+              .join(' | '),
+            waitP99: msOf(holds.waited.percentile(99)),
+            waitMax: msOf(holds.waited.max),
+          }
+        : null,
+    };
+  };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -276,6 +331,7 @@ async function untilDecodesStop(): Promise<number> {
 
 async function scenario(server: Server, name: ScenarioName, b: Browser, bRecipe: string, inputs: Inputs) {
   const a = (await signIn(server)).browser;
+  const steady = watchCase(server);
   const load = listLoad(b);
   const neighbour = neighbourWork(server, b, bRecipe, inputs, name);
   const started = performance.now();
@@ -314,6 +370,7 @@ async function scenario(server: Server, name: ScenarioName, b: Browser, bRecipe:
   const attackMs = performance.now() - started;
   const { upload, job } = await neighbour;
   const { times, errors } = await load.stop();
+  const readings = steady();
   times.sort((x, y) => x - y);
   const figures: Figures = {
     list: {
@@ -329,6 +386,7 @@ async function scenario(server: Server, name: ScenarioName, b: Browser, bRecipe:
     attackMs,
     attackNote,
     cancel,
+    ...readings,
   };
   await untilDecodesStop();
   return figures;
@@ -364,6 +422,10 @@ function summary(f: Figures): string {
     `job ${f.job.state} ${ms(f.job.ms)}`,
     `A ${s(f.attackMs)} (${f.attackNote})`,
     f.cancel ? `cancel ${ms(f.cancel.answerMs)}, cancelled ${ms(f.cancel.markedMs)}` : '',
+    `loop delay p99 ${ms(f.loop.p99)} max ${ms(f.loop.max)}`,
+    f.holds
+      ? `holds p99 ${ms(f.holds.p99)} max ${ms(f.holds.max)} (${f.holds.over200} of ${f.holds.count} over 200 ms; longest ${f.holds.longest}), waits p99 ${ms(f.holds.waitP99)} max ${ms(f.holds.waitMax)}`
+      : '',
   ]
     .filter(Boolean)
     .join(' · ');
@@ -392,6 +454,17 @@ function table(database: string, rounds: Round[]): string[] {
   });
 }
 
+function steadyTable(database: string, rounds: Round[]): string[] {
+  return SCENARIOS.map((name) => {
+    const all = rounds.map((r) => r.get(name)!);
+    const m = (pick: (f: Figures) => number) => median(all.map(pick));
+    const holds = all[0]!.holds
+      ? `${ms(m((f) => f.holds!.p99))} | ${ms(m((f) => f.holds!.max))} | ${m((f) => f.holds!.over200)} | ${ms(m((f) => f.holds!.waitP99))} | ${ms(m((f) => f.holds!.waitMax))}`
+      : '– | – | – | – | –';
+    return `| ${database} | ${name} | ${ms(m((f) => f.loop.p99))} | ${ms(m((f) => f.loop.max))} | ${holds} |`;
+  });
+}
+
 const inputs = await makeInputs();
 console.error(
   `honest backup ${(inputs.honest.length / MB).toFixed(1)} MB, hostile ${(inputs.hostile.length / 1024).toFixed(1)} KB, phone photo ${(inputs.phone.length / MB).toFixed(1)} MB`,
@@ -401,7 +474,9 @@ const DATABASES: Record<string, [string, OnDatabase]> = {
   pglite: ['PGlite (data directory)', (work) => work(undefined)],
   postgres: ['PostgreSQL', (work) => withFreshPostgres(work)],
 };
-const databases = chosen(process.env.BENCH_DATABASES, Object.keys(DATABASES)).map((key) => DATABASES[key]!);
+const databases = chosen(flags.db ?? process.env.BENCH_DATABASES, Object.keys(DATABASES)).map(
+  (key) => DATABASES[key]!,
+);
 const rounds = new Map<string, Round[]>(databases.map(([name]) => [name, []]));
 for (let run = 0; run < RUNS; run++) {
   for (const [database, on] of databases)
@@ -416,5 +491,11 @@ console.log(
     "| Database | A's attack | B's list p50 | p95 | p99 | max | calls | B's upload | B's job queued→done | A's cancel answered | A's side, total |",
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...[...rounds].flatMap(([database, r]) => table(database, r)),
+    '',
+    "Steadier readings (medians): the event loop's delay, and on PGlite the connection's holds and waits.",
+    '',
+    "| Database | A's attack | loop delay p99 | max | holds p99 | longest | over 200 ms | waits p99 | max |",
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...[...rounds].flatMap(([database, r]) => steadyTable(database, r)),
   ].join('\n'),
 );

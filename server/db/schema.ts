@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -146,7 +148,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 /**
  * The photos of a recipe: the ones in recipes.photo_ids and the ones taken out of it, which a version
  * may bring back — at most PHOTO_LIMITS.storedPerRecipe, the oldest removed ones deleted past that.
- * Immutable once written; they go with the recipe (docs/decisions/0020).
+ * Immutable once written; they go with the recipe (docs/decisions/0020). A restore writes a recipe's
+ * photos one short transaction each before the recipe (ADR 0033): until the recipe's own transaction
+ * takes them, they belong to the job (job_id, no recipe), are never shown, and are deleted when their
+ * recipe is not saved (transfer/staged-photos.ts).
  */
 export const photos = pgTable(
   'photos',
@@ -155,9 +160,9 @@ export const photos = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    recipeId: uuid('recipe_id')
-      .notNull()
-      .references(() => recipes.id, { onDelete: 'cascade' }),
+    recipeId: uuid('recipe_id').references(() => recipes.id, { onDelete: 'cascade' }),
+    /** The restore that wrote it, until its recipe is saved (then null). */
+    jobId: uuid('job_id').references((): AnyPgColumn => transferJobs.id, { onDelete: 'cascade' }),
     /** SHA-256 of the display image (hex): the ETag, and the version in the photo's address (photoPath). */
     hash: text('hash').notNull(),
     width: integer('width').notNull(),
@@ -166,7 +171,12 @@ export const photos = pgTable(
     thumbHeight: integer('thumb_height').notNull(),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
   },
-  (t) => [index('photos_recipe_id_idx').on(t.recipeId), index('photos_user_id_idx').on(t.userId)],
+  (t) => [
+    index('photos_recipe_id_idx').on(t.recipeId),
+    index('photos_user_id_idx').on(t.userId),
+    index('photos_job_id_idx').on(t.jobId).where(sql`job_id is not null`),
+    check('photos_recipe_or_job', sql`recipe_id is not null or job_id is not null`),
+  ],
 );
 
 /** The PostgreSQL photo store (server/photos/photo-store.ts): the encoded images, one row per size. */

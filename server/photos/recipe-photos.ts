@@ -169,7 +169,7 @@ export async function readPhotoFile(
   const { userId, photoId, size } = input;
   if (!isUuid(photoId)) return null;
   const [shown] = await db
-    .select({ hash: photos.hash, recipeId: photos.recipeId })
+    .select({ hash: photos.hash, recipeId: recipes.id })
     .from(photos)
     .innerJoin(recipes, eq(recipes.id, photos.recipeId))
     .where(

@@ -13,7 +13,6 @@ import { photos, recipes } from '../db/schema';
 import { PhotoRejectedError } from '../photos/photo-errors';
 import { postgresPhotoStore } from '../photos/photo-store';
 import { type ProcessedPhoto, processPhoto } from '../photos/process-image';
-import { attachPhoto } from '../photos/recipe-photos';
 
 /** A photo as backup.json lists it; its bytes are the zip entry `file` (photos/<id>.webp). */
 export interface BackupPhoto {
@@ -113,7 +112,7 @@ export interface PreparedImages {
 /**
  * Reads and processes a recipe's images (cover first, at most PHOTO_LIMITS.perRecipe) through the photo
  * pipeline, decoded and encoded anew with its limits. Outside any transaction: this is the slow part of
- * a restore, and the recipe's transaction that attaches them stays short (ADR 0033).
+ * a restore; the photos are then written one short transaction each (staged-photos.ts, ADR 0033).
  */
 export async function prepareImages(userId: string, images: readonly RecipeImage[]): Promise<PreparedImages> {
   const ordered = [...images].sort((a, b) => Number(b.cover) - Number(a.cover) || a.position - b.position);
@@ -137,19 +136,8 @@ export async function prepareImages(userId: string, images: readonly RecipeImage
   return { photos, refused };
 }
 
-/**
- * Attaches prepared photos to a newly saved recipe in the caller's transaction, in their order (the first
- * is the cover). Returns a report note for the images that could not be used, or null.
- */
-export async function attachImages(
-  tx: Database,
-  userId: string,
-  recipeId: string,
-  prepared: PreparedImages,
-): Promise<MessageRef | null> {
-  for (const photo of prepared.photos)
-    await attachPhoto(tx, postgresPhotoStore, { userId, recipeId, photo, versioned: false });
-  const refused = prepared.refused;
-  if (refused === 0) return null;
-  return message('report.imagesRefused', { count: refused, max: PHOTO_LIMITS.perRecipe });
+/** The report note for a recipe's images that could not be used, or null. */
+export function refusedImagesNote(prepared: PreparedImages): MessageRef | null {
+  if (prepared.refused === 0) return null;
+  return message('report.imagesRefused', { count: prepared.refused, max: PHOTO_LIMITS.perRecipe });
 }

@@ -20,3 +20,11 @@ export class UnsupportedFileError extends DomainError {
     super('unsupported', 'transfer.unsupported', params);
   }
 }
+
+/** The job is no longer this runner's to write (cancelled, or its lease passed to another instance). */
+export class JobLostError extends Error {
+  constructor() {
+    super('The transfer job was cancelled or taken over');
+    this.name = 'JobLostError';
+  }
+}

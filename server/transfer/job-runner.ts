@@ -19,9 +19,11 @@ import { ARCHIVE_MESSAGES } from './archive/archive-limits';
 import { openTransferSource } from './archive/archive-source';
 import { prepareImages } from './attachments';
 import { libraryContentKeys } from './content-key';
+import { JobLostError } from './errors';
 import { type ImportedRecipe, ItemError } from './imported-recipe';
 import { ACTIVE_STATES, expireStalledUploads, reclaimUploadSpace, recordedLines, uploadPieces } from './jobs';
-import { JobLostError, type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
+import { type JobWriter, recordLine, runningUnder, saveImported } from './save-imported';
+import { dropStagedOfEndedJobs, dropStagedOfJob } from './staged-photos';
 import { readUrlItem } from './url-items';
 
 type JobRow = typeof transferJobs.$inferSelect;
@@ -211,6 +213,8 @@ export function createTransferRunner(
       else {
         // Only an archive's recipes are saved as they are read, and checked against the library's.
         writer.keys = await libraryContentKeys(deps.db, job.userId);
+        // Photos staged for a recipe a crash interrupted: the resumed job writes them again.
+        await dropStagedOfJob(deps.db, job.id);
         await runArchive(job, writer);
       }
     } catch (error) {
@@ -282,7 +286,10 @@ export function createTransferRunner(
         })
         .where(runningUnder(jobId, owner))
         .returning({ id: transferJobs.id });
-      if (ended) await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
+      if (ended) {
+        await tx.delete(transferUploads).where(eq(transferUploads.jobId, jobId));
+        await dropStagedOfJob(tx, jobId);
+      }
     });
     await reclaimUploadSpace(deps.db);
   }
@@ -355,6 +362,9 @@ export function createTransferRunner(
       timer.unref();
       void removeStaleArchives(leaseMs).catch((error: unknown) =>
         deps.logger.warn({ err: error }, 'stale transfer archives not removed'),
+      );
+      void dropStagedOfEndedJobs(deps.db).catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'staged photos of ended jobs not removed'),
       );
       this.kick();
     },

@@ -6,18 +6,12 @@ import type { Database } from '../db/client';
 import { transferJobItems, transferJobs } from '../db/schema';
 import { insertRecipe } from '../recipes/create-recipe';
 import { copyVersions } from '../recipes/recipe-versions';
-import { attachImages, prepareImages } from './attachments';
+import { prepareImages, refusedImagesNote } from './attachments';
 import { contentKey } from './content-key';
+import { JobLostError } from './errors';
 import type { ImportedRecipe } from './imported-recipe';
 import type { ReportLine } from './jobs';
-
-/** The job is no longer this runner's to write (cancelled, or its lease passed to another instance). */
-export class JobLostError extends Error {
-  constructor() {
-    super('The transfer job was cancelled or taken over');
-    this.name = 'JobLostError';
-  }
-}
+import { attachStaged, dropStaged, stagePhotos } from './staged-photos';
 
 export interface JobWriter {
   db: Database;
@@ -87,7 +81,9 @@ const NOT_SAVED = [message('report.notSaved')];
 /**
  * Saves one imported recipe through the save rules, with its history and photos, in one transaction
  * with its report line: saved whole with the job's count, or not at all. Its photos are decoded before
- * the transaction opens (never inside it: on the embedded database that would stall every other user).
+ * the transaction opens (never inside it: on the embedded database that would stall every other user),
+ * and written one short transaction each before it, which then only takes them (staged-photos.ts): no
+ * hold of the embedded database's one connection carries more than a photo's bytes (ADR 0033).
  * Identical content already in the library is skipped; similar titles are flagged when the job recounts
  * the library's duplicates at its end. A recipe the database refuses (bad data in a backup) is a failed
  * line of its own, never the job's end.
@@ -107,8 +103,10 @@ export async function saveImported(
     return;
   }
   const images = await (imported.prepared ?? prepareImages(writer.userId, imported.images));
+  const photoIds = await stagePhotos(writer.db, writer, images.photos);
   writer.saved = (writer.saved ?? 0) + 1;
   const synced = writer.saved % SYNCED_EVERY === 0;
+  let saved = false;
   try {
     await writer.db.transaction(async (tx) => {
       // The recipe and the job's count commit together, so a crash that loses this commit loses both,
@@ -123,17 +121,22 @@ export async function saveImported(
         ...(history?.updatedAt ? { updatedAt: history.updatedAt } : {}),
       });
       if (history) await copyVersions(tx, recipeId, history.versions);
-      const notice = await attachImages(tx, writer.userId, recipeId, images);
+      await attachStaged(tx, writer.jobId, recipeId, photoIds);
+      const notice = refusedImagesNote(images);
       const notes = [...(imported.notes ?? []), ...(notice ? [notice] : [])];
       const reason = notes.length > 0 ? notes : null;
       await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
     });
+    saved = true;
   } catch (error) {
     if (!refusedForItsData(error)) throw error;
     await writer.db.transaction((tx) =>
       recordLine(tx, writer, { ...base, outcome: 'failed', reason: NOT_SAVED }, at.last),
     );
     return;
+  } finally {
+    // Left over when even this fails: the job's next claim, its end or the runner's start drop them.
+    if (!saved) await dropStaged(writer.db, photoIds).catch(() => {});
   }
   writer.keys.add(key);
 }
