@@ -1,6 +1,6 @@
 import { and, arrayContains, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { recipes } from '#server/db/schema.ts';
+import { recipeCounts, recipes } from '#server/db/schema.ts';
 import { recipeMinutes } from '#shared/recipes/recipe.ts';
 import { encodeListCursor, type ListCursor } from './list-cursor';
 import { titleContains } from './title-sql';
@@ -54,7 +54,7 @@ export async function listRecipes(
     ? sql`(${recipes.createdAt}, ${recipes.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: recipes.id,
@@ -71,12 +71,12 @@ export async function listRecipes(
         updatedAt: recipes.updatedAt,
       })
       .from(recipes)
-      .where(and(filters, afterCursor))
+      .where(and(filters.sql, afterCursor))
       // NULLS LAST as in the index (drizzle's .desc() in schema.ts): plain DESC means NULLS FIRST to the
       // planner, which would then sort the whole library instead of reading the index in order.
       .orderBy(sql`${recipes.createdAt} desc nulls last`, sql`${recipes.id} desc nulls last`)
       .limit(query.limit + 1),
-    db.select({ total: count() }).from(recipes).where(filters),
+    filters.narrowed ? countMatching(db, filters.sql) : countAll(db, userId),
   ]);
 
   const page = rows.slice(0, query.limit);
@@ -94,17 +94,36 @@ export async function listRecipes(
       ...(row.coverPhotoId ? { coverPhotoId: row.coverPhotoId } : {}),
     })),
     nextCursor: rows.length > query.limit && last ? encodeListCursor(last) : null,
-    total: counted?.total ?? 0,
+    total,
   };
 }
 
-function listFilters(userId: string, query: RecipeListQuery): SQL | undefined {
+/** Every recipe of the user: the count the triggers keep (schema.ts), one row by its key. */
+async function countAll(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ recipes: recipeCounts.recipes })
+    .from(recipeCounts)
+    .where(eq(recipeCounts.userId, userId));
+  return row?.recipes ?? 0;
+}
+
+/** The recipes a filter lets through, counted through the filter's own indexes. */
+async function countMatching(db: Database, filters: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(recipes).where(filters);
+  return row?.total ?? 0;
+}
+
+/** The WHERE of the user's recipes that pass the filters; `narrowed` when any filter is set. */
+function listFilters(userId: string, query: RecipeListQuery): { sql: SQL | undefined; narrowed: boolean } {
   const q = query.q?.trim();
-  return and(
-    eq(recipes.userId, userId),
+  const narrowing = [
     q ? titleContains(q) : undefined,
     query.category ? eq(recipes.category, query.category) : undefined,
     query.subcategory ? eq(recipes.subcategory, query.subcategory) : undefined,
     query.tags?.length ? arrayContains(recipes.aiGeneratedTags, query.tags) : undefined,
-  );
+  ];
+  return {
+    sql: and(eq(recipes.userId, userId), ...narrowing),
+    narrowed: narrowing.some((filter) => filter !== undefined),
+  };
 }
