@@ -68,6 +68,22 @@ export async function listRecipes(
   userId: string,
   query: RecipeListQuery,
 ): Promise<RecipeListPage> {
+  const [answer] = await queryRows<{ total: number; rows: string }>(db, listStatement(userId, query));
+  const rows = JSON.parse(answer?.rows ?? '[]') as ListRow[];
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(listItem),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeListCursor({ createdAt: new Date(last[9]), id: last[0] })
+        : null,
+    total: answer?.total ?? 0,
+  };
+}
+
+/** The statement of one page and its total (one row: total, rows as JSON text). */
+function listStatement(userId: string, query: RecipeListQuery): SQL {
   const filters = listFilters(userId, query);
   const { cursor } = query;
   const afterCursor = cursor
@@ -82,9 +98,7 @@ export async function listRecipes(
   // NULLS LAST as in the index (drizzle's .desc() in schema.ts): plain DESC means NULLS FIRST to the
   // planner, which would then sort the whole library instead of reading the index in order.
   const newestFirst = sql`${recipes.createdAt} desc nulls last, ${recipes.id} desc nulls last`;
-  const [answer] = await queryRows<{ total: number; rows: string }>(
-    db,
-    sql`select ${total} as total, coalesce((
+  return sql`select ${total} as total, coalesce((
         select json_agg(json_build_array(id, title, category, subcategory, preparation_time, total_time,
           ai_generated_tags, possible_duplicate, cover_photo_id, created_at, updated_at)
           order by created_at desc nulls last, id desc nulls last)::text
@@ -96,19 +110,7 @@ export async function listRecipes(
           from ${recipes} where ${and(filters.sql, afterCursor)}
           order by ${newestFirst} limit ${query.limit + 1}
         ) as page
-      ), '[]') as rows`,
-  );
-  const rows = JSON.parse(answer?.rows ?? '[]') as ListRow[];
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map(listItem),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeListCursor({ createdAt: new Date(last[9]), id: last[0] })
-        : null,
-    total: answer?.total ?? 0,
-  };
+      ), '[]') as rows`;
 }
 
 function listItem(row: ListRow): RecipeListItem {
