@@ -126,6 +126,19 @@ export const recipes = pgTable(
   ],
 );
 
+/**
+ * How many recipes each user has, kept by the database itself: statement-level triggers on `recipes`
+ * (migrations/0009_recipe-counts.sql) move it on every insert, delete and truncate, whichever path
+ * wrote, so the unfiltered list reads its total here instead of counting the library per request
+ * (docs/decisions/0040-list-total-from-a-kept-count.md). A user without a row has no recipes.
+ */
+export const recipeCounts = pgTable('recipe_counts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  recipes: integer('recipes').notNull(),
+});
+
 export const recipeVersions = pgTable(
   'recipe_versions',
   {
