@@ -26,13 +26,13 @@ const elapsed = performance.now() - started;
 if (resultsPath) {
   writeFileSync(
     resultsPath,
-    runs
+    `${runs
       .map((r) =>
         JSON.stringify(
           r.draft ? { case: r.case.name, draft: r.draft } : { case: r.case.name, error: r.error },
         ),
       )
-      .join('\n') + '\n',
+      .join('\n')}\n`,
   );
 }
 if (perCase) for (const r of runs) for (const line of formatCase(r.score, verbose)) console.log(line);
