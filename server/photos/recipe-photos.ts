@@ -27,6 +27,31 @@ export interface AttachPhotoInput {
   versioned?: boolean;
 }
 
+/** Whose a new photo is: a recipe's, or the restore's that staged it until its recipe is saved (ADR 0033). */
+export type PhotoOwner = { userId: string } & ({ recipeId: string } | { jobId: string });
+
+/** A photo's row and both its sizes, in the caller's transaction; returns its id. */
+export async function insertPhoto(
+  tx: Database,
+  store: PhotoStore,
+  owner: PhotoOwner,
+  photo: ProcessedPhoto,
+): Promise<string> {
+  const [row] = await tx
+    .insert(photos)
+    .values({
+      ...owner,
+      hash: photo.hash,
+      width: photo.display.width,
+      height: photo.display.height,
+      thumbWidth: photo.thumb.width,
+      thumbHeight: photo.thumb.height,
+    })
+    .returning({ id: photos.id });
+  await store.put(tx, row!.id, [photo.display, photo.thumb]);
+  return row!.id;
+}
+
 /**
  * Adds a processed photo at the end of the recipe's gallery (the cover when it is the first), inside the
  * caller's transaction. RecipeNotFoundError for another user's recipe; PhotoRejectedError('tooMany')
@@ -39,20 +64,7 @@ export async function attachPhoto(
 ): Promise<{ photoId: string }> {
   const current = await readRecipeRow(tx, userId, recipeId, { lock: true });
   refuseFullGallery(current);
-  const [row] = await tx
-    .insert(photos)
-    .values({
-      userId,
-      recipeId,
-      hash: photo.hash,
-      width: photo.display.width,
-      height: photo.display.height,
-      thumbWidth: photo.thumb.width,
-      thumbHeight: photo.thumb.height,
-    })
-    .returning({ id: photos.id });
-  const photoId = row!.id;
-  await store.put(tx, photoId, [photo.display, photo.thumb]);
+  const photoId = await insertPhoto(tx, store, { userId, recipeId }, photo);
   const gallery = [...current.photoIds, photoId];
   await writePhotoOrder(tx, current, gallery, versioned);
   await deleteOldestRemoved(tx, recipeId, gallery);

@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { photos, recipes, transferJobs } from '../db/schema';
 import { postgresPhotoStore } from '../photos/photo-store';
 import type { ProcessedPhoto } from '../photos/process-image';
+import { insertPhoto } from '../photos/recipe-photos';
 import { JobLostError } from './errors';
 
 /**
@@ -29,20 +30,7 @@ export async function stagePhotos(
       ids.push(
         await db.transaction(async (tx) => {
           await tx.execute(sql`set local synchronous_commit = off`);
-          const [row] = await tx
-            .insert(photos)
-            .values({
-              userId: owner.userId,
-              jobId: owner.jobId,
-              hash: photo.hash,
-              width: photo.display.width,
-              height: photo.display.height,
-              thumbWidth: photo.thumb.width,
-              thumbHeight: photo.thumb.height,
-            })
-            .returning({ id: photos.id });
-          await postgresPhotoStore.put(tx, row!.id, [photo.display, photo.thumb]);
-          return row!.id;
+          return insertPhoto(tx, postgresPhotoStore, owner, photo);
         }),
       );
     }
