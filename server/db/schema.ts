@@ -188,7 +188,7 @@ export const photos = pgTable(
     index('photos_recipe_id_idx').on(t.recipeId),
     index('photos_user_id_idx').on(t.userId),
     index('photos_job_id_idx').on(t.jobId).where(sql`job_id is not null`),
-    check('photos_recipe_or_job', sql`recipe_id is not null or job_id is not null`),
+    check('photos_recipe_or_job', sql`num_nonnulls(recipe_id, job_id) = 1`),
   ],
 );
 

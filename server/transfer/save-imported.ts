@@ -103,11 +103,13 @@ export async function saveImported(
     return;
   }
   const images = await (imported.prepared ?? prepareImages(writer.userId, imported.images));
-  const photoIds = await stagePhotos(writer.db, writer, images.photos);
   writer.saved = (writer.saved ?? 0) + 1;
   const synced = writer.saved % SYNCED_EVERY === 0;
   let saved = false;
+  let photoIds: string[] = [];
   try {
+    // Inside the try: a photo the database refuses is this recipe's report line, not the job's end.
+    photoIds = await stagePhotos(writer.db, { userId: writer.userId, jobId: writer.jobId }, images.photos);
     await writer.db.transaction(async (tx) => {
       // The recipe and the job's count commit together, so a crash that loses this commit loses both,
       // and the resumed job redoes the item: most commits need not wait for the disk. Every
@@ -121,11 +123,13 @@ export async function saveImported(
         ...(history?.updatedAt ? { updatedAt: history.updatedAt } : {}),
       });
       if (history) await copyVersions(tx, recipeId, history.versions);
-      await attachStaged(tx, writer.jobId, recipeId, photoIds);
       const notice = refusedImagesNote(images);
       const notes = [...(imported.notes ?? []), ...(notice ? [notice] : [])];
       const reason = notes.length > 0 ? notes : null;
+      // The job's row before its staged photos, in the order a cancel and the job's end take them: the
+      // other order deadlocked on PostgreSQL when a cancel came between the two.
       await recordLine(tx, writer, { ...base, outcome: 'added', reason, recipeId }, at.last);
+      await attachStaged(tx, writer.jobId, recipeId, photoIds);
     });
     saved = true;
   } catch (error) {

@@ -35,7 +35,8 @@ export async function stagePhotos(
       );
     }
   } catch (error) {
-    await dropStaged(db, ids);
+    // The first failure is the one to report; a failed clean-up is redone at the job's next claim or end.
+    await dropStaged(db, ids).catch(() => {});
     throw error;
   }
   return ids;
