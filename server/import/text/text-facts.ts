@@ -106,7 +106,8 @@ export function readClosingYield(line: string, recipe: ExtractedRecipe): void {
  * "5 minuten + 40 minuten op de kamado"), is the time the recipe takes — as keukenliefde, picnic,
  * quitoque, petitchef, ndr, okokorecepten, reishunger, koket and przepisy show it. Where several differ
  * (related recipes' cards, or a prep and a cook time whose labels are icons) none is taken; one that a
- * prep or cook label follows is that label's ("1hr 15m" / "COOK TIME", mccormick).
+ * prep or cook label follows is that label's ("1hr 15m" / "COOK TIME", mccormick), and one a total label
+ * follows is the total.
  */
 export function readHeadDuration(preamble: readonly TextLine[], recipe: ExtractedRecipe): void {
   if (recipe.totalTime > 0) return;
@@ -117,6 +118,12 @@ export function readHeadDuration(preamble: readonly TextLine[], recipe: Extracte
     const next = preamble[i + 1]?.text.split(':')[0];
     const labelAfter = next === undefined ? undefined : timeLabelField(next);
     if (labelAfter === 'prepTime' || labelAfter === 'cookTime') return;
+    // One a total label follows is the total, whatever stands beside it ("50 min" / "En cuisine",
+    // then "1h50" / "Total": quitoque, once the page's label and value lines are read apart).
+    if (labelAfter === 'totalTime') {
+      recipe.totalTime = durationBeforeRemark(line.text);
+      return;
+    }
     minutes.add(durationBeforeRemark(line.text));
   }
   if (minutes.size === 1) recipe.totalTime = [...minutes][0]!;
