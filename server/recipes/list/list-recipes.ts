@@ -1,5 +1,5 @@
-import { and, arrayContains, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, queryRows } from '#server/db/client.ts';
+import { type AnyColumn, and, arrayContains, eq, type SQL, sql } from 'drizzle-orm';
+import { type Database, preparedRows, queryRows } from '#server/db/client.ts';
 import { recipeCounts, recipes } from '#server/db/schema.ts';
 import { recipeMinutes } from '#shared/recipes/recipe.ts';
 import { encodeListCursor, type ListCursor } from './list-cursor';
@@ -55,6 +55,7 @@ type ListRow = [
   possibleDuplicate: boolean,
   coverPhotoId: string | null,
   createdAt: string,
+  /** As toISOString writes it (isoTime). */
   updatedAt: string,
 ];
 
@@ -68,7 +69,9 @@ export async function listRecipes(
   userId: string,
   query: RecipeListQuery,
 ): Promise<RecipeListPage> {
-  const [answer] = await queryRows<{ total: number; rows: string }>(db, listStatement(userId, query));
+  // A title search is planned anew each time: its best plan depends on how common its trigrams are.
+  const run = query.q?.trim() ? queryRows : preparedRows;
+  const [answer] = await run<{ total: number; rows: string }>(db, listStatement(userId, query));
   const rows = JSON.parse(answer?.rows ?? '[]') as ListRow[];
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -106,11 +109,20 @@ function listStatement(userId: string, query: RecipeListQuery): SQL {
           select ${recipes.id}, ${recipes.title}, ${recipes.category}, ${recipes.subcategory},
             ${recipes.preparationTime}, ${recipes.totalTime}, ${recipes.aiGeneratedTags},
             ${recipes.possibleDuplicate}, ${coverPhotoId} as cover_photo_id, ${recipes.createdAt},
-            ${recipes.updatedAt}
+            ${isoTime(recipes.updatedAt)} as updated_at
           from ${recipes} where ${and(filters.sql, afterCursor)}
           order by ${newestFirst} limit ${query.limit + 1}
         ) as page
       ), '[]') as rows`;
+}
+
+/**
+ * A timestamp as JavaScript's toISOString writes it (UTC, milliseconds cut, not rounded, as both do),
+ * the form the API has always sent: written by the database, because parsing and writing a date for
+ * each of a page's 50 rows took ~10% of the list's server time.
+ */
+function isoTime(column: AnyColumn): SQL {
+  return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 function listItem(row: ListRow): RecipeListItem {
@@ -123,8 +135,7 @@ function listItem(row: ListRow): RecipeListItem {
     minutes: recipeMinutes({ preparationTime, totalTime }),
     tags,
     possibleDuplicate,
-    // PostgreSQL writes the session's offset (+00:00); the API has always sent JavaScript's own form.
-    updatedAt: new Date(row[10]).toISOString(),
+    updatedAt: row[10],
     ...(cover ? { coverPhotoId: cover } : {}),
   };
 }
