@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
 import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
 import { createMailer } from './auth/mail/mailer';
@@ -151,7 +151,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     deps.transfer.start();
   });
 
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet built helmet's middleware anew on every request, parsing the policy
+  // each time (4% of the list's server time). The headers are the same for every answer.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -172,6 +174,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     hsts: https,
     referrerPolicy: { policy: 'no-referrer' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { threshold: 1024 });
