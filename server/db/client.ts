@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Query, type SQL, sql } from 'drizzle-orm';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -157,16 +157,29 @@ export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): P
 const dialect = new PgDialect();
 
 /**
- * Raw SQL rows of a statement run on nearly every request, as a prepared statement: PostgreSQL parses
- * and plans it once per connection (postgres.js keeps it by its text), not on every call. Planning the
- * list's statement cost PostgreSQL more than running it, and halved the list's throughput (ADR 0047).
- * Only for statements whose text takes a handful of shapes: each shape is kept on every connection.
- * PGlite has no statement cache and runs it as `queryRows` does.
+ * A statement run on nearly every request, built once: its values are placeholders
+ * (sql.placeholder), filled by `preparedRows`. Building the list's statement with drizzle took more of
+ * the server's time than parsing its answer (ADR 0047).
  */
-export async function preparedRows<T>(db: Pick<Database, '_'>, query: SQL): Promise<T[]> {
+export function keptStatement(query: SQL): Query {
+  return dialect.sqlToQuery(query);
+}
+
+/**
+ * Raw SQL rows of a kept statement, as a prepared statement: PostgreSQL parses and plans it once per
+ * connection (postgres.js keeps it by its text), not on every call. Planning the list's statement cost
+ * PostgreSQL more than running it, and halved the list's throughput (ADR 0047). Only for statements
+ * whose text takes a handful of shapes: each shape is kept on every connection. PGlite has no
+ * statement cache and runs it as `queryRows` does.
+ */
+export async function preparedRows<T>(
+  db: Pick<Database, '_'>,
+  statement: Query,
+  values: Record<string, unknown>,
+): Promise<T[]> {
   // Any name asks the driver to prepare; postgres.js names the statement itself.
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, 'kept', false);
-  return rowsOf<T>(await prepared.execute());
+  const prepared = db._.session.prepareQuery(statement, undefined, 'kept', false);
+  return rowsOf<T>(await prepared.execute(values));
 }
 
 function rowsOf<T>(result: unknown): T[] {

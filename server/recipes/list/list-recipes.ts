@@ -1,5 +1,5 @@
-import { type AnyColumn, and, arrayContains, eq, type SQL, sql } from 'drizzle-orm';
-import { type Database, preparedRows, queryRows } from '#server/db/client.ts';
+import { type AnyColumn, and, arrayContains, eq, Param, type Query, type SQL, sql } from 'drizzle-orm';
+import { type Database, keptStatement, preparedRows, queryRows } from '#server/db/client.ts';
 import { recipeCounts, recipes } from '#server/db/schema.ts';
 import { recipeMinutes } from '#shared/recipes/recipe.ts';
 import { encodeListCursor, type ListCursor } from './list-cursor';
@@ -59,6 +59,28 @@ type ListRow = [
   updatedAt: string,
 ];
 
+/** What fills a page's statement; the statement's text depends only on which of them are present. */
+type ListValues = {
+  userId: string;
+  q?: string;
+  category?: string;
+  subcategory?: string;
+  tags?: string[];
+  /** The cursor's place: the last row's created_at (ISO) and id. */
+  afterAt?: string;
+  afterId?: string;
+  /** One more than the page, to know whether another follows. */
+  limit: number;
+};
+
+type ListAnswer = { total: number; rows: string };
+
+/** A place in the statement for one of its values: a placeholder, or the value itself. */
+type Slot = <K extends keyof ListValues>(name: K) => unknown;
+
+/** The statements of the shapes without a title search, built once each (keptStatement). */
+const keptStatements = new Map<string, Query>();
+
 /**
  * One page of the user's recipes, newest first, filtered in the database: the title search by the
  * trigram index, the tags by the GIN index on the array, the order and cursor by the list index.
@@ -69,9 +91,15 @@ export async function listRecipes(
   userId: string,
   query: RecipeListQuery,
 ): Promise<RecipeListPage> {
-  // A title search is planned anew each time: its best plan depends on how common its trigrams are.
-  const run = query.q?.trim() ? queryRows : preparedRows;
-  const [answer] = await run<{ total: number; rows: string }>(db, listStatement(userId, query));
+  const values = listValues(userId, query);
+  // A title search is built and planned anew each time: its best plan depends on how common its
+  // trigrams are.
+  const [answer] = values.q
+    ? await queryRows<ListAnswer>(
+        db,
+        listStatement(values, (name) => values[name]),
+      )
+    : await preparedRows<ListAnswer>(db, keptListStatement(values), values);
   const rows = JSON.parse(answer?.rows ?? '[]') as ListRow[];
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -85,19 +113,45 @@ export async function listRecipes(
   };
 }
 
-/** The statement of one page and its total (one row: total, rows as JSON text). */
-function listStatement(userId: string, query: RecipeListQuery): SQL {
-  const filters = listFilters(userId, query);
+function listValues(userId: string, query: RecipeListQuery): ListValues {
   const { cursor } = query;
-  const afterCursor = cursor
-    ? sql`(${recipes.createdAt}, ${recipes.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
+  return {
+    userId,
+    limit: query.limit + 1,
+    ...(query.q?.trim() ? { q: query.q.trim() } : {}),
+    ...(query.category ? { category: query.category } : {}),
+    ...(query.subcategory ? { subcategory: query.subcategory } : {}),
+    ...(query.tags?.length ? { tags: query.tags } : {}),
+    ...(cursor ? { afterAt: cursor.createdAt.toISOString(), afterId: cursor.id } : {}),
+  };
+}
+
+/** The statement of the values' shape, with placeholders for the values. */
+function keptListStatement(values: ListValues): Query {
+  const shape = (['category', 'subcategory', 'tags', 'afterAt'] as const)
+    .map((name) => (values[name] === undefined ? '-' : name))
+    .join(' ');
+  let statement = keptStatements.get(shape);
+  if (!statement) {
+    statement = keptStatement(listStatement(values, (name) => sql.placeholder(name)));
+    keptStatements.set(shape, statement);
+  }
+  return statement;
+}
+
+/** The statement of one page and its total (one row: total, rows as JSON text). */
+function listStatement(values: ListValues, slot: Slot): SQL {
+  const filters = listFilters(values, slot);
+  const afterCursor =
+    values.afterAt === undefined
+      ? undefined
+      : sql`(${recipes.createdAt}, ${recipes.id}) < (${slot('afterAt')}::timestamptz, ${slot('afterId')}::uuid)`;
   // The first element of the row's own array: no join, no second query per row.
   const coverPhotoId = sql`${recipes.photoIds}[1]`;
   // A filter's matches are counted through its indexes; the whole library's count the triggers keep.
   const total = filters.narrowed
     ? sql`(select count(*)::int from ${recipes} where ${filters.sql})`
-    : sql`coalesce((select ${recipeCounts.recipes} from ${recipeCounts} where ${recipeCounts.userId} = ${userId}), 0)`;
+    : sql`coalesce((select ${recipeCounts.recipes} from ${recipeCounts} where ${recipeCounts.userId} = ${slot('userId')}), 0)`;
   // NULLS LAST as in the index (drizzle's .desc() in schema.ts): plain DESC means NULLS FIRST to the
   // planner, which would then sort the whole library instead of reading the index in order.
   const newestFirst = sql`${recipes.createdAt} desc nulls last, ${recipes.id} desc nulls last`;
@@ -111,7 +165,7 @@ function listStatement(userId: string, query: RecipeListQuery): SQL {
             ${recipes.possibleDuplicate}, ${coverPhotoId} as cover_photo_id, ${recipes.createdAt},
             ${isoTime(recipes.updatedAt)} as updated_at
           from ${recipes} where ${and(filters.sql, afterCursor)}
-          order by ${newestFirst} limit ${query.limit + 1}
+          order by ${newestFirst} limit ${slot('limit')}
         ) as page
       ), '[]') as rows`;
 }
@@ -141,16 +195,17 @@ function listItem(row: ListRow): RecipeListItem {
 }
 
 /** The WHERE of the user's recipes that pass the filters; `narrowed` when any filter is set. */
-function listFilters(userId: string, query: RecipeListQuery): { sql: SQL | undefined; narrowed: boolean } {
-  const q = query.q?.trim();
+function listFilters(values: ListValues, slot: Slot): { sql: SQL | undefined; narrowed: boolean } {
+  // A value bound as its column binds it (the tags as a text[] literal), placeholder or not.
+  const bound = (name: keyof ListValues, column: AnyColumn) => new Param(slot(name), column);
   const narrowing = [
-    q ? titleContains(q) : undefined,
-    query.category ? eq(recipes.category, query.category) : undefined,
-    query.subcategory ? eq(recipes.subcategory, query.subcategory) : undefined,
-    query.tags?.length ? arrayContains(recipes.aiGeneratedTags, query.tags) : undefined,
+    values.q ? titleContains(values.q) : undefined,
+    values.category ? eq(recipes.category, bound('category', recipes.category)) : undefined,
+    values.subcategory ? eq(recipes.subcategory, bound('subcategory', recipes.subcategory)) : undefined,
+    values.tags ? arrayContains(recipes.aiGeneratedTags, bound('tags', recipes.aiGeneratedTags)) : undefined,
   ];
   return {
-    sql: and(eq(recipes.userId, userId), ...narrowing),
+    sql: and(eq(recipes.userId, bound('userId', recipes.userId)), ...narrowing),
     narrowed: narrowing.some((filter) => filter !== undefined),
   };
 }
