@@ -83,7 +83,7 @@ describe.skipIf(!existsSync(CORPUS))("corpus pages whose data names the method's
   });
 });
 
-describe.skipIf(!existsSync(CORPUS))("a HowToStep's name the card does not show, read alike on every site", () => {
+describe.skipIf(!existsSync(CORPUS))("a step's name no card shows, read alike on every site", () => {
   // WP Recipe Maker cards that render no step name; the labels keep the names on the first two sites and
   // leave them out on the last two, with nothing in page or data to tell them apart (ADR 0037).
   it.each([
