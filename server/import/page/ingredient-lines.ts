@@ -21,7 +21,7 @@ import {
 } from '../extracted-recipe';
 import { groupAsShown } from '../reconcile/shown-groups';
 import { readHeading } from '../text/text-headings';
-import { isServingsLine } from '../text/text-metadata';
+import { isServingsControl, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { numberValues } from '../values/number-spelling';
 import { EQUIPMENT_HEADING_WORDS } from '../words/section-words';
@@ -104,6 +104,7 @@ function readShownList(items: ListItem[]): ShownList {
     const aside: Aside | null =
       isListTitle(text) ||
       isServingsLine(text) ||
+      isServingsControl(text) ||
       isNutritionLine(text) ||
       (item.heading && (inEquipment || inNotes))
         ? 'furniture'
