@@ -10,6 +10,7 @@ import { englishText } from '#server/errors.ts';
 import { draftFromHtml, readPage } from '#server/import/pipeline.ts';
 import { type PageCopy, reconcileGroups } from '#server/import/reconcile/reconcile-lines.ts';
 import { alignLines, groupAsShown } from '#server/import/reconcile/shown-groups.ts';
+import { isServingsControl } from '#server/import/text/text-metadata.ts';
 import { refText } from '#shared/messages/message-ref.ts';
 
 const list =
@@ -166,6 +167,24 @@ describe("flat structured lines under the page card's group headings (ADR 0043)"
     ],
   ])('%s: a servings control or list title names no group', (name, names) => {
     expect(readPage(read(name)).ingredientGroups.map((g) => g.name)).toEqual(names);
+  });
+
+  it.skipIf(!existsSync(CORPUS)).each([
+    // A heading before each part's list, outside it: "<p>Chicken:</p>", "<h2>Zutaten für …:</h2>", bold.
+    ['hassanchef.com/hassanchef', ['Chicken:', 'The Three-Flour Batter:', 'Flavouring and Spices:']],
+    ['ndr.de/ndr_2', ['Zutaten für die Brötchen:', 'Zutaten für die Bratlinge:', 'Fertigstellung:']],
+    ['chefnini.com/chefnini_2', ['Base porridge', 'Garniture']],
+  ])("%s: one list per part takes each list's heading set before it", (name, names) => {
+    expect(readPage(read(name)).ingredientGroups.map((g) => g.name)).toEqual(names);
+  });
+
+  it('reads a servings control without its number as no heading, and "For serving" as one', () => {
+    for (const control of ['Servings:', 'Antall porsjoner', 'Upraviť porcie:']) {
+      expect(isServingsControl(control)).toBe(true);
+    }
+    for (const heading of ['For serving', 'Til servering', '4 servings', 'Sauce']) {
+      expect(isServingsControl(heading)).toBe(false);
+    }
   });
 
   it('aligns lines by their words, in order, and leaves the data flat where the card shows another list', () => {
