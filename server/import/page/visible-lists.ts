@@ -458,7 +458,7 @@ function nameListsInParts(lists: ListItem[][], places: ReadonlyMap<ListItem[], H
     return before && !items[0]?.heading ? partHeading(before) : null;
   });
   if (lists.length < 2 || headings.includes(null)) return;
-  lists.forEach((items, i) => items.unshift({ text: headings[i]!, heading: true }));
+  for (const [i, items] of lists.entries()) items.unshift({ text: headings[i]!, heading: true });
 }
 
 /** A heading set before a list: a heading element, a bold line, or a short line ending with a colon. */
