@@ -30,6 +30,11 @@ export function partialDataNote(first: string, held: number, shown: number): Mes
   return { key: 'review.source.partial', params: { shown: clip(first), held, of: shown } };
 }
 
+/** The page's group headings, which its structured data lists without: the draft's components. */
+export function shownGroupsNote(names: readonly string[]): MessageRef {
+  return { key: 'review.source.grouped', params: { groups: clip(names.filter(Boolean).join(', ')) } };
+}
+
 export interface CheckedLine {
   /** Where the line stands in the draft. */
   list: 'ingredients' | 'instructions' | 'notes';

@@ -99,7 +99,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
         ],
         'ingredients',
       )
-    : { groups: chosen.groups, notes: chosen.notes ?? [] };
+    : { groups: chosen.groups, notes: [] };
   let recipe = withIngredients(
     {
       ...base,
@@ -129,7 +129,12 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
       )
     : { groups: reconciledSteps.groups, notes: [] };
   recipe = withInstructions(recipe, apart.groups, stepSource);
-  recipe.sourceNotes = [...ingredients.notes, ...reconciledSteps.notes, ...apart.notes];
+  recipe.sourceNotes = [
+    ...(chosen.notes ?? []),
+    ...ingredients.notes,
+    ...reconciledSteps.notes,
+    ...apart.notes,
+  ];
   recipe.notes = [recipe.notes, ...steps.notes].filter(Boolean).join('\n');
   // The structured data is a copy of the recipe even where the page's list won: its words count too.
   recipe.otherCopies = { ingredients: base.ingredients, instructions: base.instructions };

@@ -107,6 +107,8 @@ export const enReports = {
     '"{shown}": taken from the page; its structured data left out the amount ("{data}").',
   'review.source.partial':
     '"{shown}" and the other lines its structured data lacks: the data holds only {held} of the {of} lines the page lists, so the page\'s list was taken.',
+  'review.source.grouped':
+    'Groups "{groups}": the page shows its ingredients under these headings; its structured data lists them without.',
   'review.source.rounded':
     '"{shown}": the page\'s rounding; its structured data carries the number unrounded ("{data}").',
   'review.source.split':

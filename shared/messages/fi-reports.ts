@@ -106,6 +106,8 @@ export const fiReports: Record<keyof typeof enReports, Message> = {
   'review.source.amount': '”{shown}”: otettu sivulta; sen rakenteisesta datasta puuttui määrä (”{data}”).',
   'review.source.partial':
     '”{shown}” ja muut rivit, jotka sen rakenteisesta datasta puuttuvat: data sisältää vain {held} sivun {of} rivistä, joten luettelo otettiin sivulta.',
+  'review.source.grouped':
+    'Osat ”{groups}”: sivu näyttää ainekset näiden otsikoiden alla; sen rakenteinen data luettelee ne ilman niitä.',
   'review.source.rounded':
     '”{shown}”: sivun pyöristys; sen rakenteinen data kertoo luvun pyöristämättä (”{data}”).',
   'review.source.split':

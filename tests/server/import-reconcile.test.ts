@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { englishText } from '#server/errors.ts';
 import { draftFromHtml, readPage } from '#server/import/pipeline.ts';
 import { type PageCopy, reconcileGroups } from '#server/import/reconcile/reconcile-lines.ts';
+import { alignLines, groupAsShown } from '#server/import/reconcile/shown-groups.ts';
+import { isServingsControl } from '#server/import/text/text-metadata.ts';
 import { refText } from '#shared/messages/message-ref.ts';
 
 const list =
@@ -102,5 +104,109 @@ describe("structured data that holds only part of the page's list", () => {
   ])("%s: keeps the data where the page's list adds only its furniture", (name) => {
     const recipe = readPage(read(name));
     expect(recipe.sources.ingredients).toBe('json-ld');
+  });
+});
+
+describe("flat structured lines under the page card's group headings (ADR 0043)", () => {
+  it.skipIf(!existsSync(CORPUS)).each([
+    // The card spells units out ("2 teaspoon Kosher salt" for "2 tsp Kosher salt").
+    [
+      'howtofeedaloon.com/howtofeedaloon_2',
+      [
+        ['For the Chili Paste', 6],
+        ['For the Tacos al Pastor', 18],
+      ],
+      '2 tsp Kosher salt',
+    ],
+    // The card adds a second measure ("2 ¼ cups (300 g) all-purpose flour").
+    [
+      'littlespoonfarm.com/littlespoonfarm_2',
+      [
+        ['Dry Ingredients', 6],
+        ['Wet Ingredients', 5],
+        ['Glaze', 3],
+      ],
+      '2 1/4 cups all-purpose flour',
+    ],
+    [
+      'sugarspunrun.com/sugarspunrun_2',
+      [
+        ['Cookie', 10],
+        ['Topping', 7],
+      ],
+      '1 cup unsalted butter (softened)',
+    ],
+    // The card shows a spice's amount apart from its name ("1/2 teaspoon").
+    [
+      'mccormick.com/mccormick_2',
+      [
+        ['Smoked Paprika Shredded Pork', 11],
+        ['Orange Fennel Marmalade', 7],
+      ],
+      '1/2 tsp McCormick Gourmet™ Organic Chili Powder',
+    ],
+  ])("%s: keeps the data's lines under the card's headings and notes them", (name, groups, dataLine) => {
+    const draft = draftFromHtml(read(name), null);
+    const recipe = readPage(read(name));
+    expect(recipe.sources.ingredients).toBe('json-ld');
+    expect(recipe.ingredientGroups.map((g) => [g.name, g.lines.length])).toEqual(groups);
+    expect(draft.ingredients.map((i) => i.original)).toContain(dataLine);
+    const notes = draft.review.sourceNotes.map((n) => refText(englishText, n));
+    expect(notes.some((n) => n.includes(`${groups[0]![0]}, ${groups[1]![0]}`))).toBe(true);
+  });
+
+  it.skipIf(!existsSync(CORPUS)).each([
+    // "Servings:", "Antall porsjoner", "Upraviť porcie:" stand where the card's servings input is.
+    ['alittlebityummy.com/alittlebityummy_2', ['PASTA', 'SAUCE']],
+    ['tine.no/tineno_2', ['Ris:', 'Tikka masala:', 'Raita:']],
+    ['receptyprevas.sk/receptyprevas', ['NA KVÁSOK', 'NA CESTO', 'NA NÁPLŇ', 'NA POLIATIE', 'NA POSÝPKU']],
+    // "Recipe Ingredients" titles the list.
+    [
+      'chefjeanpierre.com/chefjeanpierre_2',
+      ['For the Duck and Stock:', 'For the Glaze:', 'For the Orange Sauce:', 'For the Garnish:'],
+    ],
+  ])('%s: a servings control or list title names no group', (name, names) => {
+    expect(readPage(read(name)).ingredientGroups.map((g) => g.name)).toEqual(names);
+  });
+
+  it.skipIf(!existsSync(CORPUS)).each([
+    // A heading before each part's list, outside it: "<p>Chicken:</p>", "<h2>Zutaten für …:</h2>", bold.
+    ['hassanchef.com/hassanchef', ['Chicken:', 'The Three-Flour Batter:', 'Flavouring and Spices:']],
+    ['ndr.de/ndr_2', ['Zutaten für die Brötchen:', 'Zutaten für die Bratlinge:', 'Fertigstellung:']],
+    ['chefnini.com/chefnini_2', ['Base porridge', 'Garniture']],
+  ])("%s: one list per part takes each list's heading set before it", (name, names) => {
+    expect(readPage(read(name)).ingredientGroups.map((g) => g.name)).toEqual(names);
+  });
+
+  it('reads a servings control without its number as no heading, and "For serving" as one', () => {
+    for (const control of ['Servings:', 'Antall porsjoner', 'Upraviť porcie:']) {
+      expect(isServingsControl(control)).toBe(true);
+    }
+    for (const heading of ['For serving', 'Til servering', '4 servings', 'Sauce']) {
+      expect(isServingsControl(heading)).toBe(false);
+    }
+  });
+
+  it('aligns lines by their words, in order, and leaves the data flat where the card shows another list', () => {
+    const data = ['1 cup butter', '2 tsp vanilla extract', '3 cups flour', '1 tbsp milk'];
+    const card = [
+      {
+        name: 'Dough',
+        lines: ['1 cup (226 g) butter, softened', '2 teaspoons vanilla extract', '3 cups flour'],
+      },
+      { name: 'Glaze', lines: ['1 tablespoon milk'] },
+    ];
+    expect(
+      alignLines(
+        data,
+        card.flatMap((g) => g.lines),
+      ),
+    ).toEqual([0, 1, 2, 3]);
+    expect(groupAsShown(data, card)?.map((g) => g.lines.length)).toEqual([3, 1]);
+    const other = [
+      { name: 'Salad', lines: ['2 tomatoes', '1 cucumber'] },
+      { name: 'Dressing', lines: ['3 tbsp olive oil', 'salt'] },
+    ];
+    expect(groupAsShown(data, other)).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  * mixed in, or quantities left out — and then the visible list is the truer copy.
  */
 
-import { partialDataNote } from '#shared/import-review.ts';
+import { partialDataNote, shownGroupsNote } from '#shared/import-review.ts';
 import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import type { MessageRef } from '#shared/messages/message-ref.ts';
@@ -19,8 +19,9 @@ import {
   type ListSource,
   ungrouped,
 } from '../extracted-recipe';
+import { groupAsShown } from '../reconcile/shown-groups';
 import { readHeading } from '../text/text-headings';
-import { isServingsLine } from '../text/text-metadata';
+import { isServingsControl, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { numberValues } from '../values/number-spelling';
 import { EQUIPMENT_HEADING_WORDS } from '../words/section-words';
@@ -103,6 +104,7 @@ function readShownList(items: ListItem[]): ShownList {
     const aside: Aside | null =
       isListTitle(text) ||
       isServingsLine(text) ||
+      isServingsControl(text) ||
       isNutritionLine(text) ||
       (item.heading && (inEquipment || inNotes))
         ? 'furniture'
@@ -321,6 +323,10 @@ export function chooseIngredientLines(
     equipment,
     advice,
   });
+  const shownGroups = (groups: LineGroup[], list: ShownList, equipment?: string[], advice?: string[]) => {
+    const grouped = withShownGroupNames(groups, list);
+    return { ...data(grouped.groups, equipment, advice), notes: grouped.notes };
+  };
   const lists = visibleLists.map(readShownList).filter((l) => l.ingredients.length > 0);
   if (lists.length === 0) return data(dataGroups);
   const page = (list: ShownList): ChosenIngredients => ({
@@ -348,7 +354,7 @@ export function chooseIngredientLines(
   if (sameLetters(shown, keptLines)) {
     // The same lines: the data's, unless the page shows other numbers ("1.5 tsp" where data says "5 tsp").
     return shown.every((line, i) => numberValues(line) === numberValues(keptLines[i]!))
-      ? data(withShownGroupNames(sorted.groups, best), sorted.equipment, sorted.advice)
+      ? shownGroups(sorted.groups, best, sorted.equipment, sorted.advice)
       : page(best);
   }
   if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
@@ -363,7 +369,7 @@ export function chooseIngredientLines(
   ) {
     return page(best);
   }
-  return data(withShownGroupNames(dataGroups, best));
+  return shownGroups(dataGroups, best);
 }
 
 /**
@@ -436,30 +442,24 @@ function sortByShownRole(
   return { groups: groupItems(items), equipment, advice };
 }
 
-/** As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there). */
-function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length !== b.length) return false;
-  const same = a.filter((line, i) => letters(line) === letters(b[i]!)).length;
-  return same >= a.length * MOSTLY;
-}
-const MOSTLY = 0.7;
-
 function sameLetters(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
 }
 
 /**
  * Structured data lists its lines flat while the page shows them under headings: the data's lines are
- * kept and split where the page's groups start, when the page shows (mostly) the same lines in order.
+ * kept and take the page's groups, where the two copies' lines agree by their words (ADR 0043). The note
+ * says which headings came from the page.
  */
-function withShownGroupNames(groups: LineGroup[], shown: ShownList): LineGroup[] {
-  if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) return groups;
-  const lines = groups[0]!.lines;
-  if (!sameLinesMostly(lines, shown.ingredients)) return groups;
-  let start = 0;
-  return shown.groups.map((g) => {
-    const group = { name: g.name, lines: lines.slice(start, start + g.lines.length) };
-    start += g.lines.length;
-    return group;
-  });
+function withShownGroupNames(
+  groups: LineGroup[],
+  shown: ShownList,
+): { groups: LineGroup[]; notes: MessageRef[] } {
+  if (groups.length !== 1 || groups[0]!.name !== '' || !shown.groups.some((g) => g.name)) {
+    return { groups, notes: [] };
+  }
+  const grouped = groupAsShown(groups[0]!.lines, shown.groups);
+  return grouped
+    ? { groups: grouped, notes: [shownGroupsNote(grouped.map((g) => g.name))] }
+    : { groups, notes: [] };
 }

@@ -384,6 +384,8 @@ function wrapsOtherList(container: HtmlElement, kind: ListKind): boolean {
 /** Every list of that kind on the page, in document order; each as its items. */
 export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[][] {
   const lists: ListItem[][] = [];
+  // The element each list stands in, for the headings set just before them.
+  const places = new Map<ListItem[], HtmlElement>();
   // Sibling elements that are each one ingredient (<li itemprop="recipeIngredient">) form one list.
   let leafRun: { parent: HtmlNode | null; items: ListItem[] } | null = null;
   const walk = (node: HtmlNode): void => {
@@ -404,7 +406,10 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       }
       const items: ListItem[] = [];
       collectItems(node, items, false, kind, true);
-      if (items.some((i) => !i.heading)) lists.push(items);
+      if (items.some((i) => !i.heading)) {
+        lists.push(items);
+        places.set(items, node);
+      }
       return;
     }
     if (isItem(node)) {
@@ -413,6 +418,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       if (leafRun?.parent !== node.parent) {
         leafRun = { parent: node.parent, items: [] };
         lists.push(leafRun.items);
+        if (node.parent && isElement(node.parent)) places.set(leafRun.items, node.parent);
       }
       const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
       for (const text of lines) leafRun.items.push({ text, heading });
@@ -429,11 +435,38 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     lists.push(items);
+    places.set(items, node);
     column = { element: node, items };
   };
   let column: { element: HtmlElement; items: ListItem[] } | null = null;
   for (const child of document.children) walk(child);
+  if (kind === 'ingredients') nameListsInParts(lists, places);
   return lists;
+}
+
+/**
+ * A recipe in parts shown as one list per part, each under a heading of its own set just before it and
+ * outside it ("<h2>Zutaten für die Bratlinge:</h2><ul class=\"ingredients\">", "<p><strong>Garniture
+ * </strong></p><ul>", "<p>Chicken:</p><ul itemprop=\"recipeIngredient\">"): each list opens with its
+ * heading. Only where the page shows two lists or more and every one has such a heading — a single
+ * list's heading may be the recipe's title, and a list without one is no part of a set.
+ */
+function nameListsInParts(lists: ListItem[][], places: ReadonlyMap<ListItem[], HtmlElement>): void {
+  const headings = lists.map((items) => {
+    const place = places.get(items);
+    const before = place && siblingElement(place, 'prev');
+    return before && !items[0]?.heading ? partHeading(before) : null;
+  });
+  if (lists.length < 2 || headings.includes(null)) return;
+  for (const [i, items] of lists.entries()) items.unshift({ text: headings[i]!, heading: true });
+}
+
+/** A heading set before a list: a heading element, a bold line, or a short line ending with a colon. */
+function partHeading(element: HtmlElement): string | null {
+  if (isSkipped(element) || BULLET_LIST_TAGS.has(element.name)) return null;
+  const text = cleanText(itemText(element));
+  const named = isHeadingItem(element) || /[:：]$/.test(text);
+  return named && isShortPhrase(text) && !startsWithQuantity(text) ? text : null;
 }
 
 /**

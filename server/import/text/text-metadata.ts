@@ -7,6 +7,7 @@ import type { ExtractedRecipe } from '../extracted-recipe';
 import { durationMinutes, withMinutesSpelledOut } from '../values/duration';
 import { yieldServings } from '../values/yield';
 import {
+  GROUP_FOR_WORDS,
   SERVINGS_COUNT_NOUNS,
   SERVINGS_LABELS,
   SERVINGS_NOUNS,
@@ -127,6 +128,19 @@ function maxServingsWords(line: string): number {
 export function isServingsLine(line: string): boolean {
   const bare = line.replace(SPACED_BULLET, '').replace(/\(s\)/g, 's');
   return SERVINGS_LINE.test(bare) && bare.split(/\s+/).length <= maxServingsWords(bare);
+}
+
+// A recipe card's servings control: its label alone, the number in an input beside it ("Servings:",
+// "Antall porsjoner", "Upraviť porcie:"); one word at most before the noun, and no 'for' ("For serving"
+// names a group).
+const SERVINGS_CONTROL = new RegExp(
+  String.raw`^(?:(?!${anyOf(GROUP_FOR_WORDS)}\s)\p{L}+\s+)?${anyOf(SERVINGS_NOUNS)}\s*[:：]?$`,
+  'iu',
+);
+
+/** A servings control's label without its number: the card's furniture, no group heading. */
+export function isServingsControl(line: string): boolean {
+  return SERVINGS_CONTROL.test(line.trim());
 }
 
 /**

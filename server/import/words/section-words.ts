@@ -7,7 +7,7 @@ export const SECTION_WORDS = {
     // Finnish, English, Nordic, Dutch, German, French, Spanish, Italian, Polish, Croatian, Czech, Slovak,
     // Hungarian, Turkish, Greek, Russian, Chinese and Japanese.
     ...['ainekset', 'aineet', 'ainesosat', 'aineosat', 'tarvikkeet', 'raaka-aineet', 'raakaaineet'],
-    ...['ingredient', 'ingredients', 'what you’ll need', 'you will need'],
+    ...['ingredient', 'ingredients', 'recipe ingredients', 'what you’ll need', 'you will need'],
     ...[
       'ingredienser',
       'ingredienten',
@@ -17,7 +17,17 @@ export const SECTION_WORDS = {
       'ingredientes',
       'ingredienti',
     ],
-    ...['składniki', 'sastojci', 'přísady', 'suroviny', 'hozzávalók', 'malzemeler', 'υλικά', 'ингредиенты'],
+    ...[
+      'składniki',
+      'sastojci',
+      'přísady',
+      'suroviny',
+      'ingrediencie',
+      'hozzávalók',
+      'malzemeler',
+      'υλικά',
+      'ингредиенты',
+    ],
     ...['材料', '食材', '配料', '用料'],
   ],
   instructions: [

@@ -181,6 +181,8 @@ export const SERVINGS_NOUNS = [
   'μερίδες',
   'μερίδα',
   'porsjoner',
+  // Slovak: "4 porcie".
+  'porcie',
   '人份',
   '人分',
 ];
