@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '#server/db/client.ts';
+import { decodeListCursor, type ListCursor } from '#server/recipes/list/list-cursor.ts';
+import { listRecipes } from '#server/recipes/list/list-recipes.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { type Caller, recipeDraft, signedInCaller } from './recipes-helpers';
 
@@ -178,5 +180,52 @@ describe('recipes.list pagination', () => {
     expect(page.items).toHaveLength(50);
     expect(page.total).toBe(53);
     expect(page.nextCursor).not.toBeNull();
+  });
+});
+
+describe('recipes.list times and awkward values', () => {
+  let server: TestServer;
+  let caller: Caller;
+  let userId: string;
+  const tag = 'a "b", \\c {d}';
+  const times = ['2025-03-30T00:30:00.999Z', '1969-07-20T20:17:40.123Z', '1888-01-01T00:00:00.000Z'];
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const signedIn = await signedInCaller(server.deps);
+    caller = signedIn.caller;
+    userId = signedIn.user.id;
+    for (const [i, at] of times.entries()) {
+      const { id } = await caller.recipes.create(
+        recipeDraft({ title: `Vanha ${i}`, aiGeneratedTags: [tag] }),
+      );
+      await queryRows(
+        server.deps.db,
+        sql`update recipes set created_at = ${at}::timestamptz, updated_at = ${at}::timestamptz where id = ${id}`,
+      );
+    }
+  });
+  afterAll(() => server?.close());
+
+  it("sends times as JavaScript writes them and pages on through old dates, whatever the session's time zone", async () => {
+    // Helsinki kept local mean time (+01:39:49) until 1921: an offset JavaScript's Date cannot read.
+    const seen = await server.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local timezone = 'Europe/Helsinki'`);
+      const updated: string[] = [];
+      let cursor: ListCursor | null = null;
+      do {
+        const page = await listRecipes(tx, userId, { limit: 1, cursor });
+        updated.push(...page.items.map((item) => item.updatedAt));
+        cursor = page.nextCursor === null ? null : decodeListCursor(page.nextCursor);
+      } while (cursor);
+      return updated;
+    });
+    expect(seen).toEqual(times);
+  });
+
+  it('filters by a tag with quotes, a backslash, a comma and braces', async () => {
+    const page = await caller.recipes.list({ tags: [tag] });
+    expect(page.total).toBe(3);
+    expect(page.items.map((item) => item.updatedAt)).toEqual(times);
   });
 });

@@ -19,8 +19,11 @@ export function decodeListCursor(value: string): ListCursor | null {
   return { createdAt, id };
 }
 
-/** A forged cursor may carry any date JavaScript can read; PostgreSQL's timestamps cannot hold them all. */
+/**
+ * A forged cursor may carry any date JavaScript can read; PostgreSQL's timestamps cannot hold them all.
+ * A restored recipe may be dated in any year of the common era, and its page must page on.
+ */
 function isStorableDate(date: Date): boolean {
   const year = date.getUTCFullYear();
-  return !Number.isNaN(date.getTime()) && year >= 1970 && year <= 9999;
+  return !Number.isNaN(date.getTime()) && year >= 1 && year <= 9999;
 }

@@ -54,8 +54,8 @@ type ListRow = [
   tags: string[],
   possibleDuplicate: boolean,
   coverPhotoId: string | null,
+  /** Both as toISOString writes them (isoTime), whatever the session's time zone. */
   createdAt: string,
-  /** As toISOString writes it (isoTime). */
   updatedAt: string,
 ];
 
@@ -78,7 +78,7 @@ type ListAnswer = { total: number; rows: string };
 /** A place in the statement for one of its values: a placeholder, or the value itself. */
 type Slot = <K extends keyof ListValues>(name: K) => unknown;
 
-/** The statements of the shapes without a title search, built once each (keptStatement). */
+/** The whole library's statements (first page, after a cursor), built once each (keptStatement). */
 const keptStatements = new Map<string, Query>();
 
 /**
@@ -92,9 +92,10 @@ export async function listRecipes(
   query: RecipeListQuery,
 ): Promise<RecipeListPage> {
   const values = listValues(userId, query);
-  // A title search is built and planned anew each time: its best plan depends on how common its
-  // trigrams are.
-  const [answer] = values.q
+  // A filtered list is built and planned anew each time: its best plan depends on how common its
+  // words, tags or category are (a generic plan for a tag read all of a large library's index for a
+  // rare one). The whole library's pages, the hot path, read the list index alike for every user.
+  const [answer] = isNarrowed(values)
     ? await queryRows<ListAnswer>(
         db,
         listStatement(values, (name) => values[name]),
@@ -126,17 +127,20 @@ function listValues(userId: string, query: RecipeListQuery): ListValues {
   };
 }
 
-/** The statement of the values' shape, with placeholders for the values. */
+/** The whole library's statement, first page or after a cursor, with placeholders for the values. */
 function keptListStatement(values: ListValues): Query {
-  const shape = (['category', 'subcategory', 'tags', 'afterAt'] as const)
-    .map((name) => (values[name] === undefined ? '-' : name))
-    .join(' ');
+  const shape = values.afterAt === undefined ? 'first' : 'after';
   let statement = keptStatements.get(shape);
   if (!statement) {
     statement = keptStatement(listStatement(values, (name) => sql.placeholder(name)));
     keptStatements.set(shape, statement);
   }
   return statement;
+}
+
+/** Whether a filter narrows the list: then its matches are counted, else the kept count is read. */
+function isNarrowed(values: ListValues): boolean {
+  return Boolean(values.q || values.category || values.subcategory || values.tags);
 }
 
 /** The statement of one page and its total (one row: total, rows as JSON text). */
@@ -149,22 +153,22 @@ function listStatement(values: ListValues, slot: Slot): SQL {
   // The first element of the row's own array: no join, no second query per row.
   const coverPhotoId = sql`${recipes.photoIds}[1]`;
   // A filter's matches are counted through its indexes; the whole library's count the triggers keep.
-  const total = filters.narrowed
-    ? sql`(select count(*)::int from ${recipes} where ${filters.sql})`
+  const total = isNarrowed(values)
+    ? sql`(select count(*)::int from ${recipes} where ${filters})`
     : sql`coalesce((select ${recipeCounts.recipes} from ${recipeCounts} where ${recipeCounts.userId} = ${slot('userId')}), 0)`;
   // NULLS LAST as in the index (drizzle's .desc() in schema.ts): plain DESC means NULLS FIRST to the
   // planner, which would then sort the whole library instead of reading the index in order.
   const newestFirst = sql`${recipes.createdAt} desc nulls last, ${recipes.id} desc nulls last`;
   return sql`select ${total} as total, coalesce((
         select json_agg(json_build_array(id, title, category, subcategory, preparation_time, total_time,
-          ai_generated_tags, possible_duplicate, cover_photo_id, created_at, updated_at)
+          ai_generated_tags, possible_duplicate, cover_photo_id, created_iso, updated_at)
           order by created_at desc nulls last, id desc nulls last)::text
         from (
           select ${recipes.id}, ${recipes.title}, ${recipes.category}, ${recipes.subcategory},
             ${recipes.preparationTime}, ${recipes.totalTime}, ${recipes.aiGeneratedTags},
             ${recipes.possibleDuplicate}, ${coverPhotoId} as cover_photo_id, ${recipes.createdAt},
-            ${isoTime(recipes.updatedAt)} as updated_at
-          from ${recipes} where ${and(filters.sql, afterCursor)}
+            ${isoTime(recipes.createdAt)} as created_iso, ${isoTime(recipes.updatedAt)} as updated_at
+          from ${recipes} where ${and(filters, afterCursor)}
           order by ${newestFirst} limit ${slot('limit')}
         ) as page
       ), '[]') as rows`;
@@ -194,18 +198,15 @@ function listItem(row: ListRow): RecipeListItem {
   };
 }
 
-/** The WHERE of the user's recipes that pass the filters; `narrowed` when any filter is set. */
-function listFilters(values: ListValues, slot: Slot): { sql: SQL | undefined; narrowed: boolean } {
+/** The WHERE of the user's recipes that pass the filters. */
+function listFilters(values: ListValues, slot: Slot): SQL | undefined {
   // A value bound as its column binds it (the tags as a text[] literal), placeholder or not.
   const bound = (name: keyof ListValues, column: AnyColumn) => new Param(slot(name), column);
-  const narrowing = [
+  return and(
+    eq(recipes.userId, bound('userId', recipes.userId)),
     values.q ? titleContains(values.q) : undefined,
     values.category ? eq(recipes.category, bound('category', recipes.category)) : undefined,
     values.subcategory ? eq(recipes.subcategory, bound('subcategory', recipes.subcategory)) : undefined,
     values.tags ? arrayContains(recipes.aiGeneratedTags, bound('tags', recipes.aiGeneratedTags)) : undefined,
-  ];
-  return {
-    sql: and(eq(recipes.userId, bound('userId', recipes.userId)), ...narrowing),
-    narrowed: narrowing.some((filter) => filter !== undefined),
-  };
+  );
 }
