@@ -97,7 +97,8 @@ const asText = (value: string) => value;
  * brings parsers of its own, and drizzle brings the same nine with every statement: a quarter of a
  * megabyte of garbage per list request, half of all the server allocated, so the young generation
  * was collected every few requests. The client holds those nine itself, so a
- * statement's own parsers are dropped when they are only those; any other set is kept.
+ * statement's own parsers are dropped when they are only those (text left as text); any other set is
+ * kept. Raw queries on the client read those types as text too; only drizzle queries it.
  */
 function withoutRepeatedParsers(client: PGlite): void {
   // Set on the client once it is ready: its start registers a parser for every array type, which
@@ -116,7 +117,10 @@ function withoutRepeatedParsers(client: PGlite): void {
 
 function ownParsers<T extends { parsers?: Record<number, unknown> }>(options: T | undefined): T | undefined {
   if (!options?.parsers) return options;
-  const held = Object.keys(options.parsers).every((type) => DRIZZLE_TEXT_TYPES.includes(Number(type)));
+  const held = Object.entries(options.parsers).every(
+    ([type, parse]) =>
+      DRIZZLE_TEXT_TYPES.includes(Number(type)) && typeof parse === 'function' && parse('x') === 'x',
+  );
   return held ? { ...options, parsers: undefined } : options;
 }
 
