@@ -229,9 +229,9 @@ function comparableName(name: string): string {
 
 /**
  * The labels' export singularises unit words wherever they stand, names too ("4-5 basil leaves" is
- * labelled "basil leaf", "a pinch of ground cloves" "ground clove"), while the parser keeps the words
- * as written. This reading forgives the plural of every word on both sides; the parser never changes
- * a word's number, so it forgives nothing else.
+ * labelled "basil leaf", "a pinch of ground cloves" "ground clove"). The parser writes the count nouns
+ * of its list in the singular too (ADR 0009); this reading forgives the plural of every word on both
+ * sides, so it shows what a word the list lacks costs.
  */
 function pluralBlindName(name: string): string {
   return comparableName(name).split(' ').map(singular).join(' ');

@@ -15,6 +15,7 @@ import {
   ALTERNATIVE_MEASURE,
   ARTICLE,
   BARE_MULTIPLIER,
+  COUNT_NOUN_OF_PLURAL,
   DOZEN,
   EACH,
   FRESH_THEN_PREPARED,
@@ -31,6 +32,7 @@ import {
   PART_OF_ONE,
   PIECE_DIMENSION,
   PIECE_SIZE,
+  PLURAL_COUNT_NOUN,
   PLUS_MORE,
   PREPARED,
   QUALIFIER_BEFORE_UNIT,
@@ -178,10 +180,19 @@ function parseMeasureFirst(text: string, measureOnly: boolean): ParsedIngredient
     if (trailing) ({ unit, name } = trailing);
   }
   // "a little butter", "A few green onions": without a unit the vague quantity is all the line says of
-  // how much, and stays with the name ("a few sprigs of thyme" is a unit's).
-  if (vague && !unit) name = `${vague[0]}${name}`;
+  // how much, and stays with the name ("a few sprigs of thyme" is a unit's), which then keeps its
+  // plural ("a few basil leaves").
+  name = vague && !unit ? `${vague[0]}${name}` : withSingularCountNouns(name);
   const value = amount ?? 0;
   return { amount: Number.isFinite(value) ? value : 0, unit, name, note: cursor.notes.join('; ') };
+}
+
+/** "fresh mint leaves" → "fresh mint leaf": a name's count nouns in the singular, as written otherwise. */
+function withSingularCountNouns(name: string): string {
+  return name.replace(PLURAL_COUNT_NOUN, (_whole, before: string, plural: string) => {
+    const noun = COUNT_NOUN_OF_PLURAL.get(plural.toLowerCase())!;
+    return before + (plural[0] === plural[0]!.toLowerCase() ? noun : noun[0]!.toUpperCase() + noun.slice(1));
+  });
 }
 
 /**

@@ -6,11 +6,12 @@
 import { NUMBER_WORDS, RANGE_DASHES, RANGE_WORDS } from '../text/number-words';
 import { QUANTITY, QUANTITY_OR_RANGE, VULGAR_CLASS } from '../text/numbers';
 import { anyOf, anyPhraseOf, charClass } from '../text/regex';
-import { PIECE_SIZE_UNITS } from './unit-table';
+import { PIECE_SIZE_UNITS, UNIT_TABLE } from './unit-table';
 import { BRACKETED_PLURAL, UNIT_PHRASES } from './units';
 import {
   AFTER_REMARK_GROUP,
   CAN_LIQUIDS,
+  COUNT_NOUNS,
   CUTTING_DIRECTIONS,
   CUTTING_VERBS,
   ELIDED_OF,
@@ -307,3 +308,18 @@ export const WITH_JUICE = new RegExp(
 );
 /** What may follow an alternative in brackets at the end of the name: "vegetable oil (or ghee), melted". */
 export const NAME_END = /^\s*(?:$|[,;])/;
+
+/** A count noun's plural → the noun: the unit table's plural spelling, else the regular one. */
+export const COUNT_NOUN_OF_PLURAL: ReadonlyMap<string, string> = new Map(
+  COUNT_NOUNS.map((noun) => {
+    const plural =
+      UNIT_TABLE[noun]?.find((spelling) => spelling !== noun) ??
+      (/(?:ch|sh|s|x)$/.test(noun) ? `${noun}es` : `${noun}s`);
+    return [plural, noun];
+  }),
+);
+/** A count noun in the plural, as a whole word (group 2) after group 1: "bay leaves", "Leaves from 2 sprigs". */
+export const PLURAL_COUNT_NOUN = new RegExp(
+  String.raw`(^|[^\p{L}'’-])(${anyOf(COUNT_NOUN_OF_PLURAL.keys())})(?![\p{L}'’-])`,
+  'giu',
+);

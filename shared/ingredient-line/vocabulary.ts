@@ -269,5 +269,17 @@ export const CAN_LIQUIDS = wordList('juice juices liquid liquids syrup brine');
 /** Words after a parenthesised group that show the group was a remark: "(…) for dusting". */
 export const AFTER_REMARK_GROUP = wordList('for or and to with in such plus at from on if');
 
+/**
+ * Nouns that count pieces of an ingredient. In a name they stand in the singular, the headword a
+ * shopping list and the density table look up, whatever the amount: "4 bay leaves" and "1 bay leaf"
+ * are both "bay leaf", "10 cardamom pods" "cardamom pod" (as all three labelled sources write them).
+ * Plurals are the unit table's where the noun is a unit, else the regular English ones. Not "spears":
+ * the sources keep "asparagus spears".
+ */
+export const COUNT_NOUNS = wordList(
+  'leaf sprig stalk clove cube rasher stick rib wedge stem piece sheet slice chunk link ball head bulb ' +
+    'bag loaf pod shoot cutlet branch',
+);
+
 /** Words that describe a spice rather than name a plant: "6 whole cloves" are not garlic. */
 export const SPICE_DESCRIPTORS = wordList('whole ground dried fresh large small minced crushed');

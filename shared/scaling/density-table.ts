@@ -727,7 +727,8 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
       { weighs: [168, 1, 'cup'], source: 'usda', item: '19080 Candies, semisweet chocolate (cup chips)' },
     ],
     names: {
-      en: ['chocolate chips', 'chocolate chunks', 'semisweet chocolate chips'],
+      // The singular finds the plural too; the line parser names count nouns in the singular.
+      en: ['chocolate chips', 'chocolate chunk', 'semisweet chocolate chips'],
       fi: ['suklaarouhe', 'suklaarouhetta', 'suklaahippu', 'suklaahippuja', 'suklaanappi', 'suklaanappeja'],
       sv: ['chokladknappar', 'chokladbitar', 'chokladdroppar'],
     },
@@ -772,7 +773,8 @@ export const DENSITY_TABLE: readonly DensityEntry[] = [
     label: 'ground cloves',
     figures: [{ weighs: [2.1, 1, 'tsp'], source: 'usda', item: '02011 Spices, cloves, ground' }],
     names: {
-      en: ['ground cloves', 'clove powder'],
+      // The singular finds the plural too ('1 tsp ground cloves' is named 'ground clove').
+      en: ['ground clove', 'clove powder'],
       fi: ['neilikka', 'neilikkaa', 'neilikan', 'jauhettua neilikkaa', 'neilikkajauhe'],
       sv: ['mald nejlika', 'malen nejlika', 'kryddnejlika', 'kryddnejlikan'],
     },

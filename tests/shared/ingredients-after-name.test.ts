@@ -25,10 +25,10 @@ describeReadings('what follows the name without a comma', AFTER_NAME);
 describeReadings('ribs, packed cups and the spice itself', [
   ['3 ribs celery, diced', 3, 'rib', 'celery', ['diced']],
   ['2 celery ribs, cut into large pieces', 2, 'rib', 'celery'],
-  ['1 loosely packed cup cilantro leaves, no stems', 1, 'cup', 'cilantro leaves', ['loosely packed']],
-  ['1 tightly packed tablespoon fresh oregano leaves, torn', 1, 'tablespoon', 'fresh oregano leaves'],
-  ['5 cloves', 5, '', 'cloves'],
-  ['2 whole cloves, stuck into the onion halves', 2, '', 'whole cloves'],
+  ['1 loosely packed cup cilantro leaves, no stems', 1, 'cup', 'cilantro leaf', ['loosely packed']],
+  ['1 tightly packed tablespoon fresh oregano leaves, torn', 1, 'tablespoon', 'fresh oregano leaf'],
+  ['5 cloves', 5, '', 'clove'],
+  ['2 whole cloves, stuck into the onion halves', 2, '', 'whole clove'],
   ['3 cloves garlic, minced', 3, 'clove', 'garlic', ['minced']],
 ]);
 

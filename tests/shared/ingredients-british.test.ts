@@ -8,7 +8,7 @@ const BRITISH: IngredientCase[] = [
   ['4 rashers smoked streaky bacon', 4, 'rasher', 'smoked streaky bacon'],
   ['3 garlic cloves, crushed', 3, 'clove', 'garlic', ['crushed']],
   ['2 celery sticks, finely chopped', 2, 'stick', 'celery', ['finely chopped']],
-  ['2 cinnamon sticks', 2, '', 'cinnamon sticks'],
+  ['2 cinnamon sticks', 2, '', 'cinnamon stick'],
   // After a counted piece a unit word is the name's; after a measure it refines the unit.
   ['2 balls stem ginger, finely chopped', 2, 'ball', 'stem ginger', ['finely chopped']],
   ['1 head leaf lettuce', 1, 'head', 'leaf lettuce'],
@@ -30,7 +30,7 @@ const BRITISH: IngredientCase[] = [
   ['2 shallots, finely chopped', 2, '', 'shallots', ['finely chopped']],
   ['1 red chilli, deseeded and finely chopped', 1, '', 'red chilli', ['deseeded and finely chopped']],
   ['1 sheet ready-rolled puff pastry', 1, 'sheet', 'ready-rolled puff pastry'],
-  ['handful fresh basil leaves, torn', 0, 'handful', 'fresh basil leaves', ['torn']],
+  ['handful fresh basil leaves, torn', 0, 'handful', 'fresh basil leaf', ['torn']],
   ['1 tbsp vegetable oil, plus extra for frying', 1, 'tbsp', 'vegetable oil', ['plus extra for frying']],
   ['2 medium courgettes, sliced', 2, '', 'courgettes', ['medium', 'sliced']],
   ['1 tbsp caster sugar, plus 1 tsp', 1, 'tbsp', 'caster sugar', ['plus 1 tsp']],

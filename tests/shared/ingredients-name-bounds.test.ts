@@ -51,7 +51,7 @@ describeReadings('a multiplier with a hyphen, a range, inches or nothing after i
   ['2 x 15-ounce cans chickpeas', 2, 'can', 'chickpeas', ['15-ounce']],
   ['2 x 180–200g/6–7oz cod fillets', 2, '', 'cod fillets', ['180–200g']],
   ['2 x 3in/7.5cm pieces lemongrass', 2, 'piece', 'lemongrass', ['3in']],
-  ['6 x lamb cutlets, trimmed', 6, '', 'lamb cutlets', ['trimmed']],
+  ['6 x lamb cutlets, trimmed', 6, '', 'lamb cutlet', ['trimmed']],
 ]);
 
 describeReadings('fat and plump qualify a unit; shredded coconut is sold so', [
@@ -86,7 +86,7 @@ describeReadings('a comma or semicolon between the measure and the name', [
 
 describeReadings('a unit word right after a measure with no name after it is the name', [
   ['400g T-bone steak, trimmed', 400, 'g', 'T-bone steak', ['trimmed']],
-  ['2 lb ribs, cut into pieces', 2, 'lb', 'ribs', ['cut into pieces']],
+  ['2 lb ribs, cut into pieces', 2, 'lb', 'rib', ['cut into pieces']],
   ['400g tin chickpeas', 400, 'g', 'chickpeas', ['tin']],
 ]);
 

@@ -19,7 +19,7 @@ const NAME_FIRST: IngredientCase[] = [
   ['Vanilla extract – 1 tsp', 1, 'tsp', 'Vanilla extract'],
   ['Plain flour: 200g', 200, 'g', 'Plain flour'],
   ['Unsalted butter - 100g (cold)', 100, 'g', 'Unsalted butter', ['cold']],
-  ['Fresh basil leaves, a handful', 0, 'handful', 'Fresh basil leaves'],
+  ['Fresh basil leaves, a handful', 0, 'handful', 'Fresh basil leaf'],
   ['Dark brown sugar, 1/3 cup packed', 1 / 3, 'cup', 'Dark brown sugar', ['packed']],
   ['A 1-inch piece ginger', 1, 'piece', 'ginger', ['1-inch']],
   ['a 2cm piece of fresh ginger, grated', 1, 'piece', 'fresh ginger', ['2cm', 'grated']],

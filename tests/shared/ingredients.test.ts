@@ -106,8 +106,8 @@ describe('parseIngredientLine: units', () => {
   });
 
   it('keeps a qualifier that is not followed by a unit in the name', () => {
-    expect(parseIngredientLine('3 whole cardamom pods').name).toBe('whole cardamom pods');
-    expect(parseIngredientLine('6 whole cloves')).toMatchObject({ unit: '', name: 'whole cloves' });
+    expect(parseIngredientLine('3 whole cardamom pods').name).toBe('whole cardamom pod');
+    expect(parseIngredientLine('6 whole cloves')).toMatchObject({ unit: '', name: 'whole clove' });
     expect(parseIngredientLine('2 red bell peppers')).toMatchObject({ unit: '', name: 'red bell peppers' });
   });
 
@@ -144,7 +144,7 @@ describe('parseIngredientLine: units', () => {
   it('knows racks, links and logs, and spears after the name', () => {
     expect(parseIngredientLine('3 racks of baby back ribs')).toMatchObject({
       unit: 'rack',
-      name: 'baby back ribs',
+      name: 'baby back rib',
     });
     expect(parseIngredientLine('2 links chorizo')).toMatchObject({ unit: 'link', name: 'chorizo' });
     expect(parseIngredientLine('1 (24-ounce) log polenta')).toMatchObject({ unit: 'log', name: 'polenta' });
