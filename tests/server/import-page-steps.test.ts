@@ -110,6 +110,47 @@ describe('what a method’s container shows that is no step', () => {
   });
 });
 
+describe('where a page’s method starts and ends', () => {
+  onCorpus(
+    'starts after the Dutch ingredient heading “Benodigdheden”, not at the introduction (lekkerensimpel.com)',
+    () => {
+      const recipe = readCorpusPage('lekkerensimpel.com/lekkerensimpel_3');
+      expect(recipe.sources.instructions).toBe('page-text');
+      expect(recipe.instructions[0]).toMatch(/^Verwarm de oven voor op 200 graden/);
+      expect(recipe.ingredients[0]).toBe('200 gr sperziebonen');
+    },
+  );
+
+  onCorpus('takes “Step-by-step” for the list’s title (lovefood.com)', () => {
+    const recipe = readCorpusPage('lovefood.com/lovefood_2');
+    expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
+    expect(recipe.instructions[0]).toMatch(/^Make the cucumber pickle/);
+  });
+
+  onCorpus(
+    'ends at the site’s own blocks: “Post Views”, “Related Items”, “Older Post” (kochbucher.com, meatchurch.com)',
+    () => {
+      const kochbucher = readCorpusPage('kochbucher.com/kochbucher');
+      expect(kochbucher.instructions).toHaveLength(7);
+      expect(kochbucher.instructions.at(-1)).toMatch(/Gewürze hinzufügen$/);
+      const meatchurch = readCorpusPage('meatchurch.com/meatchurch');
+      expect(meatchurch.instructions.at(-1)).toMatch(/Then slice and enjoy!$/);
+    },
+  );
+
+  onCorpus(
+    'takes a list’s closing note or credit for a note (healthyeating.nhlbi.nih.gov, lovefood.com)',
+    () => {
+      const nih = readCorpusPage('healthyeating.nhlbi.nih.gov/nihhealthyeating_3');
+      expect(nih.instructions.at(-1)).toBe('Serve two skewers with yogurt dip on the side.');
+      expect(nih.notes).toMatch(/^Note: Skewers have sharp edges/m);
+      const lovefood = readCorpusPage('lovefood.com/lovefood_1');
+      expect(lovefood.instructions.at(-1)).toMatch(/^Leave to cool on the baking trays/);
+      expect(lovefood.notes).toMatch(/^Recipe adapted from The Great British Bake Off/m);
+    },
+  );
+});
+
 describe('the method’s title', () => {
   onCorpus('names no section when it names the data’s only one (receitasnestle.com.br)', () => {
     const recipe = readCorpusPage('receitasnestle.com.br/receitasnestlebr_1');
