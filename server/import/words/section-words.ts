@@ -83,7 +83,8 @@ export const SECTION_AND = ['and', '&', 'ja', 'och', 'og', 'und', 'et', 'y', 'e'
 export const FOOTER_WORDS = [
   ...['kirjoittanut', 'lähde', 'lähteet', 'sivulta', 'alkuperäinen', 'ohje on muunnos', 'muokattu'],
   ...['kuva', 'kuvat', 'resepti ja kuva', 'photo', 'photos', 'foto', 'bild'],
-  ...['source', 'adapted from', 'recipe adapted from', 'recipe by', 'recipe from', 'written by', 'inspired by'],
+  ...['source', 'adapted from', 'recipe adapted from', 'recipe by', 'recipe from', 'written by'],
+  'inspired by',
   ...['källa', 'kilde', 'quelle', 'nach einem rezept', 'rezept von'],
 ];
 
