@@ -202,9 +202,10 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
  * starts the step written under it. Without numbering each line is a step, except that a line broken
  * mid-sentence (the next starts in lowercase) continues. A page's lines (`fromPage`) are whole paragraphs:
  * one continues a numbered step only when its sentence runs on, and after the last numbered step a
- * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) while a line that is no
- * sentence (a credit, a link) goes to the notes — no words are dropped. A page's typed numbers stay, as it
- * shows them; pasted text loses them, since the app numbers steps itself, and keeps every line.
+ * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) until a line that is no
+ * sentence (a credit, a link): from there on every line goes to the notes — no words are dropped. A
+ * page's typed numbers stay, as it shows them; pasted text loses them, since the app numbers steps
+ * itself, and keeps every line.
  */
 function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: ListItem[]; notes: string[] } {
   const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
@@ -215,6 +216,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
   let inNumberedStep = false;
   let labelled = false;
   let inFooter = false;
+  let pageEnded = false;
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
@@ -230,7 +232,10 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     }
     const previous = steps.at(-1);
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
-    if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
+    // Past the last numbered step, a line that is no sentence ends the method: what follows it, sentences
+    // too, is the site's ("Fertig", product cards, "20 Min." on related recipes, an export button's text).
+    pageEnded ||= fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content);
+    if (pageEnded) {
       notes.push(content);
       continue;
     }
