@@ -139,6 +139,20 @@ describe('where a page’s method starts and ends', () => {
   );
 
   onCorpus(
+    'ends a numbered method in the page’s text at the first line past it that is no sentence (reishunger.de, hogarmania.com)',
+    () => {
+      const reishunger = readCorpusPage('reishunger.de/reishunger_1');
+      expect(reishunger.sources.instructions).toBe('page-text');
+      expect(reishunger.instructions).toHaveLength(6);
+      expect(reishunger.instructions.at(-1)).toMatch(/Guten Reishunger! :-\)$/);
+      // "20 Min." on the related recipes' cards, and the sentence after them, are the site's: notes.
+      expect(reishunger.notes).toMatch(/^20 Min\.$/m);
+      const hogarmania = readCorpusPage('hogarmania.com/hogarmania_1');
+      expect(hogarmania.instructions.join('\n')).not.toMatch(/es periodista/);
+    },
+  );
+
+  onCorpus(
     'takes a list’s closing note or credit for a note (healthyeating.nhlbi.nih.gov, lovefood.com)',
     () => {
       const nih = readCorpusPage('healthyeating.nhlbi.nih.gov/nihhealthyeating_3');
