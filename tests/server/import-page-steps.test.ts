@@ -125,6 +125,14 @@ describe('where a page’s method starts and ends', () => {
     const recipe = readCorpusPage('lovefood.com/lovefood_2');
     expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
     expect(recipe.instructions[0]).toMatch(/^Make the cucumber pickle/);
+    // The page's text, now with a method heading, keeps its ingredient list past the copies in ounces,
+    // and without the card's "Details" ("Cuisine: Russian") after it.
+    expect(recipe.sources.ingredients).toBe('page-text');
+    expect(recipe.ingredientGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['For the cucumber pickle', 4],
+      ['For the sautéed potatoes', 2],
+      ['For the beef Stroganoff', 8],
+    ]);
   });
 
   onCorpus(

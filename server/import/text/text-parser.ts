@@ -322,8 +322,14 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
   let sawList = false;
   let introduced = false;
   let labelAt = 0;
+  let lastList: readonly string[] = [];
   for (const [i, block] of blocks.entries()) {
     const content = block.filter((l) => !l.group);
+    // The list again in other units, a tab of the page's unit systems after it: the list goes on past it.
+    if (sawList && !introduced && isListAgain(lastList, content)) {
+      kept.push(...block);
+      continue;
+    }
     const label =
       content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
     const isSubheading = content.length === 0 || label !== null;
@@ -337,8 +343,24 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
     kept.push(...block.map((l) => (l === label ? { ...l, group: true } : l)));
     sawList ||= !isSubheading;
     introduced = isSubheading;
+    if (!isSubheading) lastList = content.map((l) => l.text);
   }
   return kept;
+}
+
+/**
+ * "Cuisine: Russian", "Difficulty: Easy": a short label and its value, no quantity — a fact about the
+ * recipe that a card sets under its own label ("Details") after the ingredients, no ingredient.
+ */
+function isLabelledFact(line: string): boolean {
+  return LABELLED_FACT.test(line) && !startsWithQuantity(line) && isShortPhrase(line);
+}
+const LABELLED_FACT = /^[^:\d]+:\s*\S/;
+
+/** "1.8 oz Cucumber" under "50 g Cucumber": as many lines, the same foods. */
+function isListAgain(list: readonly string[], block: readonly TextLine[]): boolean {
+  const lines = block.map((l) => l.text);
+  return lines.length === list.length && withoutRepeatedList([...list, ...lines]).length === list.length;
 }
 
 /**
@@ -413,7 +435,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
   // ingredient list without a method heading after it may hold the steps too.
   if (options.fromPage && sections.instructions.length > 0) {
-    sections.ingredients = sectionBlocks(sections.ingredients);
+    sections.ingredients = sectionBlocks(sections.ingredients, (line) => !isLabelledFact(line));
   }
   readHeadDuration(preamble, recipe);
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
