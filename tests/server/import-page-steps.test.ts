@@ -160,6 +160,13 @@ describe('where a page’s method starts and ends', () => {
     },
   );
 
+  onCorpus('ends a page text’s method at a call to share it on a social network (lekkerensimpel.com)', () => {
+    const recipe = readCorpusPage('lekkerensimpel.com/lekkerensimpel_3');
+    expect(recipe.instructions).toHaveLength(4);
+    expect(recipe.instructions.at(-1)).toBe('Zet de hartige taart ongeveer 30 minuten in de oven.');
+    expect(recipe.notes).toMatch(/^Volg ons ook op Pinterest/m);
+  });
+
   onCorpus(
     'takes a list’s closing note or credit for a note (healthyeating.nhlbi.nih.gov, lovefood.com)',
     () => {

@@ -23,6 +23,7 @@ import {
   isGroupHeading,
   withoutRepeatedList,
 } from '../page/ingredient-lines';
+import { SOCIAL_NETWORK_WORDS } from '../words/section-words';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
 import {
   readClosingYield,
@@ -175,6 +176,11 @@ function isIngredientBesideStep(line: string): boolean {
 }
 const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
 
+const NAMES_SOCIAL_NETWORK = new RegExp(
+  String.raw`(?<![\p{L}])${anyOf(SOCIAL_NETWORK_WORDS)}(?![\p{L}])`,
+  'iu',
+);
+
 // Lines in a row that start with a quantity: a list of ingredients, not a step that mentions some.
 const MIN_LIST_RUN = 3;
 
@@ -235,6 +241,8 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     // Past the last numbered step, a line that is no sentence ends the method: what follows it, sentences
     // too, is the site's ("Fertig", product cards, "20 Min." on related recipes, an export button's text).
     pageEnded ||= fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content);
+    // A call to share the recipe ("Volg ons ook op Pinterest…", "Tag @us on Instagram!") closes it.
+    pageEnded ||= fromPage && steps.length > 0 && NAMES_SOCIAL_NETWORK.test(content);
     if (pageEnded) {
       notes.push(content);
       continue;

@@ -98,3 +98,9 @@ export const EQUIPMENT_HEADING_WORDS = [
 
 /** A warning set apart from the steps, a note as a tip is: "VAROITUS Jos lisäät veden…". */
 export const WARNING_WORDS = ['varoitus', 'warning', 'caution', 'varning', 'achtung'];
+
+/**
+ * The social networks a page's call to share names ("Tag @us on Instagram", "Bewaar het recept op
+ * Pinterest!"): such a line after a page's steps is the site's, and its method ends there.
+ */
+export const SOCIAL_NETWORK_WORDS = ['pinterest', 'instagram', 'facebook', 'tiktok', 'twitter'];
