@@ -110,6 +110,76 @@ describe('what a method’s container shows that is no step', () => {
   });
 });
 
+describe('where a page’s method starts and ends', () => {
+  onCorpus(
+    'starts after the Dutch ingredient heading “Benodigdheden”, not at the introduction (lekkerensimpel.com)',
+    () => {
+      const recipe = readCorpusPage('lekkerensimpel.com/lekkerensimpel_3');
+      expect(recipe.sources.instructions).toBe('page-text');
+      expect(recipe.instructions[0]).toMatch(/^Verwarm de oven voor op 200 graden/);
+      expect(recipe.ingredients[0]).toBe('200 gr sperziebonen');
+    },
+  );
+
+  onCorpus('takes “Step-by-step” for the list’s title (lovefood.com)', () => {
+    const recipe = readCorpusPage('lovefood.com/lovefood_2');
+    expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
+    expect(recipe.instructions[0]).toMatch(/^Make the cucumber pickle/);
+    // The page's text, now with a method heading, keeps its ingredient list past the copies in ounces,
+    // and without the card's "Details" ("Cuisine: Russian") after it.
+    expect(recipe.sources.ingredients).toBe('page-text');
+    expect(recipe.ingredientGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['For the cucumber pickle', 4],
+      ['For the sautéed potatoes', 2],
+      ['For the beef Stroganoff', 8],
+    ]);
+  });
+
+  onCorpus(
+    'ends at the site’s own blocks: “Post Views”, “Related Items”, “Older Post” (kochbucher.com, meatchurch.com)',
+    () => {
+      const kochbucher = readCorpusPage('kochbucher.com/kochbucher');
+      expect(kochbucher.instructions).toHaveLength(7);
+      expect(kochbucher.instructions.at(-1)).toMatch(/Gewürze hinzufügen$/);
+      const meatchurch = readCorpusPage('meatchurch.com/meatchurch');
+      expect(meatchurch.instructions.at(-1)).toMatch(/Then slice and enjoy!$/);
+    },
+  );
+
+  onCorpus(
+    'ends a numbered method in the page’s text at the first line past it that is no sentence (reishunger.de, hogarmania.com)',
+    () => {
+      const reishunger = readCorpusPage('reishunger.de/reishunger_1');
+      expect(reishunger.sources.instructions).toBe('page-text');
+      expect(reishunger.instructions).toHaveLength(6);
+      expect(reishunger.instructions.at(-1)).toMatch(/Guten Reishunger! :-\)$/);
+      // "20 Min." on the related recipes' cards, and the sentence after them, are the site's: notes.
+      expect(reishunger.notes).toMatch(/^20 Min\.$/m);
+      const hogarmania = readCorpusPage('hogarmania.com/hogarmania_1');
+      expect(hogarmania.instructions.join('\n')).not.toMatch(/es periodista/);
+    },
+  );
+
+  onCorpus('ends a page text’s method at a call to share it on a social network (lekkerensimpel.com)', () => {
+    const recipe = readCorpusPage('lekkerensimpel.com/lekkerensimpel_3');
+    expect(recipe.instructions).toHaveLength(4);
+    expect(recipe.instructions.at(-1)).toBe('Zet de hartige taart ongeveer 30 minuten in de oven.');
+    expect(recipe.notes).toMatch(/^Volg ons ook op Pinterest/m);
+  });
+
+  onCorpus(
+    'takes a list’s closing note or credit for a note (healthyeating.nhlbi.nih.gov, lovefood.com)',
+    () => {
+      const nih = readCorpusPage('healthyeating.nhlbi.nih.gov/nihhealthyeating_3');
+      expect(nih.instructions.at(-1)).toBe('Serve two skewers with yogurt dip on the side.');
+      expect(nih.notes).toMatch(/^Note: Skewers have sharp edges/m);
+      const lovefood = readCorpusPage('lovefood.com/lovefood_1');
+      expect(lovefood.instructions.at(-1)).toMatch(/^Leave to cool on the baking trays/);
+      expect(lovefood.notes).toMatch(/^Recipe adapted from The Great British Bake Off/m);
+    },
+  );
+});
+
 describe('the method’s title', () => {
   onCorpus('names no section when it names the data’s only one (receitasnestle.com.br)', () => {
     const recipe = readCorpusPage('receitasnestle.com.br/receitasnestlebr_1');

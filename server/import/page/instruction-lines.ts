@@ -10,6 +10,7 @@ import {
   withoutListNumbers,
 } from '#shared/text/step-number.ts';
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
+import { opensWithFooterLabel } from '../text/text-footer';
 import { readHeading, type Section } from '../text/text-headings';
 import { isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
@@ -47,8 +48,11 @@ function steps(
   // Only notes and no steps: the notes heading was the method's own ("Make ahead", then the steps).
   if (!kept.some((item) => !item.heading) && notes.length > 0)
     return { groups: groupItems([...kept, ...notes.map((text) => ({ text, heading: false }))]), notes: [] };
-  if (kept.length > 1 && isQuestionToReader(kept.at(-1)!.text)) notes.push(kept.pop()!.text);
-  return { groups: groupItems(kept), notes };
+  // The list's closing lines that a tip's or a source's label opens ("Note: …", "Recipe adapted from …"),
+  // or a question to the reader, are its notes.
+  const closing: string[] = [];
+  while (kept.length > 1 && isClosingNote(kept.at(-1)!.text)) closing.unshift(kept.pop()!.text);
+  return { groups: groupItems(kept), notes: [...notes, ...closing] };
 }
 
 // A reminder names each ingredient in a few words; a longer part is a sentence.
@@ -125,6 +129,8 @@ export function isQuestionToReader(text: string): boolean {
     READER_WORD.test(text)
   );
 }
+
+const isClosingNote = (text: string) => isQuestionToReader(text) || opensWithFooterLabel(text);
 
 /** "Instructions", "Valmistus": the list's own title, not a section of it. */
 function isListTitle(text: string): boolean {

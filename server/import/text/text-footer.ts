@@ -9,6 +9,11 @@ const FOOTER_START = new RegExp(
 );
 const ADDRESS = /https?:\/\/|www\.\S/i;
 
+/** "Note: …", "Recipe adapted from …": a line a tip's, a source's or a warning's label opens. */
+export function opensWithFooterLabel(line: string): boolean {
+  return FOOTER_START.test(line);
+}
+
 /**
  * A tip, a source, a question to the reader ("Haluatko parantaa reseptiä?"), an address, or a line
  * without a word (an emoji): no step of the method.

@@ -23,6 +23,7 @@ import {
   isGroupHeading,
   withoutRepeatedList,
 } from '../page/ingredient-lines';
+import { SOCIAL_NETWORK_WORDS } from '../words/section-words';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
 import {
   readClosingYield,
@@ -175,6 +176,11 @@ function isIngredientBesideStep(line: string): boolean {
 }
 const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
 
+const NAMES_SOCIAL_NETWORK = new RegExp(
+  String.raw`(?<![\p{L}])${anyOf(SOCIAL_NETWORK_WORDS)}(?![\p{L}])`,
+  'iu',
+);
+
 // Lines in a row that start with a quantity: a list of ingredients, not a step that mentions some.
 const MIN_LIST_RUN = 3;
 
@@ -202,9 +208,10 @@ function isIngredientBlock(block: readonly TextLine[]): boolean {
  * starts the step written under it. Without numbering each line is a step, except that a line broken
  * mid-sentence (the next starts in lowercase) continues. A page's lines (`fromPage`) are whole paragraphs:
  * one continues a numbered step only when its sentence runs on, and after the last numbered step a
- * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) while a line that is no
- * sentence (a credit, a link) goes to the notes — no words are dropped. A page's typed numbers stay, as it
- * shows them; pasted text loses them, since the app numbers steps itself, and keeps every line.
+ * sentence is still a step ("Serve hot.", the paragraphs of a numbered section) until a line that is no
+ * sentence (a credit, a link): from there on every line goes to the notes — no words are dropped. A
+ * page's typed numbers stay, as it shows them; pasted text loses them, since the app numbers steps
+ * itself, and keeps every line.
  */
 function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: ListItem[]; notes: string[] } {
   const numberedLines = lines.filter((l) => STEP_NUMBER.test(l.text));
@@ -215,6 +222,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
   let inNumberedStep = false;
   let labelled = false;
   let inFooter = false;
+  let pageEnded = false;
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
@@ -230,7 +238,12 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     }
     const previous = steps.at(-1);
     const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
-    if (fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content)) {
+    // Past the last numbered step, a line that is no sentence ends the method: what follows it, sentences
+    // too, is the site's ("Fertig", product cards, "20 Min." on related recipes, an export button's text).
+    pageEnded ||= fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content);
+    // A call to share the recipe ("Volg ons ook op Pinterest…", "Tag @us on Instagram!") closes it.
+    pageEnded ||= fromPage && steps.length > 0 && NAMES_SOCIAL_NETWORK.test(content);
+    if (pageEnded) {
       notes.push(content);
       continue;
     }
@@ -317,8 +330,14 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
   let sawList = false;
   let introduced = false;
   let labelAt = 0;
+  let lastList: readonly string[] = [];
   for (const [i, block] of blocks.entries()) {
     const content = block.filter((l) => !l.group);
+    // The list again in other units, a tab of the page's unit systems after it: the list goes on past it.
+    if (sawList && !introduced && isListAgain(lastList, content)) {
+      kept.push(...block);
+      continue;
+    }
     const label =
       content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
     const isSubheading = content.length === 0 || label !== null;
@@ -332,8 +351,24 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
     kept.push(...block.map((l) => (l === label ? { ...l, group: true } : l)));
     sawList ||= !isSubheading;
     introduced = isSubheading;
+    if (!isSubheading) lastList = content.map((l) => l.text);
   }
   return kept;
+}
+
+/**
+ * "Cuisine: Russian", "Difficulty: Easy": a short label and its value, no quantity — a fact about the
+ * recipe that a card sets under its own label ("Details") after the ingredients, no ingredient.
+ */
+function isLabelledFact(line: string): boolean {
+  return LABELLED_FACT.test(line) && !startsWithQuantity(line) && isShortPhrase(line);
+}
+const LABELLED_FACT = /^[^:\d]+:\s*\S/;
+
+/** "1.8 oz Cucumber" under "50 g Cucumber": as many lines, the same foods. */
+function isListAgain(list: readonly string[], block: readonly TextLine[]): boolean {
+  const lines = block.map((l) => l.text);
+  return lines.length === list.length && withoutRepeatedList([...list, ...lines]).length === list.length;
 }
 
 /**
@@ -408,7 +443,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
   // ingredient list without a method heading after it may hold the steps too.
   if (options.fromPage && sections.instructions.length > 0) {
-    sections.ingredients = sectionBlocks(sections.ingredients);
+    sections.ingredients = sectionBlocks(sections.ingredients, (line) => !isLabelledFact(line));
   }
   readHeadDuration(preamble, recipe);
   const titleLine = preamble.find((l) => isTitleShaped(l.text));

@@ -11,6 +11,7 @@ export const SECTION_WORDS = {
     ...[
       'ingredienser',
       'ingredienten',
+      'benodigdheden',
       'ingrediënten',
       'zutaten',
       'ingrédients',
@@ -35,6 +36,7 @@ export const SECTION_WORDS = {
     ...['tee näin', 'näin valmistat'],
     ...['instruction', 'instructions', 'direction', 'directions', 'method', 'step', 'steps', 'preparation'],
     ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure', 'recipe steps'],
+    ...['step-by-step', 'step by step', 'step-by-step instructions', 'step-by-step directions'],
     ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du'],
     ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zo maak je het'],
     ...['zubereitung', 'préparation', 'preparación', 'elaboración', 'procedimiento', 'paso a paso'],
@@ -56,6 +58,9 @@ export const SECTION_WORDS = {
     ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
     ...['print', 'print recipe', 'rate this recipe', 'frequently asked questions', 'faq', 'faqs'],
+    // The site's own blocks after a page's recipe: a page's method ends where they begin.
+    ...['read next', 'recent recipes', 'related items', 'related posts', 'older post', 'newer post'],
+    ...['post views', 'gerelateerde recepten'],
   ],
 } as const;
 
@@ -78,7 +83,8 @@ export const SECTION_AND = ['and', '&', 'ja', 'och', 'og', 'und', 'et', 'y', 'e'
 export const FOOTER_WORDS = [
   ...['kirjoittanut', 'lähde', 'lähteet', 'sivulta', 'alkuperäinen', 'ohje on muunnos', 'muokattu'],
   ...['kuva', 'kuvat', 'resepti ja kuva', 'photo', 'photos', 'foto', 'bild'],
-  ...['source', 'adapted from', 'recipe by', 'recipe from', 'written by', 'inspired by'],
+  ...['source', 'adapted from', 'recipe adapted from', 'recipe by', 'recipe from', 'written by'],
+  'inspired by',
   ...['källa', 'kilde', 'quelle', 'nach einem rezept', 'rezept von'],
 ];
 
@@ -92,3 +98,9 @@ export const EQUIPMENT_HEADING_WORDS = [
 
 /** A warning set apart from the steps, a note as a tip is: "VAROITUS Jos lisäät veden…". */
 export const WARNING_WORDS = ['varoitus', 'warning', 'caution', 'varning', 'achtung'];
+
+/**
+ * The social networks a page's call to share names ("Tag @us on Instagram", "Bewaar het recept op
+ * Pinterest!"): such a line after a page's steps is the site's, and its method ends there.
+ */
+export const SOCIAL_NETWORK_WORDS = ['pinterest', 'instagram', 'facebook', 'tiktok', 'twitter'];
