@@ -1,0 +1,56 @@
+/**
+ * A recipe card's controls set inside its ingredient list — the servings stepper, the unit drop-down —
+ * show words that are no line of the recipe. Checked on real corpus pages (skipped with a note where the
+ * shared corpus is absent) and on a small page that shows each rule alone.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseHtml } from '#server/import/page/html-dom.ts';
+import { visibleLists } from '#server/import/page/visible-lists.ts';
+
+const PAGES = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
+const corpusPage = (path: string) => readFileSync(join(PAGES, path), 'utf8');
+const page = (body: string) =>
+  `<!doctype html><html><head><title>Test</title></head><body><main>${body}</main></body></html>`;
+const shownLines = (html: string) =>
+  visibleLists(parseHtml(html), 'ingredients').flatMap((items) => items.map((item) => item.text));
+
+if (!existsSync(PAGES))
+  console.warn(
+    `import-page-list-controls: skipped: ${PAGES} is absent (the shared corpus sits beside the repository)`,
+  );
+
+describe('the servings control in an ingredient list', () => {
+  it('leaves out a stepper’s label beside its number field, and keeps each line’s checkbox', () => {
+    const html = page(
+      '<div class="ingredients"><div><input type="number" value="4"><span>Personen</span></div>' +
+        '<ul><li><input type="checkbox"><label>100 ml Milch</label></li><li>1 TL Zucker</li></ul></div>',
+    );
+    expect(shownLines(html)).toEqual(['100 ml Milch', '1 TL Zucker']);
+  });
+
+  it('leaves out a block named for the servings, but not an amount so named', () => {
+    const html = page(
+      '<div class="ingredients"><div class="yield"><div>for</div><div>4</div><div>servings</div></div>' +
+        '<ul><li><span class="yield-amount">22</span> oz pumpkin</li><li>salt</li></ul></div>',
+    );
+    expect(shownLines(html)).toEqual(['22 oz pumpkin', 'salt']);
+  });
+});
+
+describe.runIf(existsSync(PAGES))('corpus: servings controls in ingredient lists', () => {
+  it.each([
+    // A number field and its noun (lecker.de), a drop-down after its label (alittlebityummy.com).
+    ['lecker.de/lecker_1.testhtml', 'Personen', '1 Brokkoli'],
+    ['lecker.de/lecker_2.testhtml', 'Stück', '100 ml Milch'],
+    ['alittlebityummy.com/alittlebityummy_1.testhtml', 'Servings:', 'CREAMY HAM POTATO SOUP'],
+    // A block named for the servings: its count alone (petitchef), "for 4 servings" in parts (eatsmarter).
+    ['en.petitchef.com/petitchef_2.testhtml', '1', '1 burger bun'],
+    ['eatsmarter.com/eatsmarter.testhtml', 'for', '22 ozs Hokkaido pumpkin'],
+  ])('%s shows no "%s"; its list starts "%s"', (path, control, first) => {
+    const lines = shownLines(corpusPage(path));
+    expect(lines).not.toContain(control);
+    expect(lines.find((line) => line !== 'Ingredients' && line !== 'Zutaten')).toBe(first);
+  });
+});
