@@ -1,13 +1,16 @@
 /**
- * A recipe card's controls set inside its ingredient list — the servings stepper, the unit drop-down —
- * show words that are no line of the recipe. Checked on real corpus pages (skipped with a note where the
- * shared corpus is absent) and on a small page that shows each rule alone.
+ * What a page's ingredient list shows beside its lines: a recipe card's controls (the servings stepper,
+ * the unit drop-down), whose words are no line of the recipe, and the group headings that name the
+ * structured data's flat lines. Checked on real corpus pages (skipped with a note where the shared
+ * corpus is absent) and on small inputs that show each rule alone.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '#server/import/page/html-dom.ts';
+import { chooseIngredientLines } from '#server/import/page/ingredient-lines.ts';
 import { visibleLists } from '#server/import/page/visible-lists.ts';
+import { readPage } from '#server/import/pipeline.ts';
 
 const PAGES = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
 const corpusPage = (path: string) => readFileSync(join(PAGES, path), 'utf8');
@@ -54,3 +57,38 @@ describe.runIf(existsSync(PAGES))('corpus: servings controls in ingredient lists
     expect(lines.find((line) => line !== 'Ingredients' && line !== 'Zutaten')).toBe(first);
   });
 });
+
+describe('group headings the page shows over the data’s flat lines', () => {
+  it('split the data’s lines where the page’s groups start, though the page adds second measures', () => {
+    const data = [
+      { name: '', lines: ['1 cup butter (softened)', '½ cup sugar', '¼ tsp salt', '2 tbsp cream'] },
+    ];
+    const shown = [
+      { text: 'Cookie', heading: true },
+      { text: '1 cup (226 g) butter softened', heading: false },
+      { text: '½ cup (100 g) sugar', heading: false },
+      { text: 'Topping', heading: true },
+      { text: '¼ tsp salt', heading: false },
+      { text: '2 tbsp (30 ml) cream', heading: false },
+    ];
+    expect(chooseIngredientLines(data, [shown], 'json-ld').groups).toEqual([
+      { name: 'Cookie', lines: ['1 cup butter (softened)', '½ cup sugar'] },
+      { name: 'Topping', lines: ['¼ tsp salt', '2 tbsp cream'] },
+    ]);
+  });
+});
+
+describe.runIf(existsSync(PAGES))(
+  'corpus: groups shown over data without them, second measures added',
+  () => {
+    it.each([
+      ['sugarspunrun.com/sugarspunrun_2.testhtml', ['Cookie', 'Topping']],
+      ['mealprepmanual.com/mealprepmanual_2.testhtml', ['For the Bowls', 'For the Sauce']],
+      ['littlespoonfarm.com/littlespoonfarm_2.testhtml', ['Dry Ingredients', 'Wet Ingredients', 'Glaze']],
+    ])('%s', (path, names) => {
+      const recipe = readPage(corpusPage(path));
+      expect(recipe.sources.ingredients).toBe('json-ld');
+      expect(recipe.ingredientGroups.map((g) => g.name)).toEqual(names);
+    });
+  },
+);

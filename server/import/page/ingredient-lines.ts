@@ -436,13 +436,28 @@ function sortByShownRole(
   return { groups: groupItems(items), equipment, advice };
 }
 
-/** As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there). */
+/**
+ * As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there).
+ * A line is the same when the words of one are all in the other: the page adds a second measure the data
+ * lacks ("1 cup (226 g) unsalted butter" / "1 cup unsalted butter") on sugarspunrun, mealprepmanual,
+ * littlespoonfarm.
+ */
 function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
-  const same = a.filter((line, i) => letters(line) === letters(b[i]!)).length;
+  const same = a.filter((line, i) => sameLine(line, b[i]!)).length;
   return same >= a.length * MOSTLY;
 }
 const MOSTLY = 0.7;
+
+const sameLine = (a: string, b: string) =>
+  letters(a) === letters(b) || holdsWordsOf(a, b) || holdsWordsOf(b, a);
+
+/** Every word (its letters) of `part` is a word of `line`. */
+function holdsWordsOf(line: string, part: string): boolean {
+  const words = new Set(wordsOf(line));
+  return wordsOf(part).every((word) => words.has(word));
+}
+const wordsOf = (line: string) => line.toLowerCase().match(/\p{L}+/gu) ?? [];
 
 function sameLetters(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((line, i) => letters(line) === letters(b[i]!));
