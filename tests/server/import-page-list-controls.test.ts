@@ -79,12 +79,15 @@ describe('group headings the page shows over the data’s flat lines', () => {
 });
 
 describe.runIf(existsSync(PAGES))(
-  'corpus: groups shown over data without them, second measures added',
+  'corpus: groups shown over data without them, words added or units spelled otherwise',
   () => {
     it.each([
       ['sugarspunrun.com/sugarspunrun_2.testhtml', ['Cookie', 'Topping']],
       ['mealprepmanual.com/mealprepmanual_2.testhtml', ['For the Bowls', 'For the Sauce']],
       ['littlespoonfarm.com/littlespoonfarm_2.testhtml', ['Dry Ingredients', 'Wet Ingredients', 'Glaze']],
+      // The same foods, their units spelled otherwise: "cups" / "c.", "tablespoon" / "tbsp".
+      ['countryliving.com/countryliving_2.testhtml', ['For the crust:', 'For the filling:']],
+      ['lifestyleofafoodie.com/lifestyleofafoodie_2.testhtml', ['', 'Spicy ketchup']],
     ])('%s', (path, names) => {
       const recipe = readPage(corpusPage(path));
       expect(recipe.sources.ingredients).toBe('json-ld');

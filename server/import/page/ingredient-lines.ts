@@ -437,10 +437,10 @@ function sortByShownRole(
 }
 
 /**
- * As many lines, most of them the same: one list written twice ("2 tbsp" here, "2 tablespoons" there).
- * A line is the same when the words of one are all in the other: the page adds a second measure the data
- * lacks ("1 cup (226 g) unsalted butter" / "1 cup unsalted butter") on sugarspunrun, mealprepmanual,
- * littlespoonfarm.
+ * As many lines, most of them the same: one list written twice. A line is the same when the words of one
+ * are all in the other — the page adds a second measure the data lacks ("1 cup (226 g) unsalted butter" /
+ * "1 cup unsalted butter": sugarspunrun, mealprepmanual, littlespoonfarm) — or when both name the same
+ * food, their units spelled otherwise ("2 1/2 cups" / "2 1/2 c.", "6 tablespoon" / "6 tbsp").
  */
 function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
@@ -450,7 +450,8 @@ function sameLinesMostly(a: readonly string[], b: readonly string[]): boolean {
 const MOSTLY = 0.7;
 
 const sameLine = (a: string, b: string) =>
-  letters(a) === letters(b) || holdsWordsOf(a, b) || holdsWordsOf(b, a);
+  letters(a) === letters(b) || holdsWordsOf(a, b) || holdsWordsOf(b, a) || sameFood(a, b);
+const sameFood = (a: string, b: string) => foodOf(a) !== '' && foodOf(a) === foodOf(b);
 
 /** Every word (its letters) of `part` is a word of `line`. */
 function holdsWordsOf(line: string, part: string): boolean {
