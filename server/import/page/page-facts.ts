@@ -11,7 +11,10 @@ import { isOtherRecipes } from './page-meta';
 
 // "servings", "wprm-recipe-servings", "recipe-ingredients__servings", "yield-value" — the word whole
 // between the class name's separators, and not "serving-size".
-const SERVINGS_CLASS = new RegExp(String.raw`(?:^|[\s_-])${anyOf(SERVINGS_CLASS_WORDS)}(?!\w|[_-]size)`, 'i');
+export const SERVINGS_CLASS = new RegExp(
+  String.raw`(?:^|[\s_-])${anyOf(SERVINGS_CLASS_WORDS)}(?!\w|[_-]size)`,
+  'i',
+);
 const WHOLE_NUMBER = /^\s*(\d{1,4})\s*$/;
 
 /** The element's number: its text, or the value of a field the chef may change ("Serves: [12]"). */

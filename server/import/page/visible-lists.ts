@@ -39,6 +39,7 @@ import {
   isText,
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { SERVINGS_CLASS } from './page-facts';
 import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
@@ -111,7 +112,17 @@ function isSkipped(element: HtmlElement): boolean {
 
 /** Skipped, or a control of the recipe card; only asked inside a list, where such controls sit. */
 function isSkippedInList(element: HtmlElement): boolean {
-  return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class'));
+  return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class')) || isServingsBlock(element);
+}
+
+/**
+ * The card's servings set in its list, a block named for them ("servings-form-wrapper", "yield",
+ * "recipe__serving"): a count and its noun ("1", "for 4 servings", "Personen"), no line of the recipe —
+ * petitchef, eatsmarter, lecker. A part of a line so named ("<span class=\"yield-amount\">22</span>") is
+ * the line's amount.
+ */
+function isServingsBlock(element: HtmlElement): boolean {
+  return !INLINE_TAGS.has(element.name) && SERVINGS_CLASS.test(attr(element, 'class'));
 }
 
 function isContainer(element: HtmlElement, kind: ListKind): boolean {
@@ -338,6 +349,7 @@ function collectItems(
     if (kind === 'instructions' && isStepIngredients(child)) continue;
     const heading = inHeading || isHeading(child);
     if ((LIST_ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
+      if (isAmountControl(child)) continue;
       const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines, kind);
       for (const text of lines)
@@ -349,6 +361,19 @@ function collectItems(
     }
     collectItems(child, items, heading, kind, skipOther);
   }
+}
+
+/**
+ * A control a recipe card sets in its list to scale or convert it — a servings stepper ("<input
+ * type=number> Personen"), a drop-down ("Servings: <select>", "Ingredients <select>US / Metric</select>"):
+ * what the item shows is the control's label, no line of the recipe (lecker.de, alittlebityummy.com,
+ * billyparisi.com). A checkbox beside each ingredient is no such control.
+ */
+function isAmountControl(item: HtmlElement): boolean {
+  return (
+    findElement(item, (e) => e.name === 'select' || (e.name === 'input' && attr(e, 'type') === 'number')) !==
+    null
+  );
 }
 
 /**
@@ -413,6 +438,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       return;
     }
     if (isItem(node)) {
+      if (isAmountControl(node)) return;
       const lines = itemLines(node, kind, leafRun?.parent === node.parent ? leafRun.items : []);
       if (lines.length === 0) return;
       if (leafRun?.parent !== node.parent) {
