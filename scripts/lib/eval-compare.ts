@@ -26,7 +26,7 @@ export function tolerant(text: string): string {
  * word-conservation invariant counts them (recipeWords): runs of letters or of digits, so "250g" and
  * "250 g" hold the same words, as do "1½" and "1 1/2".
  */
-export function words(text: string): string[] {
+export function words(text: string): readonly string[] {
   return recipeWords(strict(text));
 }
 

@@ -27,7 +27,7 @@ import {
 } from './extracted-recipe';
 import { normalizeWhitespace } from './page/clean-text';
 import { type HtmlDocument, parseHtml } from './page/html-dom';
-import { pageTextCandidates, pageTextLines, pageTextWithAsides } from './page/html-text';
+import { pageTextLines, pageTextReaders, pageTextWithAsides } from './page/html-text';
 import { chooseIngredientLines } from './page/ingredient-lines';
 import { chooseInstructions } from './page/instruction-lines';
 import { extractJsonLdRecipe } from './page/jsonld';
@@ -85,9 +85,8 @@ export function readPageDocument(document: HtmlDocument): PageRecipe {
 function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe {
   const base = structuredRecipe(document, meta) ?? emptyRecipe();
   const shownIngredients = visibleLists(document, 'ingredients');
-  // The page's text costs a walk: read once, only when a line needs it.
-  let text: string[] | undefined;
-  const textLines = () => (text ??= pageTextLines(document));
+  // The page's text costs a walk: read only when a line needs it (and then kept with the page).
+  const textLines = () => pageTextLines(document);
   const chosen = chooseIngredientLines(base.ingredientGroups, shownIngredients, base.sources.ingredients);
   // Where the structured data won, each of its lines is taken from the page's more complete copy.
   const ingredients = isStructured(chosen.source)
@@ -174,10 +173,7 @@ function ownTitle(structured: string, meta: PageMeta): string {
  */
 function recipeFromPageText(document: HtmlDocument): ExtractedRecipe {
   let found: ExtractedRecipe | null = null;
-  const readings = [
-    ...pageTextCandidates(document).map((lines) => () => lines),
-    () => pageTextWithAsides(document),
-  ];
+  const readings = [...pageTextReaders(document), () => pageTextWithAsides(document)];
   for (const lines of readings) {
     const read = parseRecipeText(lines().join('\n'), { fromPage: true });
     if (read.ingredients.length > 0) return found ? withTextFallback(read, found) : read;

@@ -26,12 +26,24 @@ export function attr(element: HtmlElement, name: string): string {
   return element.attribs[name] ?? '';
 }
 
-/** Every element under root (document order) that satisfies the test. */
+/**
+ * Every element under root (document order) that satisfies the test. Written out rather than domutils'
+ * findAll, whose stack grows and shrinks at its front (unshift, shift) at every element: the readers walk
+ * whole pages this way several times an import, and this walk costs about half as much.
+ */
 export function findElements(
   root: HtmlDocument | HtmlElement,
   test: (e: HtmlElement) => boolean,
 ): HtmlElement[] {
-  return DomUtils.findAll(test, root.children);
+  const found: HtmlElement[] = [];
+  const visit = (nodes: readonly HtmlNode[]): void => {
+    for (const node of nodes) {
+      if (isElement(node) && test(node)) found.push(node);
+      if ('children' in node) visit(node.children);
+    }
+  };
+  visit(root.children);
+  return found;
 }
 
 export function findElement(

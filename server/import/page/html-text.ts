@@ -297,10 +297,26 @@ function blockTextLength(element: HtmlElement): number {
  * The readable text of a page's regions, best first: what a person would read, one block per line,
  * without menus, comments and scripts. Used for the text fallback; the first is the AI step's input.
  */
-export function pageTextCandidates(document: HtmlDocument): string[][] {
-  return contentRegions(document).map((region) =>
-    blockTextLines(region, { skipFurniture: true, listBreaks: true }),
-  );
+export function pageTextCandidates(document: HtmlDocument): readonly string[][] {
+  return pageTextReaders(document).map((read) => read());
+}
+
+// A page's region texts each cost a walk of the page, and the pipeline, its text fallback and the AI
+// step ask for the same ones: each is read once per parsed page (no reader changes the tree), and only
+// when asked for — most pages need their main region's text alone.
+const regionTexts = new WeakMap<HtmlDocument, readonly (() => string[])[]>();
+
+/** pageTextCandidates, each region's text read when first asked for. */
+export function pageTextReaders(document: HtmlDocument): readonly (() => string[])[] {
+  let readers = regionTexts.get(document);
+  if (!readers) {
+    readers = contentRegions(document).map((region) => {
+      let lines: string[] | undefined;
+      return () => (lines ??= blockTextLines(region, { skipFurniture: true, listBreaks: true }));
+    });
+    regionTexts.set(document, readers);
+  }
+  return readers;
 }
 
 /** The whole page's text with its sidebars: the last place a recipe's ingredients may be. */
@@ -310,5 +326,5 @@ export function pageTextWithAsides(document: HtmlDocument): string[] {
 }
 
 export function pageTextLines(document: HtmlDocument): string[] {
-  return pageTextCandidates(document)[0]!;
+  return pageTextReaders(document)[0]!();
 }

@@ -11,9 +11,24 @@ const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
 const SENTENCE_JOIN = /(\p{L}\.)(?=\d)/gu;
 const WORD = /\d+(?:\.\d+)?|\p{L}+|\p{N}+/gu;
 
-export function recipeWords(text: string): string[] {
+// The import asks for the same lines' words again and again: each line of the structured data against
+// each line of the page's copies, then every copy once more when it checks that no word is lost. So
+// a line's words are read once and kept, for lines of a recipe's length; past the bound the worker,
+// which reads page after page, starts the store over.
+const known = new Map<string, readonly string[]>();
+const KNOWN_LINES = 20_000;
+const KNOWN_LENGTH = 1_000;
+
+export function recipeWords(text: string): readonly string[] {
+  const kept = known.get(text);
+  if (kept) return kept;
   const apart = text.replace(CAMEL_JOIN, '$1 $2').replace(SENTENCE_JOIN, '$1 ').toLowerCase();
-  return withCanonicalNumbers(apart).match(WORD) ?? [];
+  const words = Object.freeze(withCanonicalNumbers(apart).match(WORD) ?? []);
+  if (text.length <= KNOWN_LENGTH) {
+    if (known.size >= KNOWN_LINES) known.clear();
+    known.set(text, words);
+  }
+  return words;
 }
 
 /** Every word of the texts, as a set to look words up in. */

@@ -125,7 +125,10 @@ function joinsNext(rest: readonly string[], next: string): boolean {
   return shared > 0 && words.slice(0, shared).every((word, i) => rest[i] === word);
 }
 
-const same = (a: string, b: string) => recipeWords(a).join(' ') === recipeWords(b).join(' ');
+function same(a: string, b: string): boolean {
+  const [x, y] = [recipeWords(a), recipeWords(b)];
+  return x.length === y.length && x.every((word, i) => y[i] === word);
+}
 
 export interface ReconciledGroups {
   groups: LineGroup[];
