@@ -13,7 +13,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  timeout: 30_000,
+  // Journeys run axe on each screen (1–5 s a scan here); beside a second worker on two cores they took
+  // 30 s and more in CI where alone they take 16–19 s. A hang still fails, a minute in.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
