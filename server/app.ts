@@ -152,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Built once: @fastify/helmet built helmet's middleware anew on every request, parsing the policy
-  // each time (4% of the list's server time). The headers are the same for every answer.
+  // each time (2–4% of the list's server time in CPU profiles). The headers are the same for every answer.
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,

@@ -45,7 +45,6 @@ async function expectLoaded(image: Locator) {
 test('photos: upload, the list thumbnail, the cover, reorder, and a restore brings the earlier cover back', async ({
   page,
 }) => {
-  test.slow(); // one long journey through four screens, with axe on three (16 s alone, 30 s beside another worker)
   const errors = watchConsole(page);
   const { recipe, photos } = await editNewRecipe(page);
   await photos

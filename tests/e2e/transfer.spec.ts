@@ -33,7 +33,6 @@ test.describe('export, backup and moving in', () => {
     page,
     browser,
   }) => {
-    test.slow(); // one long journey through two accounts, with axe on each screen (18 s alone)
     const errors = watchConsole(page);
     await signUp(page);
     const cake = await saveRecipe(page, 'Kermakakku');
