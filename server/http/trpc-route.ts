@@ -4,7 +4,6 @@ import {
   getTRPCErrorFromUnknown,
   getTRPCErrorShape,
   TRPCError,
-  transformTRPCResponse,
 } from '@trpc/server';
 import { type FastifyHandlerOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCode, type TRPCRequestInfo } from '@trpc/server/http';
@@ -111,39 +110,12 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
       contextError = getTRPCErrorFromUnknown(cause);
     }
 
-    const results = await Promise.all(
-      calls.map(async (call, batchIndex): Promise<CallResult> => {
-        try {
-          if (contextError) throw contextError;
-          const data: unknown = await call.procedure({
-            path: call.path,
-            getRawInput: async () => call.input,
-            ctx,
-            type,
-            signal: aborted.signal,
-            batchIndex,
-          });
-          if (isDataStream(data)) {
-            throw new TRPCError({
-              code: 'UNSUPPORTED_MEDIA_TYPE',
-              message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
-            });
-          }
-          return [undefined, data];
-        } catch (cause) {
-          const error = getTRPCErrorFromUnknown(cause);
-          trpcOptions.onError?.({
-            error,
-            path: call.path,
-            input: call.input,
-            ctx: contextError ? undefined : (ctx as never),
-            type,
-            req,
-          });
-          return [error, undefined];
-        }
-      }),
-    );
+    const procedureCall = { req, ctx, contextError, type, signal: aborted.signal };
+    // One call, the common request, is answered without the batch's array of promises.
+    const results =
+      calls.length === 1
+        ? [await callProcedure(procedureCall, calls[0]!, 0)]
+        : await Promise.all(calls.map((call, batchIndex) => callProcedure(procedureCall, call, batchIndex)));
 
     const shapes = results.map(([error, data], index) => {
       if (!error) return { result: { data } };
@@ -172,8 +144,58 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
     });
     if (meta?.headers) setMetaHeaders(reply, meta.headers);
     if (meta?.status) status = meta.status;
-    const body = transformTRPCResponse(config, isBatchCall ? shapes : shapes[0]!);
-    await reply.code(status).send(JSON.stringify(body));
+    // The envelope tRPC's transformTRPCResponse builds, without its four object copies a call.
+    const { serialize } = config.transformer.output;
+    const body = shapes.map((shape) =>
+      'error' in shape
+        ? { error: serialize(shape.error) }
+        : { result: { data: serialize(shape.result.data) } },
+    );
+    await reply.code(status).send(JSON.stringify(isBatchCall ? body : body[0]!));
+  }
+
+  /** One procedure of the request, run as tRPC runs it: its failure becomes its error, logged by onError. */
+  async function callProcedure(
+    request: {
+      req: FastifyRequest;
+      ctx: unknown;
+      contextError: TRPCError | undefined;
+      type: PlainRequest['type'];
+      signal: AbortSignal;
+    },
+    call: PlainCall,
+    batchIndex: number,
+  ): Promise<CallResult> {
+    const { req, ctx, contextError, type, signal } = request;
+    try {
+      if (contextError) throw contextError;
+      const data: unknown = await call.procedure({
+        path: call.path,
+        getRawInput: async () => call.input,
+        ctx,
+        type,
+        signal,
+        batchIndex,
+      });
+      if (isDataStream(data)) {
+        throw new TRPCError({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: 'Cannot use stream-like response in non-streaming request - use httpBatchStreamLink',
+        });
+      }
+      return [undefined, data];
+    } catch (cause) {
+      const error = getTRPCErrorFromUnknown(cause);
+      trpcOptions.onError?.({
+        error,
+        path: call.path,
+        input: call.input,
+        ctx: contextError ? undefined : (ctx as never),
+        type,
+        req,
+      });
+      return [error, undefined];
+    }
   }
 }
 
