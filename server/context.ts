@@ -57,12 +57,20 @@ export function createInnerContext(
   options: Partial<
     Pick<
       Context,
-      'user' | 'session' | 'clientIp' | 'sessionCookie' | 'deviceCookie' | 'requestId' | 'language'
+      | 'user'
+      | 'session'
+      | 'clientIp'
+      | 'sessionCookie'
+      | 'deviceCookie'
+      | 'requestId'
+      | 'language'
+      | 'background'
     >
   > = {},
 ): Context {
   return {
     ...deps,
+    background: options.background ?? deps.background,
     user: options.user ?? null,
     session: options.session ?? null,
     clientIp: options.clientIp ?? '127.0.0.1',
@@ -84,8 +92,8 @@ export function contextFactory(deps: AppDeps) {
       token: req.cookies[deviceName] ?? null,
       set: (token) => res.setCookie(deviceName, token, deviceCookieOptions(secure)),
     };
-    const requestDeps = { ...deps, background: afterReply(deps.background, res.raw) };
     const anonymous = {
+      background: afterReply(deps.background, res.raw),
       clientIp: req.ip,
       sessionCookie: sessions.cookieWriter(res),
       deviceCookie,
@@ -93,6 +101,6 @@ export function contextFactory(deps: AppDeps) {
       language: languageOf(req.headers[LANGUAGE_HEADER]),
     };
     const signedIn = await sessions.read(req, res);
-    return createInnerContext(requestDeps, { ...anonymous, ...signedIn });
+    return createInnerContext(deps, { ...anonymous, ...signedIn });
   };
 }
