@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { PHOTO_LIMITS } from '#shared/limits/photo-limits.ts';
-import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
+import { MAX_BATCH_CALLS, TRPC_PATH } from '#shared/trpc-endpoint.ts';
 import { createMailer } from './auth/mail/mailer';
 import { type AppDeps, contextFactory } from './context';
 import { pingDatabase } from './db/client';
@@ -191,7 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trpcScope.addHook('onRoute', (route) => {
       route.bodyLimit = LARGE_BODY_LIMIT;
     });
-    registerTrpcRoute(trpcScope, { prefix: '/trpc', trpcOptions: trpcOptions(deps) });
+    registerTrpcRoute(trpcScope, { prefix: TRPC_PATH, trpcOptions: trpcOptions(deps) });
   });
 
   await registerUploads(app);

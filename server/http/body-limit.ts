@@ -7,7 +7,7 @@ import { TRANSFER_PATHS } from '#shared/transfer.ts';
 import { englishText } from '../errors';
 import { ARCHIVE_LIMITS } from '../transfer/archive/archive-limits';
 import { sendTrpcError } from './trpc-error-reply';
-import { proceduresOf } from './trpc-procedures';
+import { proceduresOf, TRPC_PREFIX } from './trpc-procedures';
 
 /** Room in an upload's request for the multipart boundaries, headers and small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -48,7 +48,7 @@ export function isTooLarge(error: unknown): boolean {
 
 /** What a request may send: DEFAULT_BODY_LIMIT, unless a procedure it calls (alone or in a batch) allows more. */
 function allowedBodySize(url: string, limits: Readonly<Record<string, number>>): number {
-  if (!url.startsWith('/trpc/')) return DEFAULT_BODY_LIMIT;
+  if (!url.startsWith(TRPC_PREFIX)) return DEFAULT_BODY_LIMIT;
   return Math.max(DEFAULT_BODY_LIMIT, ...proceduresOf(url).map((p) => limits[p] ?? 0));
 }
 

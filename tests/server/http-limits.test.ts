@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
+import { MAX_BATCH_CALLS } from '#shared/trpc-endpoint.ts';
 import { startTestServer, type TestServer } from '../support/http';
 import { createSignedInUser } from '../support/users';
 

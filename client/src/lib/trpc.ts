@@ -5,7 +5,7 @@ import type { AppRouter } from '#server/routers/index.ts';
 import { SESSION_EXPIRED_MESSAGE } from '#shared/errors.ts';
 import { LANGUAGE_HEADER } from '#shared/messages/format.ts';
 import type { RefParams } from '#shared/messages/message-ref.ts';
-import { MAX_BATCH_CALLS } from '#shared/trpc-batch.ts';
+import { MAX_BATCH_CALLS, TRPC_PATH } from '#shared/trpc-endpoint.ts';
 import { currentLanguage, hasText, t, translateText } from './language';
 
 /** @see https://trpc.io/docs/client/tanstack-react-query/setup */
@@ -18,7 +18,7 @@ export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
-        url: '/trpc',
+        url: TRPC_PATH,
         maxItems: MAX_BATCH_CALLS,
         // The server words the mails a request asks for (sign-up, a reset link) in the language shown.
         headers: () => ({ [LANGUAGE_HEADER]: currentLanguage() }),
