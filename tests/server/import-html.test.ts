@@ -379,7 +379,12 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     const html = page(
       jsonLd(
         recipe({
-          recipeIngredient: ['6 pound brisket point', '¼ cup beef rub', '¼ cup barbecue sauce', '¼ cup broth'],
+          recipeIngredient: [
+            '6 pound brisket point',
+            '¼ cup beef rub',
+            '¼ cup barbecue sauce',
+            '¼ cup broth',
+          ],
           recipeInstructions: ['Smoke.'],
         }),
       ),

@@ -8,9 +8,9 @@
 import { partialDataNote, shownGroupsNote } from '#shared/import-review.ts';
 import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
-import { VULGAR_CLASS } from '#shared/text/numbers.ts';
 import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { withoutBullet } from '#shared/text/bullet.ts';
+import { VULGAR_CLASS } from '#shared/text/numbers.ts';
 import { anyOf, anyOfTyped } from '#shared/text/regex.ts';
 import {
   groupItems,
