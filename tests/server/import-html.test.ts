@@ -374,6 +374,27 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
       '1 teaspoon baking soda',
     ]);
   });
+
+  it('keeps the data’s lines whose quantity is a fraction sign, where the page adds notes (amazingribs)', () => {
+    const html = page(
+      jsonLd(
+        recipe({
+          recipeIngredient: [
+            '6 pound brisket point',
+            '¼ cup beef rub',
+            '¼ cup barbecue sauce',
+            '¼ cup broth',
+          ],
+          recipeInstructions: ['Smoke.'],
+        }),
+      ),
+      `<ul class="ingredients"><li>6 pound brisket point USDA Choice grade or higher</li>
+       <li>¼ cup beef rub (alternatively, use our bottled rub)</li><li>¼ cup barbecue sauce</li>
+       <li>¼ cup broth</li></ul>`,
+    );
+    const read = readPage(html);
+    expect([read.sources.ingredients, read.ingredients[0]]).toEqual(['json-ld', '6 pound brisket point']);
+  });
 });
 
 describe('draftFromHtml: microdata', () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { withoutSiteName } from '#server/import/page/page-meta.ts';
 import { readPage } from '#server/import/pipeline.ts';
+import { parseRecipeText } from '#server/import/text/text-parser.ts';
 
 const page = (body: string) =>
   `<!doctype html><html><head><title>Test</title></head><body>${body}</body></html>`;
@@ -232,6 +233,47 @@ describe('the page’s text', () => {
     expect(recipe.instructions).toEqual([
       'Fry the onion in the oil until soft.',
       'Add the cumin and lentils, cover with water and simmer.',
+    ]);
+  });
+
+  it('reads a list item as one line whatever breaks it, unless each of its lines starts with a quantity', () => {
+    const html = page(
+      '<article><h1>Protein pumpkin pie</h1><ul><li>3 large eggs</li>' +
+        '<li>2 scoops Isopure <br>Unflavored Protein Powder</li><li>1/2 tsp salt<br>3 tsp pie spice</li>' +
+        '<li>1 pie crust</li></ul><h3>Preparation:</h3><p>Preheat the oven to 450°F.</p>' +
+        '<p>Whisk everything together and bake.</p></article>',
+    );
+    expect(readPage(html).ingredients).toEqual([
+      '3 large eggs',
+      '2 scoops Isopure Unflavored Protein Powder',
+      '1/2 tsp salt',
+      '3 tsp pie spice',
+      '1 pie crust',
+    ]);
+  });
+
+  it('names a part of the list by a line of its own up to nine words long (veroniquecloutier)', () => {
+    const text = [
+      'INGRÉDIENTS',
+      'Boeuf braisé',
+      '',
+      '30 ml de beurre',
+      '225 g de champignons tranchés',
+      '',
+      'Purée de pommes de terre au bacon',
+      '',
+      '6 pommes de terre Yukon Gold, pelées',
+      '30 ml de crème 35 %',
+      'Sel et poivre du moulin',
+      '',
+      'PRÉPARATION',
+      'Préchauffer le four à 150 °C.',
+      'Faire dorer les champignons.',
+    ].join('\n');
+    const recipe = parseRecipeText(text, { fromPage: true });
+    expect(recipe.ingredientGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Boeuf braisé', 2],
+      ['Purée de pommes de terre au bacon', 3],
     ]);
   });
 

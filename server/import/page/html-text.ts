@@ -1,6 +1,7 @@
 /** The readable text of a page or of one element, one line per block (paragraph, list item, heading). */
 
 import { startsWithQuantity } from '#shared/ingredients.ts';
+import { STEP_NUMBER } from '#shared/text/step-number.ts';
 import { emptyRecipe } from '../extracted-recipe';
 import { readHeading } from '../text/text-headings';
 import { readMetadata } from '../text/text-metadata';
@@ -100,6 +101,12 @@ export function blockTextLines(
       if (row) lines.push(row.text);
       return;
     }
+    const item = n !== node && n.name === 'li' ? itemBrokenByLines(n) : null;
+    if (item) {
+      flush();
+      lines.push(item);
+      return;
+    }
     const parts = lineParts(n);
     if (parts) {
       flush();
@@ -119,6 +126,21 @@ export function blockTextLines(
   walk(node);
   flush();
   return lines;
+}
+
+/**
+ * "<li>2 scoops Isopure <br>Unflavored Protein Powder</li>": a list item is one line, whatever breaks
+ * its words onto lines of their own — as the page's lists read it (visible-lists) — unless each of its
+ * lines is one of the list's own: every one starts with a quantity ("2 eggs<br>3 tbsp milk") or is a
+ * numbered step. The item's line, or null where the walk reads the item as it reads any block.
+ */
+function itemBrokenByLines(item: HtmlElement): string | null {
+  if (!findElement(item, (e) => e.name === 'br')) return null;
+  if (findElement(item, (e) => e.name !== 'br' && BLOCK_TAGS.has(e.name))) return null;
+  const parts = blockTextLines(item);
+  if (parts.length < 2 || parts.every(startsWithQuantity) || parts.every((p) => STEP_NUMBER.test(p)))
+    return null;
+  return parts.join(' ');
 }
 
 /**

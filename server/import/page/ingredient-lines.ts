@@ -10,6 +10,7 @@ import { NOT_NAME_START, PREPARED } from '#shared/ingredient-line/patterns.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { withoutBullet } from '#shared/text/bullet.ts';
+import { VULGAR_CLASS } from '#shared/text/numbers.ts';
 import { anyOf, anyOfTyped } from '#shared/text/regex.ts';
 import {
   groupItems,
@@ -214,6 +215,8 @@ export function isAdvice(line: string): boolean {
 const MAX_NAME_WORDS = 3;
 const ADVICE_START = new RegExp(String.raw`^${anyOf(ADVICE_STARTS)}(?![\p{L}])`, 'iu');
 
+const HOLDS_NUMBER = new RegExp(`[\\d${VULGAR_CLASS}]`, 'u');
+
 function countMatches(structured: string[], shown: string[]): number {
   const seen = new Set(shown.map(letters));
   return structured.filter((l) => seen.has(letters(l))).length;
@@ -360,8 +363,9 @@ export function chooseIngredientLines(
   if (shown.length < fromData.length && dropsOnlyNonIngredients(fromData, best)) return page(best);
   const lacked = linesDataLacks(fromData, shown);
   if (lacked) return { ...page(best), notes: [partialDataNote(lacked[0]!, fromData.length, shown.length)] };
-  // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour").
-  const withoutQuantities = fromData.filter((l) => !/\d/.test(l)).length;
+  // Structured data without quantities ("flour") for a page that shows them ("1 ½ cups flour"); "¼ cup
+  // beef broth" has its quantity, written as a fraction sign (amazingribs).
+  const withoutQuantities = fromData.filter((l) => !HOLDS_NUMBER.test(l)).length;
   if (
     shown.length === fromData.length &&
     withoutQuantities * 2 > fromData.length &&

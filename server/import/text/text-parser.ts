@@ -324,7 +324,11 @@ function cleanTitle(line: string): string {
  * holds a step (`holdsItem`): a label over a block of none ("Tags", then "Recipes", "Dessert") is the
  * site's, and ends the list.
  */
-function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) => boolean): TextLine[] {
+function sectionBlocks(
+  lines: readonly TextLine[],
+  holdsItem?: (line: string) => boolean,
+  isLabel: (line: string) => boolean = isShortPhrase,
+): TextLine[] {
   const blocks = toBlocks(lines);
   const kept: TextLine[] = [];
   let sawList = false;
@@ -339,7 +343,7 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
       continue;
     }
     const label =
-      content.length === 1 && isShortPhrase(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
+      content.length === 1 && isLabel(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
     const isSubheading = content.length === 0 || label !== null;
     if (!isSubheading && sawList && !introduced) break;
     if (!isSubheading && sawList && holdsItem && !content.some((l) => holdsItem(l.text))) {
@@ -355,6 +359,18 @@ function sectionBlocks(lines: readonly TextLine[], holdsItem?: (line: string) =>
   }
   return kept;
 }
+
+/**
+ * A group's name set alone above its part of the list: longer than a label may be ("Purée de pommes de
+ * terre au bacon", "For the Baked Salmon & Kale Salad:", "For the Cocktail (Makes Enough for 1
+ * Cocktail)": the corpus's group names run to nine words on veroniquecloutier, aflavorjournal,
+ * savoringthegood and 40aprons), and no sentence.
+ */
+function isGroupName(line: string): boolean {
+  if (isShortPhrase(line)) return true;
+  return wordCount(line) <= MAX_GROUP_NAME_WORDS && !isSentence(line) && !startsWithQuantity(line);
+}
+const MAX_GROUP_NAME_WORDS = 9;
 
 /**
  * "Cuisine: Russian", "Difficulty: Easy": a short label and its value, no quantity — a fact about the
@@ -443,7 +459,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
   // ingredient list without a method heading after it may hold the steps too.
   if (options.fromPage && sections.instructions.length > 0) {
-    sections.ingredients = sectionBlocks(sections.ingredients, (line) => !isLabelledFact(line));
+    sections.ingredients = sectionBlocks(sections.ingredients, (line) => !isLabelledFact(line), isGroupName);
   }
   readHeadDuration(preamble, recipe);
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
