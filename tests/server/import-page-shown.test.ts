@@ -144,6 +144,55 @@ describe('a list the page’s text writes again in other units', () => {
   });
 });
 
+describe('a recipe in parts, each part named over its list and again over its steps', () => {
+  // veroniquecloutier.com, shortened: the second part's name is longer than a label.
+  const text = [
+    'INGRÉDIENTS',
+    'Boeuf braisé',
+    '',
+    '225 g (1/2 lb) de champignons tranchés',
+    '500 ml (2 t) d’eau',
+    '',
+    'Purée de pommes de terre au bacon',
+    '',
+    '6 pommes de terre Yukon Gold, pelées et coupées en dés',
+    'Sel et poivre du moulin',
+    '',
+    'PRÉPARATION',
+    'Boeuf braisé',
+    '',
+    'Préchauffer le four à 150 °C (300 °F).',
+    'Ajouter l’eau, mettre le couvercle, puis enfourner 3 1/2 heures.',
+    '',
+    'Purée de pommes de terre au bacon',
+    '',
+    'Faire bouillir les pommes de terre dans une casserole remplie d’eau salée.',
+    'Ajouter le bacon et bien mélanger à nouveau.',
+    '',
+    'Photo : Alexandre Champagne',
+  ].join('\n');
+  const recipe = parseRecipeText(text, { fromPage: true });
+
+  it('reads every part, however long its name', () => {
+    expect(recipe.ingredientGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Boeuf braisé', 2],
+      ['Purée de pommes de terre au bacon', 2],
+    ]);
+    expect(recipe.instructionGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Boeuf braisé', 2],
+      ['Purée de pommes de terre au bacon', 2],
+    ]);
+  });
+
+  it('still ends a list at a long line the method does not name', () => {
+    const once = text.replace(/\nPurée de pommes de terre au bacon\n\nFaire/, '\nFaire');
+    expect(parseRecipeText(once, { fromPage: true }).ingredients).toEqual([
+      '225 g (1/2 lb) de champignons tranchés',
+      '500 ml (2 t) d’eau',
+    ]);
+  });
+});
+
 describe.runIf(existsSync(PAGES))('corpus: a list written again (lovefood.com, kookjij.nl)', () => {
   it('lovefood.com: metric, imperial and US copies are one list', () => {
     const lines = readPage(corpusPage('lovefood.com/lovefood_1.testhtml')).ingredients;
