@@ -193,6 +193,27 @@ describe('a recipe in parts, each part named over its list and again over its st
   });
 });
 
+describe('a method in parts, each opened by a heading that names it', () => {
+  it('reads the part after the first (thermomix-santander.es, shortened)', () => {
+    const text = [
+      'Ingredientes',
+      '1-2 dientes de ajo',
+      '200 gr de arroz de grano redondo',
+      'Preparación del fumet',
+      '1.-Ponga las cabezas y las cáscaras y programe 3 min/120°/vel 1.',
+      '2.-Añada 800 de agua y programe 8 min/100°/vel 2.',
+      'Preparación del arroz',
+      '1.- Ponga en el vaso el ajo y pique 2 seg/ vel. 7.',
+      '2.- Agregue el arroz y el fumet. Programe 15 min/varoma.',
+    ].join('\n');
+    const groups = parseRecipeText(text, { fromPage: true }).instructionGroups;
+    expect(groups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Preparación del fumet', 2],
+      ['Preparación del arroz', 2],
+    ]);
+  });
+});
+
 describe.runIf(existsSync(PAGES))('corpus: a list written again (lovefood.com, kookjij.nl)', () => {
   it('lovefood.com: metric, imperial and US copies are one list', () => {
     const lines = readPage(corpusPage('lovefood.com/lovefood_1.testhtml')).ingredients;

@@ -322,7 +322,8 @@ function cleanTitle(line: string): string {
  * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
  * short sub-heading introduces them ("For the frosting" and its own list) — in a method, a block that
  * holds a step (`holdsItem`): a label over a block of none ("Tags", then "Recipes", "Dessert") is the
- * site's, and ends the list. A part's name (`partNames`) introduces its block however long it is.
+ * site's, and ends the list. A part's name (`partNames`) introduces its block however long it is, and
+ * a block a heading opens ("Preparación del arroz", "Remaining Ingredients") is a part of its own.
  */
 function sectionBlocks(
   lines: readonly TextLine[],
@@ -346,7 +347,10 @@ function sectionBlocks(
     const label =
       only && (isShortPhrase(only.text) || partNames.has(only.text)) && i + 1 < blocks.length ? only : null;
     const isSubheading = content.length === 0 || label !== null;
-    if (!isSubheading && sawList && !introduced) break;
+    // A block a heading opens ("Preparación del arroz", then its steps) is a part the page names.
+    const named = block[0]!.group === true && !isSubheading;
+    if (!isSubheading && sawList && !introduced && !named) break;
+    if (named && !introduced) labelAt = kept.length;
     if (!isSubheading && sawList && holdsItem && !content.some((l) => holdsItem(l.text))) {
       kept.length = labelAt;
       break;
