@@ -24,7 +24,7 @@ export function tolerant(text: string): string {
 /**
  * The words of a text, lowercased: what must never go missing. They are counted as the import's own
  * word-conservation invariant counts them (recipeWords): runs of letters or of digits, so "250g" and
- * "250 g" hold the same words, as do "1½" and "1 1/2".
+ * "250 g" hold the same words, as do "1½" and "1 1/2", and "2 tbsp" and "2 tablespoon".
  */
 export function words(text: string): readonly string[] {
   return recipeWords(strict(text));

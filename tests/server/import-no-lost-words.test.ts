@@ -157,6 +157,22 @@ describe('a line a reading would lose comes back as its source wrote it, marked'
     expect(kept).toBe(draft);
   });
 
+  it('leaves a draft alone when a unit is spelled another way (howtofeedaloon, justapinch)', () => {
+    const draft = recipe(['2 tbsp olive oil', '2 package(s) strawberry gelatin'], ['Mix.']);
+    const { draft: kept, check } = conserveWords(draft, {
+      ingredients: ['2 tablespoon olive oil', '2 packages strawberry gelatin'],
+      instructions: ['Mix.'],
+    });
+    expect(check).toEqual([]);
+    expect(kept).toBe(draft);
+  });
+
+  it('still restores a line whose unit is another measure', () => {
+    const draft = recipe(['2 tsp olive oil'], ['Mix.']);
+    const { check } = conserveWords(draft, { ingredients: ['2 tbsp olive oil'], instructions: ['Mix.'] });
+    expect(check.map((c) => c.line)).toEqual(['2 tbsp olive oil']);
+  });
+
   it('keeps every line of a plain paste', () => {
     const draft = draftFromText('Pulla\n\n5 dl maitoa\n1 kg vehnäjauhoja\n\nLeivo pullat.');
     expect(lostWords(['5 dl maitoa', '1 kg vehnäjauhoja', 'Leivo pullat.'], draft)).toEqual([]);

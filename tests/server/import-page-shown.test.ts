@@ -144,6 +144,76 @@ describe('a list the page’s text writes again in other units', () => {
   });
 });
 
+describe('a recipe in parts, each part named over its list and again over its steps', () => {
+  // veroniquecloutier.com, shortened: the second part's name is longer than a label.
+  const text = [
+    'INGRÉDIENTS',
+    'Boeuf braisé',
+    '',
+    '225 g (1/2 lb) de champignons tranchés',
+    '500 ml (2 t) d’eau',
+    '',
+    'Purée de pommes de terre au bacon',
+    '',
+    '6 pommes de terre Yukon Gold, pelées et coupées en dés',
+    'Sel et poivre du moulin',
+    '',
+    'PRÉPARATION',
+    'Boeuf braisé',
+    '',
+    'Préchauffer le four à 150 °C (300 °F).',
+    'Ajouter l’eau, mettre le couvercle, puis enfourner 3 1/2 heures.',
+    '',
+    'Purée de pommes de terre au bacon',
+    '',
+    'Faire bouillir les pommes de terre dans une casserole remplie d’eau salée.',
+    'Ajouter le bacon et bien mélanger à nouveau.',
+    '',
+    'Photo : Alexandre Champagne',
+  ].join('\n');
+  const recipe = parseRecipeText(text, { fromPage: true });
+
+  it('reads every part, however long its name', () => {
+    expect(recipe.ingredientGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Boeuf braisé', 2],
+      ['Purée de pommes de terre au bacon', 2],
+    ]);
+    expect(recipe.instructionGroups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Boeuf braisé', 2],
+      ['Purée de pommes de terre au bacon', 2],
+    ]);
+  });
+
+  it('still ends a list at a long line the method does not name', () => {
+    const once = text.replace(/\nPurée de pommes de terre au bacon\n\nFaire/, '\nFaire');
+    expect(parseRecipeText(once, { fromPage: true }).ingredients).toEqual([
+      '225 g (1/2 lb) de champignons tranchés',
+      '500 ml (2 t) d’eau',
+    ]);
+  });
+});
+
+describe('a method in parts, each opened by a heading that names it', () => {
+  it('reads the part after the first (thermomix-santander.es, shortened)', () => {
+    const text = [
+      'Ingredientes',
+      '1-2 dientes de ajo',
+      '200 gr de arroz de grano redondo',
+      'Preparación del fumet',
+      '1.-Ponga las cabezas y las cáscaras y programe 3 min/120°/vel 1.',
+      '2.-Añada 800 de agua y programe 8 min/100°/vel 2.',
+      'Preparación del arroz',
+      '1.- Ponga en el vaso el ajo y pique 2 seg/ vel. 7.',
+      '2.- Agregue el arroz y el fumet. Programe 15 min/varoma.',
+    ].join('\n');
+    const groups = parseRecipeText(text, { fromPage: true }).instructionGroups;
+    expect(groups.map((g) => [g.name, g.lines.length])).toEqual([
+      ['Preparación del fumet', 2],
+      ['Preparación del arroz', 2],
+    ]);
+  });
+});
+
 describe.runIf(existsSync(PAGES))('corpus: a list written again (lovefood.com, kookjij.nl)', () => {
   it('lovefood.com: metric, imperial and US copies are one list', () => {
     const lines = readPage(corpusPage('lovefood.com/lovefood_1.testhtml')).ingredients;

@@ -322,11 +322,13 @@ function cleanTitle(line: string): string {
  * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
  * short sub-heading introduces them ("For the frosting" and its own list) — in a method, a block that
  * holds a step (`holdsItem`): a label over a block of none ("Tags", then "Recipes", "Dessert") is the
- * site's, and ends the list.
+ * site's, and ends the list. A part's name (`partNames`) introduces its block however long it is, and
+ * a block a heading opens ("Preparación del arroz", "Remaining Ingredients") is a part of its own.
  */
 function sectionBlocks(
   lines: readonly TextLine[],
-  holdsItem?: (line: string) => boolean,
+  holdsItem: (line: string) => boolean,
+  partNames: ReadonlySet<string>,
   isLabel: (line: string) => boolean = isShortPhrase,
 ): TextLine[] {
   const blocks = toBlocks(lines);
@@ -342,10 +344,14 @@ function sectionBlocks(
       kept.push(...block);
       continue;
     }
+    const only = content.length === 1 ? content[0]! : null;
     const label =
-      content.length === 1 && isLabel(content[0]!.text) && i + 1 < blocks.length ? content[0] : null;
+      only && (isLabel(only.text) || partNames.has(only.text)) && i + 1 < blocks.length ? only : null;
     const isSubheading = content.length === 0 || label !== null;
-    if (!isSubheading && sawList && !introduced) break;
+    // A block a heading opens ("Preparación del arroz", then its steps) is a part the page names.
+    const named = block[0]!.group === true && !isSubheading;
+    if (!isSubheading && sawList && !introduced && !named) break;
+    if (named && !introduced) labelAt = kept.length;
     if (!isSubheading && sawList && holdsItem && !content.some((l) => holdsItem(l.text))) {
       kept.length = labelAt;
       break;
@@ -371,6 +377,21 @@ function isGroupName(line: string): boolean {
   return wordCount(line) <= MAX_GROUP_NAME_WORDS && !isSentence(line) && !startsWithQuantity(line);
 }
 const MAX_GROUP_NAME_WORDS = 9;
+
+/**
+ * The names of a recipe's parts: a line alone in its block in the ingredients and again in the method
+ * ("Boeuf braisé", then "Purée de pommes de terre au bacon" over each part's lines and steps). Pages of
+ * many sites name their parts so (damndelicious, inbloombakery, teakandthyme, veroniquecloutier, …); the
+ * name said twice is a part's whatever its length, where a label is otherwise known by being short.
+ */
+function partNamesOf(ingredients: readonly TextLine[], steps: readonly TextLine[]): Set<string> {
+  const alone = (lines: readonly TextLine[]) =>
+    toBlocks(lines)
+      .filter((block) => block.length === 1 && !isSentence(block[0]!.text))
+      .map((block) => block[0]!.text);
+  const inMethod = new Set(alone(steps));
+  return new Set(alone(ingredients).filter((name) => inMethod.has(name) && !isIngredientShaped(name)));
+}
 
 /**
  * "Cuisine: Russian", "Difficulty: Easy": a short label and its value, no quantity — a fact about the
@@ -458,8 +479,14 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
 
   // A page's lists end where the site's own blocks begin (credits, tips, related posts) — but an
   // ingredient list without a method heading after it may hold the steps too.
+  const partNames = partNamesOf(sections.ingredients, sections.instructions);
   if (options.fromPage && sections.instructions.length > 0) {
-    sections.ingredients = sectionBlocks(sections.ingredients, (line) => !isLabelledFact(line), isGroupName);
+    sections.ingredients = sectionBlocks(
+      sections.ingredients,
+      (line) => !isLabelledFact(line),
+      partNames,
+      isGroupName,
+    );
   }
   readHeadDuration(preamble, recipe);
   const titleLine = preamble.find((l) => isTitleShaped(l.text));
@@ -490,7 +517,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     .filter((l) => l.text !== '' && !isAdvice(l.text));
   const ingredients = options.fromPage ? withoutRepeatedLists(read) : read;
   const { steps, notes } = options.fromPage
-    ? collectSteps(sectionBlocks(sections.instructions, isStepShaped), true)
+    ? collectSteps(sectionBlocks(sections.instructions, isStepShaped, partNames), true)
     : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
