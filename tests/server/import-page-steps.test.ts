@@ -108,6 +108,14 @@ describe('what a method’s container shows that is no step', () => {
     expect(recipe.instructions.at(-1)).toMatch(/^Mix glaze ingredients together/);
     expect(recipe.instructions).not.toContain('tags');
   });
+
+  it('leaves out the card’s times set among the steps, not a step that bakes (grandfrais.com, 750g.com)', () => {
+    const html = page(
+      '<div class="recipe-steps"><h2>Préparation</h2><ol><li>Préparation 15 min</li><li>Cuisson : 1h10</li>' +
+        '<li>Préchauffez le four à 180 °C.</li><li>Bake 20 minutes</li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Préchauffez le four à 180 °C.', 'Bake 20 minutes']);
+  });
 });
 
 describe('where a page’s method starts and ends', () => {
