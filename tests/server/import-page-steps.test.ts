@@ -108,6 +108,14 @@ describe('what a method’s container shows that is no step', () => {
     expect(recipe.instructions.at(-1)).toMatch(/^Mix glaze ingredients together/);
     expect(recipe.instructions).not.toContain('tags');
   });
+
+  it('leaves out the card’s times set among the steps, not a step that bakes (grandfrais.com, 750g.com)', () => {
+    const html = page(
+      '<div class="recipe-steps"><h2>Préparation</h2><ol><li>Préparation 15 min</li><li>Cuisson : 1h10</li>' +
+        '<li>Préchauffez le four à 180 °C.</li><li>Bake 20 minutes</li></ol></div>',
+    );
+    expect(readPage(html).instructions).toEqual(['Préchauffez le four à 180 °C.', 'Bake 20 minutes']);
+  });
 });
 
 describe('where a page’s method starts and ends', () => {
@@ -145,6 +153,25 @@ describe('where a page’s method starts and ends', () => {
       expect(meatchurch.instructions.at(-1)).toMatch(/Then slice and enjoy!$/);
     },
   );
+
+  it('ends at the site’s blocks in other languages: related recipes, a call to rate it', () => {
+    // keukenliefde.nl, spisbedre.dk, okokorecepten.nl shortened.
+    const recipe = readPage(
+      page(`<article><h1>Gehaktschotel</h1><h2>Ingrediënten</h2><p>500 gram gehakt</p><p>2 uien</p>
+        <p>1 kilo aardappels</p><h2>Bereiding</h2><p>Bak de ui en het gehakt in een pan met wat olie.</p>
+        <p>Kook de aardappels gaar en stamp ze fijn.</p><p>Bak de schotel 30 minuten in de oven.</p>
+        <h2>Waardeer dit recept (18 stemmen)</h2><p>Laat ons weten wat je ervan vond.</p>
+        <h2>Dit vind je misschien ook lekker</h2><p>Spaghetti met garnalen</p>
+        <p>Je hebt niet veel ingrediënten nodig om een lekker pastagerecht op tafel te zetten.</p>
+        <h2>Måske du også kan li'</h2><p>31-60 min.</p><p>Stegt makrel med majscreme og majssalat</p></article>`),
+    );
+    expect(recipe.sources.instructions).toBe('page-text');
+    expect(recipe.instructions).toEqual([
+      'Bak de ui en het gehakt in een pan met wat olie.',
+      'Kook de aardappels gaar en stamp ze fijn.',
+      'Bak de schotel 30 minuten in de oven.',
+    ]);
+  });
 
   onCorpus(
     'ends a numbered method in the page’s text at the first line past it that is no sentence (reishunger.de, hogarmania.com)',

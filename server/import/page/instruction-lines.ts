@@ -12,7 +12,7 @@ import {
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
 import { opensWithFooterLabel } from '../text/text-footer';
 import { readHeading, type Section } from '../text/text-headings';
-import { isServingsLine } from '../text/text-metadata';
+import { isFactLine, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { READER_WORDS } from '../words/vocabulary';
 
@@ -20,8 +20,9 @@ import { READER_WORDS } from '../words/vocabulary';
  * A list's steps under its section headings, without its own title and bare step numbers; a number typed
  * before a step's text stays, as the page shows it. What an ingredient or other section's heading opens
  * inside the list (its ingredients, nutrition) is no step, up to the next method heading; what a notes
- * heading opens ("Tips", "Make ahead") goes to the notes, up to a step with a typed number. A servings line
- * is no step, and a short question to the reader that closes the list ("Did you make this recipe?") is a
+ * heading opens ("Tips", "Make ahead") goes to the notes, up to a step with a typed number. A servings or
+ * time line is no step (750g, grandfrais, magimix, williams-sonoma, lecker set the card's times among the
+ * steps), and a short question to the reader that closes the list ("Did you make this recipe?") is a
  * note. A notes heading that would leave no steps is the method's own ("Make ahead", then the steps). A row
  * that only repeats the step's ingredients is no step.
  */
@@ -40,7 +41,7 @@ function steps(
     if (heading && heading.rest === '') section = heading.section;
     else if (section === 'notes' && STEP_NUMBER.test(item.text)) section = 'instructions';
     if (!/\p{L}/u.test(item.text) || isListTitle(item.text)) continue;
-    if (isStepNumberLabel(item.text) || isServingsLine(item.text)) continue;
+    if (isStepNumberLabel(item.text) || isServingsLine(item.text) || isFactLine(item.text)) continue;
     if (reminders.has(index)) continue;
     if (section === 'notes' && !heading) notes.push(item.text);
     else if (section === 'instructions') kept.push(item);

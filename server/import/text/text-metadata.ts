@@ -3,7 +3,7 @@
 import { SPACED_BULLET } from '#shared/text/bullet.ts';
 import { QUANTITY } from '#shared/text/numbers.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import type { ExtractedRecipe } from '../extracted-recipe';
+import { type ExtractedRecipe, emptyRecipe } from '../extracted-recipe';
 import { durationMinutes, withMinutesSpelledOut } from '../values/duration';
 import { yieldServings } from '../values/yield';
 import {
@@ -11,6 +11,7 @@ import {
   SERVINGS_COUNT_NOUNS,
   SERVINGS_LABELS,
   SERVINGS_NOUNS,
+  TIME_LABEL_VERBS,
   TIME_LABELS,
   TIME_UNIT_WORDS,
   YIELD_LEADS,
@@ -122,6 +123,17 @@ export function joinLabelledValues(lines: TextLine[]): TextLine[] {
 
 function maxServingsWords(line: string): number {
   return LABELLED_SERVINGS.test(line) ? MAX_METADATA_WORDS : MAX_SERVINGS_WORDS;
+}
+
+const STEP_VERB_FIRST = new RegExp(`^${anyOf(TIME_LABEL_VERBS)}\\s+\\d`, 'iu');
+
+/**
+ * "Préparation : 20min", "Cuisson 1h10", "Prep Time: 25 minutes": a line of a method's list that only
+ * gives the recipe's times (or servings) — the card's facts set among its steps, no step. "Bake 20
+ * minutes" is a step.
+ */
+export function isFactLine(line: string): boolean {
+  return !STEP_VERB_FIRST.test(line.trim()) && readMetadata(line, emptyRecipe());
 }
 
 /** "4 servings", "Serves 4", "2 portion(s)": a line that gives the yield, not an ingredient. */

@@ -61,6 +61,12 @@ export const SECTION_WORDS = {
     // The site's own blocks after a page's recipe: a page's method ends where they begin.
     ...['read next', 'recent recipes', 'related items', 'related posts', 'older post', 'newer post'],
     ...['post views', 'gerelateerde recepten'],
+    // The same blocks in the other languages of the corpus: related recipes and a call to rate the recipe
+    // (spisbedre, keukenliefde, okokorecepten, hellofresh, receitas.ig, pastificiosorrentino). A card's
+    // nutrition is left out: spisbedre and comidinhasdochef set it before their ingredients.
+    ...['explore similar recipes', 'dit vind je misschien ook lekker', 'måske du også kan li’'],
+    ...['receitas relacionadas', 'altre ricette collegate'],
+    ...['waardeer dit recept', 'bedøm denne opskrift'],
   ],
 } as const;
 

@@ -336,6 +336,12 @@ export const TIME_LABELS = {
 } as const;
 
 /**
+ * Time labels that are also a step's verb: "Bake 20 minutes" in a method is a step, "Bake: 20 minutes"
+ * (with its colon) a time.
+ */
+export const TIME_LABEL_VERBS = wordList('prep cook bake');
+
+/**
  * "Recipes" in the languages recipes come in: a title's last part that ends in it names the site or a
  * section of it ("Pancakes | Chicken Recipes", "… - CopyKat Recipes"), not the dish.
  */
