@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { TRPC_PATH } from './shared/trpc-endpoint.ts';
 
 const root = path.resolve(import.meta.dirname, 'client');
 const LANDING_MARKER = '<!--landing-html-->';
@@ -92,6 +93,6 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     // scripts/dev.ts starts the API on PORT (default 3000).
-    proxy: { '/trpc': apiOrigin, '/healthz': apiOrigin },
+    proxy: { [TRPC_PATH]: apiOrigin, '/healthz': apiOrigin },
   },
 }));

@@ -37,7 +37,7 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** A tRPC GET whose every call is a read the recipe screens may show offline. */
+/** A tRPC GET (TRPC_PATH, shared/trpc-endpoint.ts) whose every call is a read the recipe screens may show offline. */
 function isCachedRead(url) {
   if (!url.pathname.startsWith('/trpc/')) return false;
   const procedures = decodeURIComponent(url.pathname.slice('/trpc/'.length)).split(',');

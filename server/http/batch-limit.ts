@@ -10,5 +10,7 @@ import { proceduresOf } from './trpc-procedures';
  */
 export function batchSizeGuard(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   if (proceduresOf(request.url).length <= MAX_BATCH_CALLS) return done();
-  void sendTrpcError(reply, 'BAD_REQUEST', 'app.tooManyCalls', { count: MAX_BATCH_CALLS });
+  sendTrpcError(reply, 'BAD_REQUEST', 'app.tooManyCalls', { count: MAX_BATCH_CALLS }).catch((error) =>
+    request.log.error(error),
+  );
 }

@@ -17,7 +17,7 @@ export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
     if (!reason) return done();
     request.log.warn({ reason, origin: request.headers.origin }, 'cross-site request refused');
     // Answered here, so the request goes no further (done is not called).
-    void sendTrpcError(reply, 'FORBIDDEN', 'app.requestRefused');
+    sendTrpcError(reply, 'FORBIDDEN', 'app.requestRefused').catch((error) => request.log.error(error));
   };
 }
 

@@ -145,11 +145,12 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
     if (meta?.headers) setMetaHeaders(reply, meta.headers);
     if (meta?.status) status = meta.status;
     // The envelope tRPC's transformTRPCResponse builds, without its four object copies a call.
-    const { serialize } = config.transformer.output;
+    // Called on its object, as tRPC does: a transformer may be a class instance (SuperJSON).
+    const { output } = config.transformer;
     const body = shapes.map((shape) =>
       'error' in shape
-        ? { error: serialize(shape.error) }
-        : { result: { data: serialize(shape.result.data) } },
+        ? { error: output.serialize(shape.error) }
+        : { result: { data: output.serialize(shape.result.data) } },
     );
     await reply.code(status).send(JSON.stringify(isBatchCall ? body : body[0]!));
   }
