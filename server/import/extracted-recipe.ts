@@ -46,6 +46,11 @@ export interface ExtractedRecipe {
    * when its list won): their words must reach the draft too (reconcile/word-conservation.ts).
    */
   otherCopies?: { ingredients: string[]; instructions: string[] };
+  /**
+   * Lines a page's text reader set aside inside its ingredient list (text/set-aside-lines.ts): the
+   * list's own, so their words must reach the draft too, with the list.
+   */
+  setAside?: string[];
   /** Where copies disagreed, which one each line came from and why: shown to the chef with the draft. */
   sourceNotes?: MessageRef[];
 }

@@ -205,7 +205,11 @@ function withTextFallback(recipe: ExtractedRecipe, text: ExtractedRecipe): Extra
     cookTime,
     totalTime: recipe.totalTime || text.totalTime || prepTime + cookTime,
   };
-  if (filled.ingredients.length === 0) filled = withIngredients(filled, text.ingredientGroups, 'page-text');
+  if (filled.ingredients.length === 0) {
+    filled = withIngredients(filled, text.ingredientGroups, 'page-text');
+    // What the text's reader set aside inside the list goes with it: its words are owed.
+    filled.setAside = text.setAside;
+  }
   if (filled.instructions.length === 0) {
     // The text's notes are what its method set aside: taken with its steps, so no words are lost.
     filled = withInstructions(filled, text.instructionGroups, 'page-text');
@@ -314,6 +318,8 @@ function copiesOf(recipe: ExtractedRecipe): RecipeCopies {
       ...names(recipe.instructionGroups),
       ...(recipe.otherCopies?.instructions ?? []),
     ],
+    // Lines the draft's lists set aside: one whose words went nowhere joins the notes.
+    elsewhere: recipe.setAside ?? [],
   };
 }
 

@@ -7,6 +7,8 @@ export interface TextLine {
   blockStart: boolean;
   /** The name of a group that a heading opened ("Täytteen ainekset"), not a line of the section. */
   group?: boolean;
+  /** Where the line stands in the text read, counted in lines: what a reader dropped is found by it. */
+  at?: number;
 }
 
 export function toLines(text: string): TextLine[] {

@@ -25,6 +25,7 @@ import {
 } from '../page/ingredient-lines';
 import { SOCIAL_NETWORK_WORDS } from '../words/section-words';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
+import { setAsideWithin } from './set-aside-lines';
 import {
   readClosingYield,
   readFactLine,
@@ -57,6 +58,23 @@ function isStepShaped(line: string): boolean {
     wordCount(line) > MAX_INGREDIENT_WORDS ||
     isSentence(line)
   );
+}
+
+/**
+ * The advice a page's ingredient list holds between two of its lines ("Gör laktosfri: …", "Eggs – to
+ * enrich the batter…" on ica, alittlebityummy, garlicandzest, teakandthyme, tidymom): no ingredient, so
+ * the list drops it, but the recipe's own words. Lines a copy of the list in other units repeats were
+ * dropped as the same foods again, and are no advice.
+ */
+function adviceWithinList(
+  lines: readonly TextLine[],
+  ingredientLines: readonly TextLine[],
+  ingredients: readonly ListItem[],
+): string[] {
+  const kept = new Set(ingredients.filter((item) => !item.heading).map((item) => item.text));
+  const listed = ingredientLines.filter((l) => !l.group && kept.has(withoutBullet(l.text)));
+  const advice = ingredientLines.filter((l) => !l.group && isAdvice(withoutBullet(l.text)));
+  return setAsideWithin(lines, listed, advice);
 }
 
 /** "4 annosta perunamuusia", "2 portions cooked rice": a quantity, a noun, then what it is of. */
@@ -441,7 +459,8 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   // The heading just read, when it stands alone with nothing under it yet.
   let lastHeading: ReturnType<typeof readHeading> = null;
 
-  for (const line of joinLabelledValues(toLines(text))) {
+  const lines = joinLabelledValues(toLines(text)).map((line, at) => ({ ...line, at }));
+  for (const line of lines) {
     // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
     // ingredient list, an amount with words after it is an ingredient: "4 annosta perunamuusia".
     const listed = !options.fromPage && current === 'ingredients' && isAmountOfSomething(line.text);
@@ -534,5 +553,6 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     : [...introText.filter((line) => !description.includes(line)), ...sections.other.map((l) => l.text)];
   parsed.notes = [...sections.notes.map((l) => l.text), ...notes, ...leftOver].join('\n');
   parsed.description = description.join(' ');
+  if (options.fromPage) parsed.setAside = adviceWithinList(lines, ingredientLines, ingredients);
   return parsed;
 }
