@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { MAX_BATCH_CALLS } from '#shared/trpc-endpoint.ts';
-import { sendTrpcError } from './trpc-error-reply';
+import { refuseInHook } from './trpc-error-reply';
 import { proceduresOf } from './trpc-procedures';
 
 /**
@@ -10,7 +10,5 @@ import { proceduresOf } from './trpc-procedures';
  */
 export function batchSizeGuard(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) {
   if (proceduresOf(request.url).length <= MAX_BATCH_CALLS) return done();
-  sendTrpcError(reply, 'BAD_REQUEST', 'app.tooManyCalls', { count: MAX_BATCH_CALLS }).catch((error) =>
-    request.log.error(error),
-  );
+  refuseInHook(request, reply, 'BAD_REQUEST', 'app.tooManyCalls', { count: MAX_BATCH_CALLS });
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { messageReply } from './domain-error-reply';
-import { sendTrpcError } from './trpc-error-reply';
+import { refuseInHook } from './trpc-error-reply';
 
 /**
  * State-changing requests must come from our own pages: same-origin by Sec-Fetch-Site or an Origin we
@@ -17,7 +17,7 @@ export function csrfGuard(allowedOrigins: ReadonlySet<string>) {
     if (!reason) return done();
     request.log.warn({ reason, origin: request.headers.origin }, 'cross-site request refused');
     // Answered here, so the request goes no further (done is not called).
-    sendTrpcError(reply, 'FORBIDDEN', 'app.requestRefused').catch((error) => request.log.error(error));
+    refuseInHook(request, reply, 'FORBIDDEN', 'app.requestRefused');
   };
 }
 

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { type TRPC_ERROR_CODE_KEY, TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MessageKey } from '#shared/messages/en.ts';
 import type { MessageParams } from '#shared/messages/format.ts';
 import { englishText } from '../errors';
@@ -25,4 +25,18 @@ export async function sendTrpcError(
   const data = { code, httpStatus, messageKey, messageParams: messageParams ?? null };
   const message = englishText(messageKey, messageParams);
   await reply.code(httpStatus).send({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data } });
+}
+
+/**
+ * The same refusal from a callback hook (the CSRF and batch-size guards), which answers and goes no
+ * further: nothing awaits the send, so a failed one is logged rather than left unhandled.
+ */
+export function refuseInHook(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: TRPC_ERROR_CODE_KEY,
+  messageKey: MessageKey,
+  messageParams?: MessageParams,
+) {
+  sendTrpcError(reply, code, messageKey, messageParams).catch((error) => request.log.error(error));
 }

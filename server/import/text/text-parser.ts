@@ -340,14 +340,14 @@ function cleanTitle(line: string): string {
  * tips, related posts — set apart from it. The list is the first block, and further blocks only where a
  * short sub-heading introduces them ("For the frosting" and its own list) — in a method, a block that
  * holds a step (`holdsItem`): a label over a block of none ("Tags", then "Recipes", "Dessert") is the
- * site's, and ends the list. A part's name (`partNames`) introduces its block however long it is, and
- * a block a heading opens ("Preparación del arroz", "Remaining Ingredients") is a part of its own.
+ * site's, and ends the list. What counts as such a sub-heading is `isLabel`'s to say (a part's name
+ * introduces its block however long it is), and a block a heading opens ("Preparación del arroz",
+ * "Remaining Ingredients") is a part of its own.
  */
 function sectionBlocks(
   lines: readonly TextLine[],
   holdsItem: (line: string) => boolean,
-  partNames: ReadonlySet<string>,
-  isLabel: (line: string) => boolean = isShortPhrase,
+  isLabel: (line: string) => boolean,
 ): TextLine[] {
   const blocks = toBlocks(lines);
   const kept: TextLine[] = [];
@@ -363,14 +363,13 @@ function sectionBlocks(
       continue;
     }
     const only = content.length === 1 ? content[0]! : null;
-    const label =
-      only && (isLabel(only.text) || partNames.has(only.text)) && i + 1 < blocks.length ? only : null;
+    const label = only && isLabel(only.text) && i + 1 < blocks.length ? only : null;
     const isSubheading = content.length === 0 || label !== null;
     // A block a heading opens ("Preparación del arroz", then its steps) is a part the page names.
     const named = block[0]!.group === true && !isSubheading;
     if (!isSubheading && sawList && !introduced && !named) break;
     if (named && !introduced) labelAt = kept.length;
-    if (!isSubheading && sawList && holdsItem && !content.some((l) => holdsItem(l.text))) {
+    if (!isSubheading && sawList && !content.some((l) => holdsItem(l.text))) {
       kept.length = labelAt;
       break;
     }
@@ -390,11 +389,11 @@ function sectionBlocks(
  * Cocktail)": the corpus's group names run to nine words on veroniquecloutier, aflavorjournal,
  * savoringthegood and 40aprons), and no sentence.
  */
+const MAX_GROUP_NAME_WORDS = 9;
 function isGroupName(line: string): boolean {
   if (isShortPhrase(line)) return true;
   return wordCount(line) <= MAX_GROUP_NAME_WORDS && !isSentence(line) && !startsWithQuantity(line);
 }
-const MAX_GROUP_NAME_WORDS = 9;
 
 /**
  * The names of a recipe's parts: a line alone in its block in the ingredients and again in the method
@@ -503,8 +502,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     sections.ingredients = sectionBlocks(
       sections.ingredients,
       (line) => !isLabelledFact(line),
-      partNames,
-      isGroupName,
+      (line) => isGroupName(line) || partNames.has(line),
     );
   }
   readHeadDuration(preamble, recipe);
@@ -536,7 +534,14 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
     .filter((l) => l.text !== '' && !isAdvice(l.text));
   const ingredients = options.fromPage ? withoutRepeatedLists(read) : read;
   const { steps, notes } = options.fromPage
-    ? collectSteps(sectionBlocks(sections.instructions, isStepShaped, partNames), true)
+    ? collectSteps(
+        sectionBlocks(
+          sections.instructions,
+          isStepShaped,
+          (line) => isShortPhrase(line) || partNames.has(line),
+        ),
+        true,
+      )
     : collectSteps(sections.instructions, false);
   const source = options.fromPage ? 'page-text' : 'text';
   const parsed = withInstructions(
