@@ -81,6 +81,20 @@ export function createInnerContext(
   };
 }
 
+/** A class, not an object of closures: every tRPC request makes one (ADR 0002, third amendment). */
+class ReplyDeviceCookie implements DeviceCookie {
+  constructor(
+    private readonly reply: CreateFastifyContextOptions['res'],
+    private readonly name: string,
+    private readonly secure: boolean,
+    readonly token: string | null,
+  ) {}
+
+  set(token: string): void {
+    this.reply.setCookie(this.name, token, deviceCookieOptions(this.secure));
+  }
+}
+
 /** Outer context: reads the session cookie of the request and renews or clears it. */
 export function contextFactory(deps: AppDeps) {
   const secure = cookieIsSecure(deps.config);
@@ -88,10 +102,7 @@ export function contextFactory(deps: AppDeps) {
   const sessions = requestSessions(deps);
 
   return async function createContext({ req, res }: CreateFastifyContextOptions): Promise<Context> {
-    const deviceCookie: DeviceCookie = {
-      token: req.cookies[deviceName] ?? null,
-      set: (token) => res.setCookie(deviceName, token, deviceCookieOptions(secure)),
-    };
+    const deviceCookie = new ReplyDeviceCookie(res, deviceName, secure, req.cookies[deviceName] ?? null);
     const anonymous = {
       background: afterReply(deps.background, res.raw),
       clientIp: req.ip,

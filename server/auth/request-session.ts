@@ -28,15 +28,7 @@ export function requestSessions(deps: Pick<AuthServices, 'config' | 'db'>) {
   const policy = sessionPolicyFromEnv(deps.config);
 
   function cookieWriter(reply: FastifyReply): SessionCookieWriter {
-    return {
-      set: (token, expiresAt) => reply.setCookie(cookieName, token, sessionCookieOptions(secure, expiresAt)),
-      // Photos are cached privately for a year under versioned addresses (ADR 0020): when the session
-      // ends, the browser drops its cache so the next person at a shared kitchen computer finds none.
-      clear: () =>
-        reply
-          .clearCookie(cookieName, { path: '/', secure, httpOnly: true, sameSite: 'lax' })
-          .header('clear-site-data', SIGNED_OUT_CLEARS),
-    };
+    return new ReplySessionCookie(reply, cookieName, secure);
   }
 
   async function read(
@@ -46,14 +38,34 @@ export function requestSessions(deps: Pick<AuthServices, 'config' | 'db'>) {
     const token = request.cookies[cookieName];
     if (!token) return null;
     const validated = await validateSessionToken(deps.db, token, policy);
-    const cookie = cookieWriter(reply);
     if (!validated) {
-      cookie.clear();
+      cookieWriter(reply).clear();
       return null;
     }
-    if (validated.renewed) cookie.set(token, validated.session.expiresAt);
+    if (validated.renewed) cookieWriter(reply).set(token, validated.session.expiresAt);
     return { user: validated.user, session: validated.session };
   }
 
   return { cookieWriter, read };
+}
+
+/** A class, not an object of closures: every tRPC request makes one (ADR 0002, third amendment). */
+class ReplySessionCookie implements SessionCookieWriter {
+  constructor(
+    private readonly reply: FastifyReply,
+    private readonly name: string,
+    private readonly secure: boolean,
+  ) {}
+
+  set(token: string, expiresAt: Date): void {
+    this.reply.setCookie(this.name, token, sessionCookieOptions(this.secure, expiresAt));
+  }
+
+  // Photos are cached privately for a year under versioned addresses (ADR 0020): when the session
+  // ends, the browser drops its cache so the next person at a shared kitchen computer finds none.
+  clear(): void {
+    this.reply
+      .clearCookie(this.name, { path: '/', secure: this.secure, httpOnly: true, sameSite: 'lax' })
+      .header('clear-site-data', SIGNED_OUT_CLEARS);
+  }
 }

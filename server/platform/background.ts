@@ -44,18 +44,40 @@ export function createBackgroundWork(logger: Logger): BackgroundWork {
  * cannot slow the reply down.
  */
 export function afterReply(work: BackgroundWork, response: ServerResponse): BackgroundWork {
-  const queued: Array<Parameters<BackgroundWork['run']>> = [];
-  // Listened for only once a request starts such work: most requests (every read) never do.
-  const runQueued = () => {
-    for (const [name, task] of queued.splice(0)) work.run(name, task);
-  };
-  return {
-    run: (name, task) => {
-      if (response.closed) return work.run(name, task);
-      if (queued.length === 0) response.once('close', runQueued);
-      queued.push([name, task]);
-    },
-    idle: () => work.idle(),
-    stop: () => work.stop(),
-  };
+  return new AfterReply(work, response);
+}
+
+/**
+ * A class, not an object of closures: every request of the tRPC API makes one, and its methods are
+ * made once (docs/decisions/0002-trpc-tanstack-react-query.md, third amendment).
+ */
+class AfterReply implements BackgroundWork {
+  private readonly queued: Array<Parameters<BackgroundWork['run']>> = [];
+
+  constructor(
+    private readonly work: BackgroundWork,
+    private readonly response: ServerResponse,
+  ) {}
+
+  run(name: string, task: () => Promise<unknown>): void {
+    if (this.response.closed) {
+      this.work.run(name, task);
+      return;
+    }
+    // Listened for only once a request starts such work: most requests (every read) never do.
+    if (this.queued.length === 0) this.response.once('close', () => this.runQueued());
+    this.queued.push([name, task]);
+  }
+
+  private runQueued(): void {
+    for (const [name, task] of this.queued.splice(0)) this.work.run(name, task);
+  }
+
+  idle(): Promise<void> {
+    return this.work.idle();
+  }
+
+  stop(): void {
+    this.work.stop();
+  }
 }
