@@ -8,6 +8,7 @@ import {
 import { type FastifyHandlerOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import { getHTTPStatusCode, type TRPCRequestInfo } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runProcedure } from './trpc-procedure-chain';
 
 export type TrpcRouteOptions<TRouter extends AnyTRPCRouter> = FastifyHandlerOptions<
   TRouter,
@@ -20,12 +21,30 @@ const JSON_TYPE = 'application/json';
 /** The headers tRPC's own answer to a JSON call carries, in its order. */
 const VARY = 'trpc-accept, accept';
 
-/** One call of a request: its procedure and its already-parsed input. */
-interface PlainCall {
-  path: string;
-  procedure: AnyTRPCProcedure;
-  input: unknown;
+/**
+ * One call of a request: its procedure and its already-parsed input, as tRPC's request info lists it.
+ * A class, not an object of closures: its readers are made once, not on every call of every request
+ * (docs/decisions/0002-trpc-tanstack-react-query.md, third amendment).
+ */
+class PlainCall implements TRPCCallInfo {
+  input: unknown = undefined;
+
+  constructor(
+    readonly path: string,
+    readonly procedure: AnyTRPCProcedure,
+    readonly batchIndex: number,
+  ) {}
+
+  getRawInput(): Promise<unknown> {
+    return Promise.resolve(this.input);
+  }
+
+  result(): unknown {
+    return this.input;
+  }
 }
+
+type TRPCCallInfo = TRPCRequestInfo['calls'][number];
 
 /** What the common request is: queries by GET or mutations by POST, alone or batched, JSON in and out. */
 interface PlainRequest {
@@ -93,13 +112,7 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
       connectionParams: null,
       signal: aborted.signal,
       url: null,
-      calls: calls.map((call, batchIndex) => ({
-        path: call.path,
-        procedure: call.procedure,
-        batchIndex,
-        getRawInput: async () => call.input,
-        result: () => call.input,
-      })),
+      calls,
     };
 
     let ctx: unknown;
@@ -114,8 +127,8 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
     // One call, the common request, is answered without the batch's array of promises.
     const results =
       calls.length === 1
-        ? [await callProcedure(procedureCall, calls[0]!, 0)]
-        : await Promise.all(calls.map((call, batchIndex) => callProcedure(procedureCall, call, batchIndex)));
+        ? [await callProcedure(procedureCall, calls[0]!)]
+        : await Promise.all(calls.map((call) => callProcedure(procedureCall, call)));
 
     const shapes = results.map(([error, data], index) => {
       if (!error) return { result: { data } };
@@ -165,18 +178,17 @@ export function registerTrpcRoute<TRouter extends AnyTRPCRouter>(
       signal: AbortSignal;
     },
     call: PlainCall,
-    batchIndex: number,
   ): Promise<CallResult> {
     const { req, ctx, contextError, type, signal } = request;
     try {
       if (contextError) throw contextError;
-      const data: unknown = await call.procedure({
+      const data = await runProcedure(call.procedure, {
         path: call.path,
-        getRawInput: async () => call.input,
+        getRawInput: rawInputOf(call.input),
         ctx,
         type,
         signal,
-        batchIndex,
+        batchIndex: call.batchIndex,
       });
       if (isDataStream(data)) {
         throw new TRPCError({
@@ -209,10 +221,17 @@ function plainRequest(router: AnyTRPCRouter, req: FastifyRequest<{ Params: { pat
   if (req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl'))
     return null;
 
-  const queryStart = req.url.indexOf('?');
-  const search = new URLSearchParams(queryStart === -1 ? '' : req.url.slice(queryStart + 1));
-  if (search.has('connectionParams')) return null;
-  const isBatchCall = search.get('batch') === '1';
+  // Fastify has parsed the query for every request; tRPC reads it again with URLSearchParams.
+  const query = req.query as Record<string, string | string[] | undefined>;
+  const batch = query.batch;
+  const rawInput = query.input;
+  if (
+    query.connectionParams !== undefined ||
+    typeof batch === 'object' ||
+    !agreesWithUrlSearchParams(rawInput)
+  )
+    return null;
+  const isBatchCall = batch === '1';
 
   let paths: string[];
   try {
@@ -228,10 +247,10 @@ function plainRequest(router: AnyTRPCRouter, req: FastifyRequest<{ Params: { pat
   for (const path of paths) {
     const procedure = procedures[path];
     if (!procedure || procedure._def.type !== type) return null;
-    calls.push({ path, procedure, input: undefined });
+    calls.push(new PlainCall(path, procedure, calls.length));
   }
 
-  const raw = type === 'query' ? search.get('input') : req.body;
+  const raw = type === 'query' ? rawInput : req.body;
   let inputs: unknown;
   if (type === 'mutation' && (typeof raw !== 'string' || raw === '')) return null;
   if (typeof raw === 'string' && raw !== '') {
@@ -241,18 +260,32 @@ function plainRequest(router: AnyTRPCRouter, req: FastifyRequest<{ Params: { pat
       return null;
     }
   }
-  const deserialize = (value: unknown) => router._def._config.transformer.input.deserialize(value);
+  const { input: transformerInput } = router._def._config.transformer;
   if (inputs !== undefined) {
-    if (!isBatchCall) calls[0]!.input = deserialize(inputs);
+    if (!isBatchCall) calls[0]!.input = transformerInput.deserialize(inputs);
     else {
       if (!isObject(inputs)) return null;
-      calls.forEach((call, index) => {
-        const input = inputs[index];
-        if (input !== undefined) call.input = deserialize(input);
-      });
+      for (const call of calls) {
+        const input = inputs[call.batchIndex];
+        if (input !== undefined) call.input = transformerInput.deserialize(input);
+      }
     }
   }
   return { isBatchCall, type, calls } satisfies PlainRequest;
+}
+
+/**
+ * Whether Fastify's reading of a query parameter is the one URLSearchParams gives tRPC: a repeated
+ * parameter (an array here, the first value there) or a malformed escape (left whole here, in part
+ * there) leaves a `%` or an array, and such a rare request goes to the stock handler.
+ */
+function agreesWithUrlSearchParams(value: string | string[] | undefined): boolean {
+  return value === undefined || (typeof value === 'string' && !value.includes('%'));
+}
+
+/** tRPC calls a procedure's input reader unbound, off the options it is handed. */
+function rawInputOf(input: unknown): () => Promise<unknown> {
+  return () => Promise.resolve(input);
 }
 
 function mediaType(contentType: string): string {

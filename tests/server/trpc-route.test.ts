@@ -138,6 +138,29 @@ describe('plain tRPC calls answered as the stock adapter answers them', () => {
     expect(streaming.status).toBe(200);
   });
 
+  it('a query read from the parse Fastify made, as URLSearchParams reads it: spaces, a "%", repeats, bad escapes', async () => {
+    const search = (q: string) => `/trpc/recipes.list?${input({ q })}`;
+    const spaced = await both('/trpc/recipes.list?input=%7B%22q%22%3A%22suklaa+mousse%22%7D', {
+      headers: signedIn(),
+    });
+    expect(spaced.body).toMatchObject({ result: { data: { total: 0 } } });
+    expect((await both(search('Suklaa'), { headers: signedIn() })).body).toMatchObject({
+      result: { data: { total: 1 } },
+    });
+    expect((await both(search('100% suklaa'), { headers: signedIn() })).status).toBe(200);
+    const repeated = await both(`/trpc/recipes.list?${input({ q: 'Mustikka' })}&${input({ limit: 0 })}`, {
+      headers: signedIn(),
+    });
+    expect(repeated.body).toMatchObject({ result: { data: { total: 1 } } });
+    const badEscape = await both('/trpc/recipes.list?input=%7B%22q%22%3A%22%ZZ%22%7D', {
+      headers: signedIn(),
+    });
+    expect(badEscape.status).toBe(200);
+    expect(
+      (await both('/trpc/recipes.list?input=%7B%7D&batch=1&batch=0', { headers: signedIn() })).status,
+    ).toBe(400);
+  });
+
   it('mutations by JSON POST, alone and batched, and a refusal of the domain', async () => {
     const missing = await both('/trpc/recipes.delete', {
       method: 'POST',
