@@ -40,7 +40,7 @@ import {
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { SERVINGS_CLASS } from './page-facts';
-import { bracketedNote, isBracketedNote, isNoteSeparator } from './plugin-notes';
+import { bracketedNote, isBracketedNote, isNoteSeparator, rangeAsTyped } from './plugin-lines';
 import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
@@ -138,7 +138,7 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
  * blocks and cells are set apart by spaces.
  */
 function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): string {
-  if (isText(node)) return node.data;
+  if (isText(node)) return rangeAsTyped(node, node.data);
   if (!isElement(node) || node === skip || (skip instanceof Set && skip.has(node))) return '';
   if (node.name === 'br') return LINE_BREAK;
   if (isSkippedInList(node)) return '';

@@ -1,6 +1,7 @@
 /**
- * A recipe plugin's ingredient note, read from the page's list as the plugin writes it in its own
- * structured data: WP Recipe Maker's notes in brackets, its template's separator gone.
+ * A recipe plugin's ingredient line, read from the page's list as the plugin writes it in its own
+ * structured data: WP Recipe Maker's notes in brackets, its template's separator gone; a range's hyphen
+ * between two marked amounts as typed.
  */
 import { describe, expect, it } from 'vitest';
 import { parseHtml } from '#server/import/page/html-dom.ts';
@@ -58,5 +59,24 @@ describe('a WP Recipe Maker note (wprm-recipe-ingredient-notes)', () => {
         '15 teaspoons Nutella ((3/4 cup) frozen in dollops)',
       ],
     ]);
+  });
+});
+
+describe('a range between two amounts a plugin marks (data-amount)', () => {
+  const item = (between: string) =>
+    `<li><span data-amount="4">4</span>${between}<span data-amount="6">6</span> cloves garlic</li>`;
+  const read = (between: string) =>
+    visibleLists(
+      parseHtml(page(`<div class="ingredients"><ul>${item(between)}</ul></div>`)),
+      'ingredients',
+    )[0]![0]!.text;
+
+  it('takes back the hyphen WordPress typography made an en dash of, standing alone between the tags', () => {
+    expect(read('&#8211;')).toBe('4-6 cloves garlic');
+    expect(read('&#8211; ')).toBe('4- 6 cloves garlic');
+  });
+
+  it('keeps an en dash the author typed with spaces around it', () => {
+    expect(read(' &#8211; ')).toBe('4 – 6 cloves garlic');
   });
 });
