@@ -40,6 +40,7 @@ import {
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
 import { SERVINGS_CLASS } from './page-facts';
+import { bracketedNote, isBracketedNote, isNoteSeparator, rangeAsTyped } from './plugin-lines';
 import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
@@ -137,17 +138,24 @@ function isContainer(element: HtmlElement, kind: ListKind): boolean {
  * blocks and cells are set apart by spaces.
  */
 function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): string {
-  if (isText(node)) return node.data;
+  if (isText(node)) return rangeAsTyped(node, node.data);
   if (!isElement(node) || node === skip || (skip instanceof Set && skip.has(node))) return '';
   if (node.name === 'br') return LINE_BREAK;
   if (isSkippedInList(node)) return '';
   let text = '';
+  let last = '';
   for (const [i, child] of node.children.entries()) {
-    const part = itemText(child, skip);
+    let part = itemText(child, skip);
+    if (isBracketedNote(child)) {
+      // The comma or dash before a plugin's note is its template's; its data brackets the note instead.
+      if (isNoteSeparator(node.children[i - 1])) text = text.slice(0, text.length - last.length);
+      part = bracketedNote(part);
+    }
     const apart =
       node.name === 'tr' ||
       (isPartOfLine(node.children[i - 1]) && isPartOfLine(child) && WORD_END.test(text));
-    text += apart && WORD_START.test(part) ? ` ${part}` : part;
+    last = apart && WORD_START.test(part) ? ` ${part}` : part;
+    text += last;
   }
   if (node.name === 'td' && !/[\p{L}\p{N}]/u.test(text)) return '';
   // Blocks are set apart on the page: their words never run together in the line.
