@@ -8,6 +8,15 @@ export const SECTION_WORDS = {
     // Hungarian, Turkish, Greek, Russian, Chinese and Japanese.
     ...['ainekset', 'aineet', 'ainesosat', 'aineosat', 'tarvikkeet', 'raaka-aineet', 'raakaaineet'],
     ...['ingredient', 'ingredients', 'recipe ingredients', 'what you’ll need', 'you will need'],
+    // "What you need" in Norwegian, Danish and Swedish, as "you will need" in English.
+    ...[
+      'du trenger',
+      'dette trenger du',
+      'du behøver',
+      'det skal du bruge',
+      'du behöver',
+      'det här behöver du',
+    ],
     ...[
       'ingredienser',
       'ingredienten',
@@ -38,6 +47,8 @@ export const SECTION_WORDS = {
     ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure', 'recipe steps'],
     ...['step-by-step', 'step by step', 'step-by-step instructions', 'step-by-step directions'],
     ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du'],
+    // Norwegian's own spellings beside the Danish; "tilberedning" is both languages' "preparation".
+    ...['fremgangsmåte', 'tilberedning', 'instruktioner', 'så här gör du'],
     ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zo maak je het'],
     ...['zubereitung', 'préparation', 'preparación', 'elaboración', 'procedimiento', 'paso a paso'],
     ...['procedimento', 'preparazione', 'modo de preparo', 'modo de preparação'],
