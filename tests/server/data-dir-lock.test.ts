@@ -2,12 +2,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client.ts';
 import { DatabaseInUseError, lockDataDir } from '#server/db/data-dir-lock.ts';
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), 'rk-lock-'));
 const lockFile = (dataDir: string) => path.join(dataDir, 'reseptikirjasto.lock');
+
+/** Every holder started: one a timed-out test left waiting for its database is killed at the end. */
+const holders = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of holders)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 /** Another process that opens the embedded database in `dataDir` and holds it until killed. */
 async function holder(dataDir: string): Promise<ChildProcess> {
@@ -20,6 +27,7 @@ async function holder(dataDir: string): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  holders.add(child);
   await new Promise<void>((resolve, reject) => {
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('open') && resolve());
     child.once('exit', (code) => reject(new Error(`holder exited with ${code}`)));
