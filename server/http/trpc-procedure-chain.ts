@@ -26,6 +26,8 @@ interface NextOptions {
 
 type Middleware = (options: ProcedureCall & { meta: unknown; next: unknown }) => Promise<MiddlewareResult>;
 
+type Caller = (call: ProcedureCall) => Promise<unknown>;
+
 /** The part of a built procedure's definition its caller runs: tRPC keeps it off the procedure's type. */
 interface ChainDefinition {
   middlewares: Middleware[];
@@ -42,6 +44,8 @@ interface ChainDefinition {
  * the two routes' answers equal.
  */
 export async function runProcedure(procedure: AnyTRPCProcedure, call: ProcedureCall): Promise<unknown> {
+  // A procedure with a caller of its own (tRPC's experimental_caller) is called as tRPC calls it.
+  if (procedure._def.experimental_caller) return (procedure as unknown as Caller)(call);
   const definition = procedure._def as unknown as ChainDefinition;
   const result = await runFrom(definition, 0, call);
   if (!result) {

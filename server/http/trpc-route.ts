@@ -221,7 +221,9 @@ function plainRequest(router: AnyTRPCRouter, req: FastifyRequest<{ Params: { pat
   if (req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl'))
     return null;
 
-  // Fastify has parsed the query for every request; tRPC reads it again with URLSearchParams.
+  // Fastify has parsed the query for every request; tRPC reads it again with URLSearchParams, from a
+  // URL that ends at a '#' where Fastify's query runs on.
+  if (req.url.includes('#')) return null;
   const query = req.query as Record<string, string | string[] | undefined>;
   const batch = query.batch;
   const rawInput = query.input;

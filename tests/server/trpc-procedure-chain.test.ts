@@ -35,6 +35,12 @@ const procedures: Record<string, AnyTRPCProcedure> = {
       return result.ok ? { ...result, data: { data: result.data, path, type, meta } } : result;
     })
     .mutation(() => 'done'),
+  ownCaller: t.procedure
+    .experimental_caller(async ({ invoke, args }) => ({
+      via: 'caller',
+      inner: await invoke(args[0] as never),
+    }))
+    .query(() => 'inner') as unknown as AnyTRPCProcedure,
 };
 
 async function outcome(run: () => Promise<unknown>) {
@@ -58,6 +64,7 @@ describe('runProcedure runs a procedure as tRPC runs it', () => {
     ['throwing', {}, undefined],
     ['noNext', {}, undefined],
     ['wrapped', { type: 'mutation' }, undefined],
+    ['ownCaller', {}, undefined],
   ];
   it.each(cases)('%s with %j', async (name, options, input) => {
     const procedure = procedures[name]!;

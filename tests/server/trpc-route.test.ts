@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
@@ -86,6 +87,24 @@ async function both(path: string, init: RequestInit = {}): Promise<Answer> {
   return ours;
 }
 
+/** A request line fetch cannot send (a raw '#'), to both: the status and body each answered with. */
+async function rawBoth(path: string): Promise<{ status: number; body: unknown }> {
+  const send = (base: string) =>
+    new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      get(base, { path, headers: { origin: server.origin, cookie } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      }).on('error', reject);
+    });
+  const ours = await send(server.url);
+  expect(ours).toEqual(await send(stockUrl));
+  return ours;
+}
+
 const input = (value: unknown) => `input=${encodeURIComponent(JSON.stringify(value))}`;
 const signedIn = () => ({ cookie });
 const json = { 'content-type': 'application/json' };
@@ -159,6 +178,9 @@ describe('plain tRPC calls answered as the stock adapter answers them', () => {
     expect(
       (await both('/trpc/recipes.list?input=%7B%7D&batch=1&batch=0', { headers: signedIn() })).status,
     ).toBe(400);
+    // A raw '#' (fetch cuts it off): tRPC's URL ends there, Fastify's query runs on.
+    const hashed = await rawBoth('/trpc/recipes.list?input=%7B%22q%22%3A%22Suklaa#%22%7D');
+    expect(hashed.status).toBe(400);
   });
 
   it('mutations by JSON POST, alone and batched, and a refusal of the domain', async () => {
