@@ -214,6 +214,20 @@ describe('the method’s title', () => {
     expect(recipe.instructions[0]).toMatch(/^Leve uma panela para esquentar/);
   });
 
+  it('is no step in the corpus’s other words for it (chefjeanpierre, tine.no, madamecuisine, hofer, delishkitchen)', () => {
+    const method = (title: string) =>
+      readPage(
+        page(`<h1>Soup</h1><ul class="ingredients"><li>1 onion</li><li>1 l stock</li></ul>
+          <div class="recipe-instructions"><h3>${title}</h3><ol><li>Chop the onion.</li>
+          <li>Simmer it in the stock for 20 minutes.</li></ol></div>`),
+      );
+    for (const title of ['Recipe Instructions', 'Slik gjør du det', 'Anleitungen', 'Zubereitungsart', '手順']) {
+      const recipe = method(title);
+      expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
+      expect(recipe.instructions).toEqual(['Chop the onion.', 'Simmer it in the stock for 20 minutes.']);
+    }
+  });
+
   onCorpus('stays a section’s name in a method in parts (indianhealthyrecipes.com)', () => {
     const recipe = readCorpusPage('indianhealthyrecipes.com/indianhealthyrecipes');
     expect(recipe.instructionGroups.map((g) => g.name)).toContain('Preparation');
