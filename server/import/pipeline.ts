@@ -110,7 +110,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     chosen.source,
   );
   const shownSteps = visibleLists(document, 'instructions');
-  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients);
+  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients, recipe.title);
   const stepSource = steps.fromPage ? 'page-lists' : recipe.sources.instructions;
   const reconciledSteps = isStructured(stepSource)
     ? reconcileGroups(

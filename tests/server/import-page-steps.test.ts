@@ -221,11 +221,41 @@ describe('the method’s title', () => {
           <div class="recipe-instructions"><h3>${title}</h3><ol><li>Chop the onion.</li>
           <li>Simmer it in the stock for 20 minutes.</li></ol></div>`),
       );
-    for (const title of ['Recipe Instructions', 'Slik gjør du det', 'Anleitungen', 'Zubereitungsart', '手順']) {
+    for (const title of [
+      'Recipe Instructions',
+      'Slik gjør du det',
+      'Anleitungen',
+      'Zubereitungsart',
+      '手順',
+    ]) {
       const recipe = method(title);
       expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
       expect(recipe.instructions).toEqual(['Chop the onion.', 'Simmer it in the stock for 20 minutes.']);
     }
+  });
+
+  it('is no section where a how-to heading names the recipe over all its steps (archanaskitchen, justapinch)', () => {
+    const method = (headings: string[]) =>
+      readPage(
+        page(`<h1>Linda's Frozen Strawberry Cake</h1><ul class="ingredients"><li>1 angel food cake</li>
+          <li>1 l vanilla ice cream</li></ul><div class="recipe-directions">${headings
+            .map(
+              (h, i) => `<h3>${h}</h3><ol><li>Stir the ice cream ${i}.</li><li>Tear the cake ${i}.</li></ol>`,
+            )
+            .join('')}</div>`),
+      );
+    const titled = method(["How To Make linda's frozen strawberry cake"]);
+    expect(titled.instructionGroups.map((g) => g.name)).toEqual(['']);
+    expect(titled.instructions).toEqual(['Stir the ice cream 0.', 'Tear the cake 0.']);
+    // A part's how-to keeps its name, and so does a how-to of something else.
+    const parts = method(['How to make the cake', "How To Make linda's frozen strawberry cake"]);
+    expect(parts.instructionGroups.map((g) => g.name)).toEqual([
+      'How to make the cake',
+      "How To Make linda's frozen strawberry cake",
+    ]);
+    expect(method(['How to make the ice cream']).instructionGroups.map((g) => g.name)).toEqual([
+      'How to make the ice cream',
+    ]);
   });
 
   onCorpus('stays a section’s name in a method in parts (indianhealthyrecipes.com)', () => {

@@ -72,6 +72,15 @@ export const SECTION_WORDS = {
   ],
 } as const;
 
+/**
+ * What a method's heading says before the recipe's name when it titles the whole method ("How to make
+ * Linda's Frozen Strawberry Cake", "Come fare le Lasagne al radicchio", "Como preparar Coxa de Frango").
+ */
+export const HOW_TO_LEADS = [
+  ...['how to make', 'how to prepare', 'how to cook', 'come fare', 'come preparare', 'como preparar'],
+  ...['como fazer', 'cómo hacer', 'cómo preparar', 'comment faire', 'comment préparer'],
+];
+
 /** Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed". */
 export const SECTION_FILLERS = ['list', 'needed', 'required', 'used', 'steps', 'luettelo', 'lista'];
 
