@@ -74,6 +74,26 @@ describe('a step’s number in words', () => {
     expect(rolls.instructions).not.toContain('Step 1');
     expect(rolls.instructions[0]).toBe('Preheat oven to 350 F.');
   });
+
+  it('leaves out a “Step N” label set apart before the step, as a badge (nytimes, eggs.ca, countryliving)', () => {
+    const method = (label: string) =>
+      readPage(
+        page(`<h1>Soup</h1><ul class="ingredients"><li>1 onion</li><li>1 l stock</li></ul>
+          <ol class="recipe-instructions">${[1, 2]
+            .map((n) => `<li>${label.replace('#', String(n))}<div><p>Stir pot ${n}.</p></div></li>`)
+            .join('')}</ol>`),
+      );
+    for (const label of [
+      '<div class="step__label">Step #</div>',
+      '<div class="stepNumber">Step <!-- -->#</div>',
+      '<span aria-hidden="true"></span><span>Step&nbsp;</span><span>#</span><span aria-hidden="true"></span>',
+    ])
+      expect(method(label).instructions).toEqual(['Stir pot 1.', 'Stir pot 2.']);
+    // Set as a heading, the label stays: the corpus's labels disagree (bbcgoodfood, cookingcircle).
+    expect(method('<h6>Step #</h6>').instructions).toEqual(['Step 1 Stir pot 1.', 'Step 2 Stir pot 2.']);
+    // A number past the step's place is the step's words, as a bare badge's is.
+    expect(method('<div>Step 3#</div>').instructions[0]).toBe('Step 31 Stir pot 1.');
+  });
 });
 
 describe('what a method’s container shows that is no step', () => {

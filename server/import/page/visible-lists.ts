@@ -11,6 +11,7 @@ import {
   BARE_STEP_NUMBER,
   isStepNumberLabel,
   STEP_NUMBER,
+  WORDED_STEP_NUMBER,
   withoutListNumbers,
 } from '#shared/text/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
@@ -291,11 +292,68 @@ function isStepIngredients(element: HtmlElement): boolean {
   );
 }
 
+/**
+ * "<div class=\"step__label\">Step 1</div>", "<span>Step </span><span>1</span>": the step's number in
+ * words, set apart at its start in elements of its own that are no heading — the list's numbering, as a
+ * badge shows it; the labels of nytimes, eggs.ca, countryliving, goodhousekeeping, myrecipes and justapinch
+ * leave it out. A label set as a heading ("<h3>step 1</h3>", "<h6>Step 1</h6>") stays, a conflict: the
+ * labels of bbcgoodfood and lacucinaitaliana leave it out, cookingcircle's keep it (ADR 0036).
+ */
+function wordedBadge(item: HtmlElement, place: number): HtmlElement[] {
+  const leading = leadingLeaves(item, 2);
+  for (const count of [1, 2]) {
+    const parts = leading.slice(0, count);
+    if (parts.length < count) break;
+    const label = cleanText(parts.map((part) => itemText(part)).join(' '));
+    if (!WORDED_STEP_NUMBER.test(label)) continue;
+    const number = Number(label.match(/\d+/)?.[0]);
+    const rest = itemText(item, new Set(parts));
+    return number <= place && /\p{L}/u.test(rest) && !parts.some((part) => inHeading(part, item))
+      ? parts
+      : [];
+  }
+  return [];
+}
+
+/**
+ * The first elements with text of an item, in the order shown, each holding only text — none when text
+ * of the item's own comes first.
+ */
+function leadingLeaves(item: HtmlElement, count: number): HtmlElement[] {
+  const leaves: HtmlElement[] = [];
+  const visit = (element: HtmlElement): boolean => {
+    for (const child of element.children) {
+      if (leaves.length >= count) return false;
+      if (isText(child)) {
+        if (child.data.trim()) return false;
+        continue;
+      }
+      if (!isElement(child) || isSkippedInList(child) || !cleanText(itemText(child))) continue;
+      if (child.children.every((c) => !isElement(c))) leaves.push(child);
+      else if (!visit(child)) return false;
+    }
+    return true;
+  };
+  visit(item);
+  return leaves;
+}
+
+function inHeading(element: HtmlElement, item: HtmlElement): boolean {
+  for (
+    let node: HtmlElement | null = element;
+    node && node !== item;
+    node = node.parent as HtmlElement | null
+  )
+    if (HEADING_TAGS.has(node.name)) return true;
+  return false;
+}
+
 /** What a step item shows that is not the step: its number badge and the ingredients it uses. */
 function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
   const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
   const badge = numberBadge(item, place);
   if (badge) skipped.add(badge);
+  else for (const part of wordedBadge(item, place)) skipped.add(part);
   return skipped;
 }
 
