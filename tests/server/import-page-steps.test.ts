@@ -96,6 +96,27 @@ describe('a step’s number in words', () => {
   });
 });
 
+describe('a method’s paragraphs', () => {
+  it('are steps where a block sets them apart by blank lines (williams-sonoma, theglutenfreeaustrian)', () => {
+    const method = (steps: string) =>
+      readPage(
+        page(`<h1>Hash browns</h1><ul class="ingredients"><li>2 potatoes</li><li>2 tbsp bacon fat</li></ul>
+          <h2>Directions:</h2><div class="directions">${steps}</div>`),
+      );
+    expect(
+      method('<p>Grate the potatoes.<br>Wring them dry.<br> <br> Warm the fat.<br><br>Fry the cakes.</p>')
+        .instructions,
+    ).toEqual(['Grate the potatoes. Wring them dry.', 'Warm the fat.', 'Fry the cakes.']);
+    // A list item is one step whatever its breaks (ADR 0037), and a paragraph over a label is no step.
+    expect(
+      method('<ol><li>Grate the potatoes.<br><br>Wring them dry.</li><li>Fry.</li></ol>').instructions,
+    ).toEqual(['Grate the potatoes. Wring them dry.', 'Fry.']);
+    expect(method('<p>For the cakes<br><br>Grate the potatoes.</p>').instructions).toEqual([
+      'For the cakes Grate the potatoes.',
+    ]);
+  });
+});
+
 describe('what a method’s container shows that is no step', () => {
   it('leaves out a cooking mode’s controls and what a stylesheet class hides', () => {
     const html = page(

@@ -383,8 +383,23 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
   // A paragraph of steps split where each is numbered ("1. Mix.<br>2. Bake."): the numbers were its list's.
   if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities))
     return kind === 'instructions' ? withoutListNumbers(parts) : parts;
+  const paragraphs = kind === 'instructions' && !LINE_TAGS.has(item.name) ? blankLineParagraphs(text) : [];
+  if (paragraphs.length > 1) return paragraphs;
   const line = cleanText(text);
   return line ? [line] : [];
+}
+
+// A blank line: two breaks with only spaces between ("…a separate bowl.<br> <br> Set the bowl…").
+const BLANK_LINE = new RegExp(`${LINE_BREAK}\\s*${LINE_BREAK}`);
+
+/**
+ * A method's block that sets its steps apart by blank lines, each a paragraph of sentences ("Grate the
+ * potatoes… Place them in a bowl.<br><br>Set the liquid aside…"): the page shows them as paragraphs, one
+ * step each. A list item stays one step whatever its breaks (a step's paragraphs, ADR 0037).
+ */
+function blankLineParagraphs(text: string): string[] {
+  const paragraphs = text.split(BLANK_LINE).map(cleanText).filter(Boolean);
+  return paragraphs.slice(0, -1).every(isSentence) ? paragraphs : [];
 }
 
 function cellText(cell: HtmlElement, skip?: ReadonlySet<HtmlNode>): string {
