@@ -235,6 +235,24 @@ describe('where a page’s method starts and ends', () => {
     expect(recipe.notes).toMatch(/^Volg ons ook op Pinterest/m);
   });
 
+  it('ends at a note’s heading in the corpus’s other languages: Uwaga, Sugerencia (kuchnia-domowa, thermomixasturias)', () => {
+    const list = readPage(
+      page(`<h1>Ogórki</h1><ul class="ingredients"><li>1 kg ogórków</li><li>2 l wody</li></ul>
+        <ol class="instructions"><li>Umyj ogórki.</li><li>Zalej je wodą.</li><li>Uwaga:</li>
+        <li>*Używając świeżych ogórków, wybierzcie nieduże.</li></ol>`),
+    );
+    expect(list.instructions).toEqual(['Umyj ogórki.', 'Zalej je wodą.']);
+    expect(list.notes).toMatch(/^\*Używając świeżych ogórków/m);
+    const text = readPage(
+      page(`<article><h1>Guiso</h1><h2>Ingredientes</h2><p>500 g de carne</p><p>2 cebollas</p>
+        <h2>Preparación</h2><p>Corta la carne en dados.</p><p>Guisa la carne con las cebollas.</p>
+        <h3>Sugerencia</h3><p>Puede preparar este plato con un día de antelación.</p></article>`),
+    );
+    expect(text.sources.instructions).toBe('page-text');
+    expect(text.instructions).toEqual(['Corta la carne en dados.', 'Guisa la carne con las cebollas.']);
+    expect(text.notes).toMatch(/un día de antelación/);
+  });
+
   onCorpus(
     'takes a list’s closing note or credit for a note (healthyeating.nhlbi.nih.gov, lovefood.com)',
     () => {

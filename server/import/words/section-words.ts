@@ -52,6 +52,7 @@ export const SECTION_WORDS = {
     ...['chef’s notes', 'make ahead', 'make-ahead', 'suggested pairing', 'suggested pairings'],
     ...['variation', 'variations', 'substitution', 'substitutions'],
     ...['propozycja podania', 'tipp', 'tipps', 'astuce', 'astuces', 'consejo', 'consejos', 'consigli'],
+    ...['uwaga', 'sugerencia', 'sugerencias'],
   ],
   other: [
     ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
