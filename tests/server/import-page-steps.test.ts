@@ -128,6 +128,24 @@ describe('what a method’s container shows that is no step', () => {
     expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
   });
 
+  it('takes a tip set inside or among the steps for a note (delishkitchen, dagelijksekost, ah.nl)', () => {
+    const recipe = readPage(
+      page(`<h1>Eggs</h1><ul class="ingredients"><li>4 eggs</li><li>1 l water</li></ul>
+        <ol class="recipe-steps"><li><p>Bring the water to a boil.</p><div class="point-wrap"><p class="title">ポイント</p>
+        <p class="point">Use eggs straight from the fridge.</p></div></li>
+        <li><span>Lower the eggs in for 10 minutes.</span><div class="recipe-instruction-tip_tip__SQ78k"><span>TIP</span>
+        <span>A ladle keeps them whole.</span></div></li>
+        <div class="recipe-tips_root__jPynF"><div><span>bereidingstip</span>Serve them warm.</div></div></ol>`),
+    );
+    expect(recipe.instructions).toEqual(['Bring the water to a boil.', 'Lower the eggs in for 10 minutes.']);
+    const notes = recipe.notes.split('\n');
+    expect(notes.slice(0, 2)).toEqual([
+      'ポイント Use eggs straight from the fridge.',
+      'TIP A ladle keeps them whole.',
+    ]);
+    expect(notes[2]).toMatch(/Serve them warm\.$/);
+  });
+
   onCorpus('reads the steps of choosehomemade.org and 30seconds.com without them', () => {
     const homemade = readCorpusPage('choosehomemade.org/choosehomemade_1');
     expect(homemade.instructions).toHaveLength(4);

@@ -33,11 +33,15 @@ function steps(
   title = '',
 ): { groups: LineGroup[]; notes: string[] } {
   const reminders = ingredientReminders(items, ingredientWords);
-  const firstStep = items.findIndex((item) => !item.heading);
+  const firstStep = items.findIndex((item) => !item.heading && !item.note);
   const kept: ListItem[] = [];
   const notes: string[] = [];
   let section: Section = 'instructions';
   for (const [index, item] of items.entries()) {
+    if (item.note) {
+      notes.push(item.text);
+      continue;
+    }
     if (index < firstStep - 1) continue;
     const heading = readHeading(item.text);
     if (heading && heading.rest === '') section = heading.section;

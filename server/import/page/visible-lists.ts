@@ -348,9 +348,37 @@ function inHeading(element: HtmlElement, item: HtmlElement): boolean {
   return false;
 }
 
-/** What a step item shows that is not the step: its number badge and the ingredients it uses. */
+// A tip a method sets inside or among its steps, in an element its class names so: "point-wrap"
+// (delishkitchen's ポイント), "recipe-instruction-tip_tip" (dagelijksekost), "recipe-tips_root" (ah.nl).
+const TIP_CLASS = /(?:^|[\s_-])(?:tips?|point)(?:$|[\s_-])/i;
+
+function isStepTip(element: HtmlElement): boolean {
+  return !INLINE_TAGS.has(element.name) && TIP_CLASS.test(attr(element, 'class'));
+}
+
+/** The tips set inside a step, outermost, as the notes they are. */
+function stepTips(item: HtmlElement): ListItem[] {
+  const tips: ListItem[] = [];
+  const visit = (element: HtmlElement): void => {
+    for (const child of element.children) {
+      if (!isElement(child) || isSkippedInList(child)) continue;
+      if (!isStepTip(child)) visit(child);
+      else {
+        const text = cleanText(itemText(child));
+        if (text) tips.push({ text, heading: false, note: true });
+      }
+    }
+  };
+  visit(item);
+  return tips;
+}
+
+/** What a step item shows that is not the step: its number badge, its tips and the ingredients it uses. */
 function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
-  const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
+  const skipped = new Set<HtmlNode>([
+    ...findElements(item, isStepIngredients),
+    ...findElements(item, isStepTip),
+  ]);
   const badge = numberBadge(item, place);
   if (badge) skipped.add(badge);
   else for (const part of wordedBadge(item, place)) skipped.add(part);
@@ -420,6 +448,11 @@ function collectItems(
     if (!isElement(child) || isSkippedInList(child)) continue;
     if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
     if (kind === 'instructions' && isStepIngredients(child)) continue;
+    if (kind === 'instructions' && isStepTip(child)) {
+      const text = cleanText(itemText(child));
+      if (text) items.push({ text, heading: false, note: true });
+      continue;
+    }
     const heading = inHeading || isHeading(child);
     if ((LIST_ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       if (isAmountControl(child)) continue;
@@ -430,6 +463,7 @@ function collectItems(
           text,
           heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
         });
+      if (kind === 'instructions') items.push(...stepTips(child));
       continue;
     }
     collectItems(child, items, heading, kind, skipOther);
@@ -521,6 +555,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       }
       const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
       for (const text of lines) leafRun.items.push({ text, heading });
+      if (kind === 'instructions') leafRun.items.push(...stepTips(node));
       return;
     }
     const items: ListItem[] = [];
