@@ -94,6 +94,21 @@ describe('a step’s number in words', () => {
     // A number past the step's place is the step's words, as a bare badge's is.
     expect(method('<div>Step 3#</div>').instructions[0]).toBe('Step 31 Stir pot 1.');
   });
+
+  it('is no step of its own in a page’s text, before a step (hellofresh)', () => {
+    const recipe = readPage(
+      page(`<article><h1>Pork stir-fry</h1><h2>Ingredients</h2><p>300 g pork mince</p><p>150 g green beans</p>
+        <h2>Instructions</h2><div><span>1</span><p>Pour the water for the rice into a saucepan and bring it to the boil.</p></div>
+        <div><span>2</span><p>Meanwhile, halve, peel and chop the shallot into small pieces.</p></div>
+        <div><span>3</span><p>Stir-fry the beans and the pork until golden.</p></div></article>`),
+    );
+    expect(recipe.sources.instructions).toBe('page-text');
+    expect(recipe.instructions).toEqual([
+      'Pour the water for the rice into a saucepan and bring it to the boil.',
+      'Meanwhile, halve, peel and chop the shallot into small pieces.',
+      'Stir-fry the beans and the pork until golden.',
+    ]);
+  });
 });
 
 describe('a method’s paragraphs', () => {
