@@ -91,6 +91,7 @@ describe('a step’s number in words', () => {
       expect(method(label).instructions).toEqual(['Stir pot 1.', 'Stir pot 2.']);
     // Set as a heading, the label stays: the corpus's labels disagree (bbcgoodfood, cookingcircle).
     expect(method('<h6>Step #</h6>').instructions).toEqual(['Step 1 Stir pot 1.', 'Step 2 Stir pot 2.']);
+    expect(method('<b>Step #</b>').instructions).toEqual(['Step 1 Stir pot 1.', 'Step 2 Stir pot 2.']);
     // A number past the step's place is the step's words, as a bare badge's is.
     expect(method('<div>Step 3#</div>').instructions[0]).toBe('Step 31 Stir pot 1.');
   });

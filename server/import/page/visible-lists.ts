@@ -256,7 +256,7 @@ function isHeadingItem(element: HtmlElement): boolean {
  * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
  * numbering, as an <ol> draws it, not the step's words — so its number is never past the step's place in
  * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
- * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
+ * are whisked…" as the first step is words. A worded label is `wordedBadge`'s.
  */
 function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
   const badge = firstNumber(item);
@@ -296,8 +296,9 @@ function isStepIngredients(element: HtmlElement): boolean {
  * "<div class=\"step__label\">Step 1</div>", "<span>Step </span><span>1</span>": the step's number in
  * words, set apart at its start in elements of its own that are no heading — the list's numbering, as a
  * badge shows it; the labels of nytimes, eggs.ca, countryliving, goodhousekeeping, myrecipes and justapinch
- * leave it out. A label set as a heading ("<h3>step 1</h3>", "<h6>Step 1</h6>") stays, a conflict: the
- * labels of bbcgoodfood and lacucinaitaliana leave it out, cookingcircle's keep it (ADR 0036).
+ * leave it out. A label set as a heading ("<h3>step 1</h3>", "<h6>Step 1</h6>", "<b>Step 2</b> Mix…")
+ * stays, a conflict: the labels of bbcgoodfood and lacucinaitaliana leave it out, cookingcircle's keep it
+ * (ADR 0036).
  */
 function wordedBadge(item: HtmlElement, place: number): HtmlElement[] {
   const leading = leadingLeaves(item, 2);
@@ -338,13 +339,14 @@ function leadingLeaves(item: HtmlElement, count: number): HtmlElement[] {
   return leaves;
 }
 
+/** Set as a heading: in a heading element, or in bold ("<b>Step 2</b> Mix…") or a heading's class. */
 function inHeading(element: HtmlElement, item: HtmlElement): boolean {
   for (
     let node: HtmlElement | null = element;
     node && node !== item;
     node = node.parent as HtmlElement | null
   )
-    if (HEADING_TAGS.has(node.name)) return true;
+    if (HEADING_TAGS.has(node.name) || isHeadingPart(node)) return true;
   return false;
 }
 
