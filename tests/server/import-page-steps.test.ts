@@ -248,6 +248,20 @@ describe('where a page’s method starts and ends', () => {
     ]);
   });
 
+  it('ends at a site’s credit, nutrition block, print button or neighbouring posts (cdkitchen, receitas.ig, chefnini)', () => {
+    for (const block of ['added by', 'nutrition data', 'Imprima', 'Article Précédent']) {
+      const recipe = readPage(
+        page(`<article><h1>Veal steak</h1><h2>Ingredients</h2><p>4 veal steaks</p><p>2 lemons</p>
+          <h2>Directions</h2><p>Brush the steaks with the seasoning.</p><p>Broil them for 26 minutes.</p>
+          <h2>${block}</h2><p>FAKelco</p><p>Veal Francaise</p><p>Veal and peppers</p></article>`),
+      );
+      expect(recipe.instructions).toEqual([
+        'Brush the steaks with the seasoning.',
+        'Broil them for 26 minutes.',
+      ]);
+    }
+  });
+
   onCorpus(
     'ends a numbered method in the page’s text at the first line past it that is no sentence (reishunger.de, hogarmania.com)',
     () => {

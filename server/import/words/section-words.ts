@@ -70,6 +70,9 @@ export const SECTION_WORDS = {
     ...['explore similar recipes', 'dit vind je misschien ook lekker', 'måske du også kan li’'],
     ...['receitas relacionadas', 'altre ricette collegate'],
     ...['waardeer dit recept', 'bedøm denne opskrift'],
+    // A recipe site's credit, nutrition block and print button, a blog's neighbouring posts (cdkitchen,
+    // receitas.ig, chefnini).
+    ...['added by', 'nutrition data', 'imprima', 'article précédent', 'article suivant'],
   ],
 } as const;
 
