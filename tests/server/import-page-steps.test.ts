@@ -321,7 +321,7 @@ describe('the method’s title', () => {
     expect(recipe.instructions[0]).toMatch(/^Leve uma panela para esquentar/);
   });
 
-  it('is no step in the corpus’s other words for it (chefjeanpierre, tine.no, madamecuisine, hofer, delishkitchen)', () => {
+  it('is no step in the corpus’s other words for it (chefjeanpierre, tine.no, madamecuisine, hofer, delishkitchen, okokorecepten)', () => {
     const method = (title: string) =>
       readPage(
         page(`<h1>Soup</h1><ul class="ingredients"><li>1 onion</li><li>1 l stock</li></ul>
@@ -334,6 +334,7 @@ describe('the method’s title', () => {
       'Anleitungen',
       'Zubereitungsart',
       '手順',
+      'Bereiden',
     ]) {
       const recipe = method(title);
       expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);

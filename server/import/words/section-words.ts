@@ -40,6 +40,7 @@ export const SECTION_WORDS = {
     ...['step-by-step', 'step by step', 'step-by-step instructions', 'step-by-step directions'],
     ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du', 'slik gjør du det'],
     ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zo maak je het'],
+    ...['bereiden', 'voorbereiden'],
     ...['zubereitung', 'zubereitungsart', 'anleitung', 'anleitungen'],
     ...['préparation', 'preparación', 'elaboración', 'procedimiento', 'paso a paso'],
     ...['procedimento', 'preparazione', 'modo de preparo', 'modo de preparação'],
