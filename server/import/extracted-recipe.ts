@@ -80,6 +80,8 @@ export function emptyRecipe(): ExtractedRecipe {
 export interface ListItem {
   text: string;
   heading: boolean;
+  /** A tip the page sets inside or among its steps: the recipe's note, no step. */
+  note?: boolean;
 }
 
 /**

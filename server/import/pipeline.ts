@@ -110,7 +110,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     chosen.source,
   );
   const shownSteps = visibleLists(document, 'instructions');
-  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients);
+  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients, recipe.title);
   const stepSource = steps.fromPage ? 'page-lists' : recipe.sources.instructions;
   const reconciledSteps = isStructured(stepSource)
     ? reconcileGroups(
@@ -151,8 +151,8 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
 const isStructured = (source: ListSource) =>
   source === 'json-ld' || source === 'microdata' || source === 'script-state';
 
-/** A shown list's entries, without its headings. */
-const entries = (items: readonly ListItem[]) => items.filter((i) => !i.heading).map((i) => i.text);
+/** A shown list's entries, without its headings and the tips set among them. */
+const entries = (items: readonly ListItem[]) => items.filter((i) => !i.heading && !i.note).map((i) => i.text);
 
 /**
  * The structured data's title, unless it is only the page's title written out, site's name and all

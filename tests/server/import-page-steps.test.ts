@@ -74,6 +74,63 @@ describe('a step’s number in words', () => {
     expect(rolls.instructions).not.toContain('Step 1');
     expect(rolls.instructions[0]).toBe('Preheat oven to 350 F.');
   });
+
+  it('leaves out a “Step N” label set apart before the step, as a badge (nytimes, eggs.ca, countryliving)', () => {
+    const method = (label: string) =>
+      readPage(
+        page(`<h1>Soup</h1><ul class="ingredients"><li>1 onion</li><li>1 l stock</li></ul>
+          <ol class="recipe-instructions">${[1, 2]
+            .map((n) => `<li>${label.replace('#', String(n))}<div><p>Stir pot ${n}.</p></div></li>`)
+            .join('')}</ol>`),
+      );
+    for (const label of [
+      '<div class="step__label">Step #</div>',
+      '<div class="stepNumber">Step <!-- -->#</div>',
+      '<span aria-hidden="true"></span><span>Step&nbsp;</span><span>#</span><span aria-hidden="true"></span>',
+    ])
+      expect(method(label).instructions).toEqual(['Stir pot 1.', 'Stir pot 2.']);
+    // Set as a heading, the label stays: the corpus's labels disagree (bbcgoodfood, cookingcircle).
+    expect(method('<h6>Step #</h6>').instructions).toEqual(['Step 1 Stir pot 1.', 'Step 2 Stir pot 2.']);
+    expect(method('<b>Step #</b>').instructions).toEqual(['Step 1 Stir pot 1.', 'Step 2 Stir pot 2.']);
+    // A number past the step's place is the step's words, as a bare badge's is.
+    expect(method('<div>Step 3#</div>').instructions[0]).toBe('Step 31 Stir pot 1.');
+  });
+
+  it('is no step of its own in a page’s text, before a step (hellofresh)', () => {
+    const recipe = readPage(
+      page(`<article><h1>Pork stir-fry</h1><h2>Ingredients</h2><p>300 g pork mince</p><p>150 g green beans</p>
+        <h2>Instructions</h2><div><span>1</span><p>Pour the water for the rice into a saucepan and bring it to the boil.</p></div>
+        <div><span>2</span><p>Meanwhile, halve, peel and chop the shallot into small pieces.</p></div>
+        <div><span>3</span><p>Stir-fry the beans and the pork until golden.</p></div></article>`),
+    );
+    expect(recipe.sources.instructions).toBe('page-text');
+    expect(recipe.instructions).toEqual([
+      'Pour the water for the rice into a saucepan and bring it to the boil.',
+      'Meanwhile, halve, peel and chop the shallot into small pieces.',
+      'Stir-fry the beans and the pork until golden.',
+    ]);
+  });
+});
+
+describe('a method’s paragraphs', () => {
+  it('are steps where a block sets them apart by blank lines (williams-sonoma, theglutenfreeaustrian)', () => {
+    const method = (steps: string) =>
+      readPage(
+        page(`<h1>Hash browns</h1><ul class="ingredients"><li>2 potatoes</li><li>2 tbsp bacon fat</li></ul>
+          <h2>Directions:</h2><div class="directions">${steps}</div>`),
+      );
+    expect(
+      method('<p>Grate the potatoes.<br>Wring them dry.<br> <br> Warm the fat.<br><br>Fry the cakes.</p>')
+        .instructions,
+    ).toEqual(['Grate the potatoes. Wring them dry.', 'Warm the fat.', 'Fry the cakes.']);
+    // A list item is one step whatever its breaks (ADR 0037), and a paragraph over a label is no step.
+    expect(
+      method('<ol><li>Grate the potatoes.<br><br>Wring them dry.</li><li>Fry.</li></ol>').instructions,
+    ).toEqual(['Grate the potatoes. Wring them dry.', 'Fry.']);
+    expect(method('<p>For the cakes<br><br>Grate the potatoes.</p>').instructions).toEqual([
+      'For the cakes Grate the potatoes.',
+    ]);
+  });
 });
 
 describe('what a method’s container shows that is no step', () => {
@@ -85,6 +142,24 @@ describe('what a method’s container shows that is no step', () => {
         '<div class="instruction-exists hide">Click on collection you would like to add this tip to</div>',
     );
     expect(readPage(html).instructions).toEqual(['Mix.', 'Bake.']);
+  });
+
+  it('takes a tip set inside or among the steps for a note (delishkitchen, dagelijksekost, ah.nl)', () => {
+    const recipe = readPage(
+      page(`<h1>Eggs</h1><ul class="ingredients"><li>4 eggs</li><li>1 l water</li></ul>
+        <ol class="recipe-steps"><li><p>Bring the water to a boil.</p><div class="point-wrap"><p class="title">ポイント</p>
+        <p class="point">Use eggs straight from the fridge.</p></div></li>
+        <li><span>Lower the eggs in for 10 minutes.</span><div class="recipe-instruction-tip_tip__SQ78k"><span>TIP</span>
+        <span>A ladle keeps them whole.</span></div></li>
+        <div class="recipe-tips_root__jPynF"><div><span>bereidingstip</span>Serve them warm.</div></div></ol>`),
+    );
+    expect(recipe.instructions).toEqual(['Bring the water to a boil.', 'Lower the eggs in for 10 minutes.']);
+    const notes = recipe.notes.split('\n');
+    expect(notes.slice(0, 2)).toEqual([
+      'ポイント Use eggs straight from the fridge.',
+      'TIP A ladle keeps them whole.',
+    ]);
+    expect(notes[2]).toMatch(/Serve them warm\.$/);
   });
 
   onCorpus('reads the steps of choosehomemade.org and 30seconds.com without them', () => {
@@ -173,6 +248,20 @@ describe('where a page’s method starts and ends', () => {
     ]);
   });
 
+  it('ends at a site’s credit, nutrition block, print button or neighbouring posts (cdkitchen, receitas.ig, chefnini)', () => {
+    for (const block of ['added by', 'nutrition data', 'Imprima', 'Article Précédent']) {
+      const recipe = readPage(
+        page(`<article><h1>Veal steak</h1><h2>Ingredients</h2><p>4 veal steaks</p><p>2 lemons</p>
+          <h2>Directions</h2><p>Brush the steaks with the seasoning.</p><p>Broil them for 26 minutes.</p>
+          <h2>${block}</h2><p>FAKelco</p><p>Veal Francaise</p><p>Veal and peppers</p></article>`),
+      );
+      expect(recipe.instructions).toEqual([
+        'Brush the steaks with the seasoning.',
+        'Broil them for 26 minutes.',
+      ]);
+    }
+  });
+
   onCorpus(
     'ends a numbered method in the page’s text at the first line past it that is no sentence (reishunger.de, hogarmania.com)',
     () => {
@@ -194,6 +283,24 @@ describe('where a page’s method starts and ends', () => {
     expect(recipe.notes).toMatch(/^Volg ons ook op Pinterest/m);
   });
 
+  it('ends at a note’s heading in the corpus’s other languages: Uwaga, Sugerencia (kuchnia-domowa, thermomixasturias)', () => {
+    const list = readPage(
+      page(`<h1>Ogórki</h1><ul class="ingredients"><li>1 kg ogórków</li><li>2 l wody</li></ul>
+        <ol class="instructions"><li>Umyj ogórki.</li><li>Zalej je wodą.</li><li>Uwaga:</li>
+        <li>*Używając świeżych ogórków, wybierzcie nieduże.</li></ol>`),
+    );
+    expect(list.instructions).toEqual(['Umyj ogórki.', 'Zalej je wodą.']);
+    expect(list.notes).toMatch(/^\*Używając świeżych ogórków/m);
+    const text = readPage(
+      page(`<article><h1>Guiso</h1><h2>Ingredientes</h2><p>500 g de carne</p><p>2 cebollas</p>
+        <h2>Preparación</h2><p>Corta la carne en dados.</p><p>Guisa la carne con las cebollas.</p>
+        <h3>Sugerencia</h3><p>Puede preparar este plato con un día de antelación.</p></article>`),
+    );
+    expect(text.sources.instructions).toBe('page-text');
+    expect(text.instructions).toEqual(['Corta la carne en dados.', 'Guisa la carne con las cebollas.']);
+    expect(text.notes).toMatch(/un día de antelación/);
+  });
+
   onCorpus(
     'takes a list’s closing note or credit for a note (healthyeating.nhlbi.nih.gov, lovefood.com)',
     () => {
@@ -212,6 +319,51 @@ describe('the method’s title', () => {
     const recipe = readCorpusPage('receitasnestle.com.br/receitasnestlebr_1');
     expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
     expect(recipe.instructions[0]).toMatch(/^Leve uma panela para esquentar/);
+  });
+
+  it('is no step in the corpus’s other words for it (chefjeanpierre, tine.no, madamecuisine, hofer, delishkitchen, okokorecepten)', () => {
+    const method = (title: string) =>
+      readPage(
+        page(`<h1>Soup</h1><ul class="ingredients"><li>1 onion</li><li>1 l stock</li></ul>
+          <div class="recipe-instructions"><h3>${title}</h3><ol><li>Chop the onion.</li>
+          <li>Simmer it in the stock for 20 minutes.</li></ol></div>`),
+      );
+    for (const title of [
+      'Recipe Instructions',
+      'Slik gjør du det',
+      'Anleitungen',
+      'Zubereitungsart',
+      '手順',
+      'Bereiden',
+    ]) {
+      const recipe = method(title);
+      expect(recipe.instructionGroups.map((g) => g.name)).toEqual(['']);
+      expect(recipe.instructions).toEqual(['Chop the onion.', 'Simmer it in the stock for 20 minutes.']);
+    }
+  });
+
+  it('is no section where a how-to heading names the recipe over all its steps (archanaskitchen, justapinch)', () => {
+    const method = (headings: string[]) =>
+      readPage(
+        page(`<h1>Linda's Frozen Strawberry Cake</h1><ul class="ingredients"><li>1 angel food cake</li>
+          <li>1 l vanilla ice cream</li></ul><div class="recipe-directions">${headings
+            .map(
+              (h, i) => `<h3>${h}</h3><ol><li>Stir the ice cream ${i}.</li><li>Tear the cake ${i}.</li></ol>`,
+            )
+            .join('')}</div>`),
+      );
+    const titled = method(["How To Make linda's frozen strawberry cake"]);
+    expect(titled.instructionGroups.map((g) => g.name)).toEqual(['']);
+    expect(titled.instructions).toEqual(['Stir the ice cream 0.', 'Tear the cake 0.']);
+    // A part's how-to keeps its name, and so does a how-to of something else.
+    const parts = method(['How to make the cake', "How To Make linda's frozen strawberry cake"]);
+    expect(parts.instructionGroups.map((g) => g.name)).toEqual([
+      'How to make the cake',
+      "How To Make linda's frozen strawberry cake",
+    ]);
+    expect(method(['How to make the ice cream']).instructionGroups.map((g) => g.name)).toEqual([
+      'How to make the ice cream',
+    ]);
   });
 
   onCorpus('stays a section’s name in a method in parts (indianhealthyrecipes.com)', () => {

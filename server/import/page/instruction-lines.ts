@@ -14,6 +14,7 @@ import { opensWithFooterLabel } from '../text/text-footer';
 import { readHeading, type Section } from '../text/text-headings';
 import { isFactLine, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
+import { HOW_TO_LEADS } from '../words/section-words';
 import { READER_WORDS } from '../words/vocabulary';
 
 /**
@@ -29,13 +30,18 @@ import { READER_WORDS } from '../words/vocabulary';
 function steps(
   items: ListItem[],
   ingredientWords: ReadonlySet<string>,
+  title = '',
 ): { groups: LineGroup[]; notes: string[] } {
   const reminders = ingredientReminders(items, ingredientWords);
-  const firstStep = items.findIndex((item) => !item.heading);
+  const firstStep = items.findIndex((item) => !item.heading && !item.note);
   const kept: ListItem[] = [];
   const notes: string[] = [];
   let section: Section = 'instructions';
   for (const [index, item] of items.entries()) {
+    if (item.note) {
+      notes.push(item.text);
+      continue;
+    }
     if (index < firstStep - 1) continue;
     const heading = readHeading(item.text);
     if (heading && heading.rest === '') section = heading.section;
@@ -53,7 +59,33 @@ function steps(
   // or a question to the reader, are its notes.
   const closing: string[] = [];
   while (kept.length > 1 && isClosingNote(kept.at(-1)!.text)) closing.unshift(kept.pop()!.text);
-  return { groups: groupItems(kept), notes: [...notes, ...closing] };
+  return { groups: withoutRecipeTitle(groupItems(kept), title), notes: [...notes, ...closing] };
+}
+
+const HOW_TO_LEAD = new RegExp(`^${anyOf(HOW_TO_LEADS)}\\s+`, 'iu');
+// A title's words that say only that it is one ("Pancakes Recipe").
+const TITLE_FILLER = new Set(['recipe', 'recipes', 'ricetta', 'receita', 'recette', 'receta']);
+
+/**
+ * "How to make Roasted Peppers And Mushroom Tortilla Pizza Recipe" over every step: the recipe's own name
+ * after a how-to lead titles the method (archanaskitchen, justapinch; comidinhasdochef's and ricetta's
+ * texts too), no part of it — as the data's one section named for the method is none (ADR 0037). One of
+ * several parts ("How to brown butter", then the cookies) keeps its name.
+ */
+function withoutRecipeTitle(groups: LineGroup[], title: string): LineGroup[] {
+  const only = groups.length === 1 ? groups[0]! : undefined;
+  const rest = only?.name.replace(HOW_TO_LEAD, '');
+  if (!only || rest === only.name || !namesRecipe(rest!, title)) return groups;
+  return [{ ...only, name: '' }];
+}
+
+/** The heading's words after its lead are the title's, or hold them all: the recipe named again. */
+function namesRecipe(named: string, title: string): boolean {
+  const words = (text: string) =>
+    (text.toLowerCase().match(/[\p{L}\p{N}’']+/gu) ?? []).filter((w) => !TITLE_FILLER.has(w));
+  const own = words(title);
+  const heading = new Set(words(named));
+  return own.length > 0 && own.every((word) => heading.has(word));
 }
 
 // A reminder names each ingredient in a few words; a longer part is a sentence.
@@ -143,11 +175,12 @@ function isListTitle(text: string): boolean {
 function chooseInstructionLines(
   visibleLists: ListItem[][],
   ingredientWords: ReadonlySet<string>,
+  title: string,
 ): ShownSteps {
   let best: ShownSteps = { groups: [], notes: [] };
   let bestLength = 0;
   for (const list of visibleLists) {
-    const candidate = steps(list, ingredientWords);
+    const candidate = steps(list, ingredientWords, title);
     const length = candidate.groups.reduce((sum, g) => sum + g.lines.join('').length, 0);
     if (length > bestLength) {
       best = candidate;
@@ -163,7 +196,8 @@ type ShownSteps = ReturnType<typeof steps>;
  * The recipe's steps: the structured data's, unless the page shows the same method more truly — the data
  * ran its steps together into far fewer (the same words, only split as the cook reads them), or it holds
  * only the first few of the many steps the page shows (a feed cut short, word for word the page's start).
- * `ingredients` are the recipe's ingredient lines, which a method may repeat above its steps.
+ * `ingredients` are the recipe's ingredient lines, which a method may repeat above its steps; `title` is
+ * the recipe's, which a page's list may name again as the method's title.
  */
 const RAN_TOGETHER = 2;
 const TRUNCATED = 2;
@@ -172,6 +206,7 @@ export function chooseInstructions(
   structured: LineGroup[],
   visibleLists: ListItem[][],
   ingredients: readonly string[],
+  title = '',
 ): ShownSteps & { fromPage: boolean } {
   // A title the data carries as its first step ("Modo de preparo") is no step; as the name of its only
   // section, no section's name (a method in parts names each part: "Preparation", then "Cooking").
@@ -189,9 +224,9 @@ export function chooseInstructions(
   const ingredientWords = new Set(ingredients.flatMap(wordsOf));
   // Data whose steps hold no word ("[{", a broken attribute's remains) has no steps to offer.
   if (!data.some((line) => /\p{L}/u.test(line)))
-    return { ...chooseInstructionLines(visibleLists, ingredientWords), fromPage: true };
+    return { ...chooseInstructionLines(visibleLists, ingredientWords, title), fromPage: true };
   for (const list of visibleLists) {
-    const shown = steps(list, ingredientWords);
+    const shown = steps(list, ingredientWords, title);
     const shownSteps = shown.groups.flatMap((g) => g.lines);
     const lines = shown.groups.flatMap((g) => [g.name, ...g.lines]);
     const ranTogether =

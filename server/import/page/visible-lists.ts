@@ -11,6 +11,7 @@ import {
   BARE_STEP_NUMBER,
   isStepNumberLabel,
   STEP_NUMBER,
+  WORDED_STEP_NUMBER,
   withoutListNumbers,
 } from '#shared/text/step-number.ts';
 import type { ListItem } from '../extracted-recipe';
@@ -263,7 +264,7 @@ function isHeadingItem(element: HtmlElement): boolean {
  * The element that only numbers a step, set apart at its start ("<span>1</span>Peel…"): the list's own
  * numbering, as an <ol> draws it, not the step's words — so its number is never past the step's place in
  * the list (`place`; a title or a bare label before the steps only adds places). "<strong>2</strong> eggs
- * are whisked…" as the first step is words. A worded label ("<b>Step 2</b> Mix…") stays.
+ * are whisked…" as the first step is words. A worded label is `wordedBadge`'s.
  */
 function numberBadge(item: HtmlElement, place: number): HtmlElement | undefined {
   const badge = firstNumber(item);
@@ -299,11 +300,98 @@ function isStepIngredients(element: HtmlElement): boolean {
   );
 }
 
-/** What a step item shows that is not the step: its number badge and the ingredients it uses. */
+/**
+ * "<div class=\"step__label\">Step 1</div>", "<span>Step </span><span>1</span>": the step's number in
+ * words, set apart at its start in elements of its own that are no heading — the list's numbering, as a
+ * badge shows it; the labels of nytimes, eggs.ca, countryliving, goodhousekeeping, myrecipes and justapinch
+ * leave it out. A label set as a heading ("<h3>step 1</h3>", "<h6>Step 1</h6>", "<b>Step 2</b> Mix…")
+ * stays, a conflict: the labels of bbcgoodfood and lacucinaitaliana leave it out, cookingcircle's keep it
+ * (ADR 0036).
+ */
+function wordedBadge(item: HtmlElement, place: number): HtmlElement[] {
+  const leading = leadingLeaves(item, 2);
+  for (const count of [1, 2]) {
+    const parts = leading.slice(0, count);
+    if (parts.length < count) break;
+    const label = cleanText(parts.map((part) => itemText(part)).join(' '));
+    if (!WORDED_STEP_NUMBER.test(label)) continue;
+    const number = Number(label.match(/\d+/)?.[0]);
+    const rest = itemText(item, new Set(parts));
+    return number <= place && /\p{L}/u.test(rest) && !parts.some((part) => inHeading(part, item))
+      ? parts
+      : [];
+  }
+  return [];
+}
+
+/**
+ * The first elements with text of an item, in the order shown, each holding only text — none when text
+ * of the item's own comes first.
+ */
+function leadingLeaves(item: HtmlElement, count: number): HtmlElement[] {
+  const leaves: HtmlElement[] = [];
+  const visit = (element: HtmlElement): boolean => {
+    for (const child of element.children) {
+      if (leaves.length >= count) return false;
+      if (isText(child)) {
+        if (child.data.trim()) return false;
+        continue;
+      }
+      if (!isElement(child) || isSkippedInList(child) || !cleanText(itemText(child))) continue;
+      if (child.children.every((c) => !isElement(c))) leaves.push(child);
+      else if (!visit(child)) return false;
+    }
+    return true;
+  };
+  visit(item);
+  return leaves;
+}
+
+/** Set as a heading: in a heading element, or in bold ("<b>Step 2</b> Mix…") or a heading's class. */
+function inHeading(element: HtmlElement, item: HtmlElement): boolean {
+  for (
+    let node: HtmlElement | null = element;
+    node && node !== item;
+    node = node.parent as HtmlElement | null
+  )
+    if (HEADING_TAGS.has(node.name) || isHeadingPart(node)) return true;
+  return false;
+}
+
+// A tip a method sets inside or among its steps, in an element its class names so: "point-wrap"
+// (delishkitchen's ポイント), "recipe-instruction-tip_tip" (dagelijksekost), "recipe-tips_root" (ah.nl).
+const TIP_CLASS = /(?:^|[\s_-])(?:tips?|point)(?:$|[\s_-])/i;
+
+function isStepTip(element: HtmlElement): boolean {
+  return !INLINE_TAGS.has(element.name) && TIP_CLASS.test(attr(element, 'class'));
+}
+
+/** The tips set inside a step, outermost, as the notes they are. */
+function stepTips(item: HtmlElement): ListItem[] {
+  const tips: ListItem[] = [];
+  const visit = (element: HtmlElement): void => {
+    for (const child of element.children) {
+      if (!isElement(child) || isSkippedInList(child)) continue;
+      if (!isStepTip(child)) visit(child);
+      else {
+        const text = cleanText(itemText(child));
+        if (text) tips.push({ text, heading: false, note: true });
+      }
+    }
+  };
+  visit(item);
+  return tips;
+}
+
+/** What a step item shows that is not the step: its number badge, its tips and the ingredients it uses. */
 function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
-  const skipped = new Set<HtmlNode>(findElements(item, isStepIngredients));
+  const skipped = new Set<HtmlNode>([
+    ...findElements(item, isStepIngredients),
+    ...findElements(item, isStepTip),
+  ]);
   const badge = numberBadge(item, place);
   if (badge) skipped.add(badge);
+  else for (const part of wordedBadge(item, place)) skipped.add(part);
   return skipped;
 }
 
@@ -333,8 +421,23 @@ function itemLines(item: HtmlElement, kind: ListKind, listed: readonly ListItem[
   // A paragraph of steps split where each is numbered ("1. Mix.<br>2. Bake."): the numbers were its list's.
   if (parts.length > 1 && isList && (!LINE_TAGS.has(item.name) || allQuantities))
     return kind === 'instructions' ? withoutListNumbers(parts) : parts;
+  const paragraphs = kind === 'instructions' && !LINE_TAGS.has(item.name) ? blankLineParagraphs(text) : [];
+  if (paragraphs.length > 1) return paragraphs;
   const line = cleanText(text);
   return line ? [line] : [];
+}
+
+// A blank line: two breaks with only spaces between ("…a separate bowl.<br> <br> Set the bowl…").
+const BLANK_LINE = new RegExp(`${LINE_BREAK}\\s*${LINE_BREAK}`);
+
+/**
+ * A method's block that sets its steps apart by blank lines, each a paragraph of sentences ("Grate the
+ * potatoes… Place them in a bowl.<br><br>Set the liquid aside…"): the page shows them as paragraphs, one
+ * step each. A list item stays one step whatever its breaks (a step's paragraphs, ADR 0037).
+ */
+function blankLineParagraphs(text: string): string[] {
+  const paragraphs = text.split(BLANK_LINE).map(cleanText).filter(Boolean);
+  return paragraphs.slice(0, -1).every(isSentence) ? paragraphs : [];
 }
 
 function cellText(cell: HtmlElement, skip?: ReadonlySet<HtmlNode>): string {
@@ -355,6 +458,11 @@ function collectItems(
     if (!isElement(child) || isSkippedInList(child)) continue;
     if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
     if (kind === 'instructions' && isStepIngredients(child)) continue;
+    if (kind === 'instructions' && isStepTip(child)) {
+      const text = cleanText(itemText(child));
+      if (text) items.push({ text, heading: false, note: true });
+      continue;
+    }
     const heading = inHeading || isHeading(child);
     if ((LIST_ITEM_TAGS.has(child.name) || heading) && isItem(child)) {
       if (isAmountControl(child)) continue;
@@ -365,6 +473,7 @@ function collectItems(
           text,
           heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
         });
+      if (kind === 'instructions') items.push(...stepTips(child));
       continue;
     }
     collectItems(child, items, heading, kind, skipOther);
@@ -456,6 +565,7 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
       }
       const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
       for (const text of lines) leafRun.items.push({ text, heading });
+      if (kind === 'instructions') leafRun.items.push(...stepTips(node));
       return;
     }
     const items: ListItem[] = [];

@@ -7,7 +7,12 @@
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import { SPACED_BULLET, withoutBullet } from '#shared/text/bullet.ts';
 import { anyOf } from '#shared/text/regex.ts';
-import { NUMBER_THEN_LABEL, NUMBER_THEN_WORDS, STEP_NUMBER } from '#shared/text/step-number.ts';
+import {
+  BARE_STEP_NUMBER,
+  NUMBER_THEN_LABEL,
+  NUMBER_THEN_WORDS,
+  STEP_NUMBER,
+} from '#shared/text/step-number.ts';
 import {
   type ExtractedRecipe,
   emptyRecipe,
@@ -249,9 +254,10 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     const isNewNumber = STEP_NUMBER.test(text);
     const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
     const content = fromPage && isNewNumber ? text : unmarked;
-    if (!unmarked) {
-      // "Step 3" on a line of its own: the step is the text under it.
-      labelled ||= isNewNumber;
+    if (!unmarked || (BARE_STEP_NUMBER.test(text) && !pageEnded)) {
+      // "Step 3" or "3" on a line of its own: the step is the text under it, as the page's lists and the
+      // data read such a label.
+      labelled ||= isNewNumber || !!unmarked;
       continue;
     }
     const previous = steps.at(-1);

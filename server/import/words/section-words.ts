@@ -45,15 +45,18 @@ export const SECTION_WORDS = {
     ...['tee näin', 'näin valmistat'],
     ...['instruction', 'instructions', 'direction', 'directions', 'method', 'step', 'steps', 'preparation'],
     ...['how to make', 'how to make it', 'get started', 'let’s get cooking', 'procedure', 'recipe steps'],
+    ...['recipe instructions', 'recipe directions', 'recipe method'],
     ...['step-by-step', 'step by step', 'step-by-step instructions', 'step-by-step directions'],
-    ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du'],
+    ...['fremgangsmåde', 'sådan gør du', 'tillagning', 'gör så här', 'slik gjør du', 'slik gjør du det'],
     // Norwegian's own spellings beside the Danish; "tilberedning" is both languages' "preparation".
     ...['fremgangsmåte', 'tilberedning', 'instruktioner', 'så här gör du'],
     ...['bereiding', 'bereidingswijze', 'werkwijze', 'aan de slag', 'zo maak je het'],
-    ...['zubereitung', 'préparation', 'preparación', 'elaboración', 'procedimiento', 'paso a paso'],
+    ...['bereiden', 'voorbereiden'],
+    ...['zubereitung', 'zubereitungsart', 'anleitung', 'anleitungen'],
+    ...['préparation', 'preparación', 'elaboración', 'procedimiento', 'paso a paso'],
     ...['procedimento', 'preparazione', 'modo de preparo', 'modo de preparação'],
     ...['przygotowanie', 'sposób przygotowania', 'postup', 'kroky', 'elkészítés', 'hazırlanışı'],
-    ...['εκτέλεση', 'οδηγίες', 'приготовление', '做法', '步骤', '作り方'],
+    ...['εκτέλεση', 'οδηγίες', 'приготовление', '做法', '步骤', '作り方', '手順'],
   ],
   notes: [
     ...['vinkit', 'vinkki', 'vinkkejä', 'huom', 'huomio', 'muistiinpanot'],
@@ -61,6 +64,7 @@ export const SECTION_WORDS = {
     ...['chef’s notes', 'make ahead', 'make-ahead', 'suggested pairing', 'suggested pairings'],
     ...['variation', 'variations', 'substitution', 'substitutions'],
     ...['propozycja podania', 'tipp', 'tipps', 'astuce', 'astuces', 'consejo', 'consejos', 'consigli'],
+    ...['uwaga', 'sugerencia', 'sugerencias'],
   ],
   other: [
     ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
@@ -78,8 +82,20 @@ export const SECTION_WORDS = {
     ...['explore similar recipes', 'dit vind je misschien ook lekker', 'måske du også kan li’'],
     ...['receitas relacionadas', 'altre ricette collegate'],
     ...['waardeer dit recept', 'bedøm denne opskrift'],
+    // A recipe site's credit, nutrition block and print button, a blog's neighbouring posts (cdkitchen,
+    // receitas.ig, chefnini).
+    ...['added by', 'nutrition data', 'imprima', 'article précédent', 'article suivant'],
   ],
 } as const;
+
+/**
+ * What a method's heading says before the recipe's name when it titles the whole method ("How to make
+ * Linda's Frozen Strawberry Cake", "Come fare le Lasagne al radicchio", "Como preparar Coxa de Frango").
+ */
+export const HOW_TO_LEADS = [
+  ...['how to make', 'how to prepare', 'how to cook', 'come fare', 'come preparare', 'como preparar'],
+  ...['como fazer', 'cómo hacer', 'cómo preparar', 'comment faire', 'comment préparer'],
+];
 
 /** Words that may follow a section word without changing it: "Ingredients list", "Ingredients needed". */
 export const SECTION_FILLERS = ['list', 'needed', 'required', 'used', 'steps', 'luettelo', 'lista'];
