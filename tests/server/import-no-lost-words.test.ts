@@ -167,6 +167,16 @@ describe('a line a reading would lose comes back as its source wrote it, marked'
     expect(kept).toBe(draft);
   });
 
+  it('leaves a draft alone when its unit is written with a capital (eggs.ca, goodhousekeeping, teakandthyme)', () => {
+    const draft = recipe(['800 ml vegetable stock', '1 dl milk'], ['Mix.']);
+    const { draft: kept, check } = conserveWords(draft, {
+      ingredients: ['800 mL vegetable stock', '1 dL milk'],
+      instructions: ['Mix.'],
+    });
+    expect(check).toEqual([]);
+    expect(kept).toBe(draft);
+  });
+
   it('still restores a line whose unit is another measure', () => {
     const draft = recipe(['2 tsp olive oil'], ['Mix.']);
     const { check } = conserveWords(draft, { ingredients: ['2 tbsp olive oil'], instructions: ['Mix.'] });

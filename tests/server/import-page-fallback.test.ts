@@ -396,3 +396,27 @@ describe('the page’s title', () => {
     expect(readPage(html).title).toBe('Plum cake');
   });
 });
+
+describe('a recipe’s parts shown as lists, each under its own title', () => {
+  it('takes a part titled “Ingredients” though few of its lines open with a quantity (ethanchlebowski)', () => {
+    // Each part a card of its own, the page's words between them.
+    const card = (title: string, lines: string[]) =>
+      `<article class="recipe-card"><h2>${title}</h2><div class="ingredients"><h3>Ingredients</h3><ul>` +
+      lines.map((l) => `<li>${l}</li>`).join('') +
+      '</ul></div><div class="instructions"><h3>Instructions</h3><ol><li>Cook it all together well.</li>' +
+      '</ol></div></article><p>Some words between the cards of the page.</p>';
+    const main = [
+      '2 small corn tortillas',
+      '2 eggs',
+      'Salsa Ranchera (recipe below)',
+      'Chopped cilantro',
+      'Pickled onions',
+    ];
+    const salsa = ['350 g plum tomatoes', '1 serrano chile', '1 garlic clove'];
+    const beans = ['29 oz pinto beans, drained', '15 g peanut oil', '2 cloves of garlic'];
+    const html = page(
+      card('Huevos Rancheros', main) + card('Salsa Ranchera', salsa) + card('Pinto Beans', beans),
+    );
+    expect(readPage(html).ingredients).toEqual([...main, ...salsa, ...beans]);
+  });
+});

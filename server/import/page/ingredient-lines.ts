@@ -75,6 +75,8 @@ interface ShownList {
   asides: Map<string, Aside>;
   equipment: string[];
   advice: string[];
+  /** Whether it shows its own title, "Ingredients", over its lines. */
+  titled: boolean;
 }
 
 /**
@@ -91,6 +93,7 @@ function readShownList(items: ListItem[]): ShownList {
     asides: new Map(),
     equipment: [],
     advice: [],
+    titled: false,
   };
   let inEquipment = false;
   let inNotes = false;
@@ -102,6 +105,7 @@ function readShownList(items: ListItem[]): ShownList {
     }
     const text = withoutBullet(item.text);
     if (!text) continue;
+    list.titled ||= isListTitle(text);
     const aside: Aside | null =
       isListTitle(text) ||
       isServingsLine(text) ||
@@ -269,6 +273,7 @@ function joined(lists: ShownList[]): ShownList {
     asides: new Map(lists.flatMap((l) => [...l.asides])),
     equipment: lists.flatMap((l) => l.equipment),
     advice: lists.flatMap((l) => l.advice),
+    titled: lists.some((l) => l.titled),
   };
 }
 
@@ -380,7 +385,10 @@ export function chooseIngredientLines(
  * Without structured data to compare with, the list that reads most like ingredients — joined with the
  * other lists of the recipe's parts when it shows them apart (the dough's list, the filling's): each
  * list reads as ingredients and names foods of its own (salt may season every part). A list the page
- * shows again (another unit system, a print copy) names the same foods, and is no part.
+ * shows again (another unit system, a print copy) names the same foods, and is no part. A list under its
+ * own title ("Ingredients") is one whatever share of its lines opens with a quantity: the foods served
+ * with a dish and its sub-recipes ("Salsa Ranchera (recipe below)") go unmeasured (ethanchlebowski), and
+ * przepisy, giallozafferano and keukenliefde title lists that write their amounts last or not at all.
  */
 function shownRecipe(lists: ShownList[]): ShownList {
   const quantified = (l: ShownList) => l.ingredients.filter(startsWithQuantity).length;
@@ -388,7 +396,7 @@ function shownRecipe(lists: ShownList[]): ShownList {
   const foods = lists.map((l) => new Set(l.ingredients.map(foodOf)));
   const isPart = (list: ShownList, i: number) =>
     quantified(list) >= MIN_PART_LINES &&
-    quantified(list) * 2 >= list.ingredients.length &&
+    (quantified(list) * 2 >= list.ingredients.length || list.titled) &&
     foods.every((other, j) => j === i || !repeats(foods[i]!, other));
   const parts = lists.filter(isPart);
   return parts.length > 1 && parts.includes(best) ? joined(parts) : best;

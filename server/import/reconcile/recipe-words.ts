@@ -10,6 +10,18 @@ import { measureOf } from '#shared/scaling/measures.ts';
 import { withCanonicalNumbers } from '../values/number-spelling';
 
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
+// A run of letters with a capital after a small one: the only words that may be two.
+const CAMEL_WORD = /\p{L}*\p{Ll}\p{Lu}\p{L}*/gu;
+
+/**
+ * Two words run together, a capital starting the second ("sauceA"); a unit written with a capital
+ * ("mL", "dL": eggs.ca, goodhousekeeping, sweetpeasandsaffron, teakandthyme) is one word.
+ */
+function apartAtCapitals(text: string): string {
+  return text.replace(CAMEL_WORD, (word) =>
+    normalizeUnit(word.toLowerCase()) ? word : word.replace(CAMEL_JOIN, '$1 $2'),
+  );
+}
 // "minced.3 cloves": a sentence's end, not a decimal point.
 const SENTENCE_JOIN = /(\p{L}\.)(?=\d)/gu;
 const WORD = /\d+(?:\.\d+)?|\p{L}+|\p{N}+/gu;
@@ -40,11 +52,7 @@ const KNOWN_LENGTH = 1_000;
 export function recipeWords(text: string): readonly string[] {
   const kept = known.get(text);
   if (kept) return kept;
-  const apart = text
-    .replace(PLURAL_BRACKET, '')
-    .replace(CAMEL_JOIN, '$1 $2')
-    .replace(SENTENCE_JOIN, '$1 ')
-    .toLowerCase();
+  const apart = apartAtCapitals(text.replace(PLURAL_BRACKET, '')).replace(SENTENCE_JOIN, '$1 ').toLowerCase();
   const words = Object.freeze((withCanonicalNumbers(apart).match(WORD) ?? []).map(unitSpelling));
   if (text.length <= KNOWN_LENGTH) {
     if (known.size >= KNOWN_LINES) known.clear();

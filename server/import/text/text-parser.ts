@@ -30,6 +30,7 @@ import {
 } from '../page/ingredient-lines';
 import { SOCIAL_NETWORK_WORDS } from '../words/section-words';
 import { TIME_UNIT_WORDS } from '../words/vocabulary';
+import { isRatingLine } from './rating-line';
 import { setAsideWithin } from './set-aside-lines';
 import {
   readClosingYield,
@@ -51,7 +52,7 @@ type Sections = Record<Section, TextLine[]>;
 
 function isIngredientShaped(line: string): boolean {
   // "1. Make the dough:" is a numbered step, not one of an ingredient; "1 THE DOUGH:" its heading.
-  if (NUMBER_THEN_WORDS.test(line) || isNumberedLabel(line)) return false;
+  if (NUMBER_THEN_WORDS.test(line) || isNumberedLabel(line) || TIME_ALONE.test(line)) return false;
   if (startsWithQuantity(line)) return !isSentence(line) || wordCount(line) <= MAX_INGREDIENT_WORDS;
   return SPACED_BULLET.test(line) && wordCount(line) <= MAX_INGREDIENT_WORDS && !isSentence(line);
 }
@@ -197,6 +198,12 @@ function readTopToBottom(block: readonly TextLine[], sections: Sections, fromPag
 function isIngredientBesideStep(line: string): boolean {
   return SPACED_BULLET.test(line) && isIngredientShaped(line) && !STARTS_WITH_TIME.test(withoutBullet(line));
 }
+// "20 mins", "12 to 15 mins": a card's time whose label the reader did not know ("Bake"), standing alone
+// before the lists as durations do (readHeadDuration) — no ingredient, though it opens with a number.
+const TIME_ALONE = new RegExp(
+  String.raw`^[\d.,/]+(?:\s*(?:[-–]|to)\s*[\d.,/]+)?\s*${anyOf(TIME_UNIT_WORDS)}\.?$`,
+  'iu',
+);
 const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
 
 const NAMES_SOCIAL_NETWORK = new RegExp(
@@ -466,6 +473,9 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
 
   const lines = joinLabelledValues(toLines(text)).map((line, at) => ({ ...line, at }));
   for (const line of lines) {
+    // A rating opens with a number as an ingredient does; a reading that took it for one would be
+    // taken as the page's recipe before the one that holds the list.
+    if (isRatingLine(line.text)) continue;
     // Metadata first: "Preparation: 20 min" is a time, not the method's heading. In a paste's
     // ingredient list, an amount with words after it is an ingredient: "4 annosta perunamuusia".
     const listed = !options.fromPage && current === 'ingredients' && isAmountOfSomething(line.text);
