@@ -118,6 +118,15 @@ describe('import of input too complex to read', () => {
     expect(draft.ingredients.map((i) => i.original)).toEqual(['2 dl maitoa']);
   });
 
+  it('reads a pasted step with one word of 40,000 letters at once (the word check’s split at a capital was quadratic: 11 s)', async () => {
+    const word = 'a'.repeat(40_000);
+    const text = `Pulla\n2 dl maitoa\n1. Sekoita ${word}.`;
+    const started = process.cpuUsage();
+    const draft = await trpc.import.fromText.mutate({ text });
+    expect(cpuMsSince(started)).toBeLessThan(IMPORT_BOUND_CPU_MS);
+    expect(draft.title).toBe('Pulla');
+  });
+
   it('keeps importing ordinary recipes after refusing', async () => {
     const draft = await trpc.import.fromText.mutate({ text: RECIPE_TEXT });
     expect(draft.title).toBe('Mustikkapiirakka');

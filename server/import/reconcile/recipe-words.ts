@@ -10,16 +10,18 @@ import { measureOf } from '#shared/scaling/measures.ts';
 import { withCanonicalNumbers } from '../values/number-spelling';
 
 const CAMEL_JOIN = /(\p{Ll})(\p{Lu})/gu;
-// A run of letters with a capital after a small one: the only words that may be two.
-const CAMEL_WORD = /\p{L}*\p{Ll}\p{Lu}\p{L}*/gu;
+const CAMEL = /\p{Ll}\p{Lu}/u;
+// Each run of letters is taken whole, then tested: a pattern that looks for the capital inside the run
+// backtracks over it from every start, and a long word of a 10 MB paste would take seconds.
+const LETTER_RUN = /\p{L}+/gu;
 
 /**
  * Two words run together, a capital starting the second ("sauceA"); a unit written with a capital
  * ("mL", "dL": eggs.ca, goodhousekeeping, sweetpeasandsaffron, teakandthyme) is one word.
  */
 function apartAtCapitals(text: string): string {
-  return text.replace(CAMEL_WORD, (word) =>
-    normalizeUnit(word.toLowerCase()) ? word : word.replace(CAMEL_JOIN, '$1 $2'),
+  return text.replace(LETTER_RUN, (word) =>
+    !CAMEL.test(word) || normalizeUnit(word.toLowerCase()) ? word : word.replace(CAMEL_JOIN, '$1 $2'),
   );
 }
 // "minced.3 cloves": a sentence's end, not a decimal point.
