@@ -39,6 +39,11 @@ export const NUMBER_THEN_LABEL = new RegExp(String.raw`^${NUMBER}\s+\p{Lu}[^.!?,
 /** A digit number, then words: "1. Make the dough:" — a numbered step, not an ingredient's quantity. */
 export const NUMBER_THEN_WORDS = new RegExp(String.raw`^${NUMBER}\s*[.)]\s+\p{L}{2,}`, 'u');
 
+/** The number a step's label or typed number says ("Step 3" → 3, "2." → 2); NaN where none. */
+export function stepNumberOf(label: string): number {
+  return Number(label.match(/\d+/)?.[0]);
+}
+
 /**
  * The step as a numbered list shows it: a typed number that says what the list says already is left out.
  * `numbers` are the step's numbers in the view: across the recipe, and within its component (a page
@@ -46,7 +51,7 @@ export const NUMBER_THEN_WORDS = new RegExp(String.raw`^${NUMBER}\s*[.)]\s+\p{L}
  */
 export function withoutOwnStepNumber(step: string, ...numbers: number[]): string {
   const typed = STEP_NUMBER.exec(step);
-  if (!typed || !numbers.includes(Number(typed[0].match(/\d+/)?.[0]))) return step;
+  if (!typed || !numbers.includes(stepNumberOf(typed[0]))) return step;
   const rest = step.slice(typed[0].length);
   return /\p{L}|\d/u.test(rest) ? rest : step;
 }
@@ -65,7 +70,7 @@ export function withoutListNumbers(steps: readonly string[]): string[] {
   for (const [index, step] of numbered.entries()) {
     const typed = STEP_NUMBER.exec(step);
     const rest = typed ? step.slice(typed[0].length) : '';
-    if (!typed || Number(typed[0].match(/\d+/)?.[0]) !== index + 1 || !/\p{L}/u.test(rest)) return [...steps];
+    if (!typed || stepNumberOf(typed[0]) !== index + 1 || !/\p{L}/u.test(rest)) return [...steps];
     bare.push(rest);
   }
   return [...bare, ...steps.slice(numbered.length)];

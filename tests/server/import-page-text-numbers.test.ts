@@ -25,7 +25,14 @@ describe('a rating line', () => {
   });
 
   it('is no food counted: star anise, a review of nothing', () => {
-    for (const line of ['2 Star Anise', '1 star anise pod', '2 cups flour', '4 stars of anise', 'Reviews'])
+    for (const line of [
+      '2 Star Anise',
+      '1 star anise pod',
+      '3 stars (optional)',
+      '2 cups flour',
+      '4 stars of anise',
+      'Reviews',
+    ])
       expect(isRatingLine(line), line).toBe(false);
   });
 });
@@ -40,8 +47,10 @@ describe('a page’s text with a rating where an ingredient might stand', () => 
   });
 
   it('reads no ingredient from a time standing alone under a label it does not know', () => {
-    const recipe = parseRecipeText('Spiced Cookies\nBake\n12 to 15 mins\nSave Recipe', { fromPage: true });
-    expect(recipe.ingredients).toEqual([]);
+    for (const time of ['12 to 15 mins', '12–15 mins', '1½ hours', '20 min.']) {
+      const recipe = parseRecipeText(`Spiced Cookies\nBake\n${time}\nSave Recipe`, { fromPage: true });
+      expect(recipe.ingredients, time).toEqual([]);
+    }
   });
 
   it('reads the list from the page’s sidebar when the main text holds only the rating', () => {

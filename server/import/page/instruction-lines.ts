@@ -15,7 +15,7 @@ import { readHeading, type Section } from '../text/text-headings';
 import { isFactLine, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { HOW_TO_LEADS } from '../words/section-words';
-import { READER_WORDS } from '../words/vocabulary';
+import { READER_WORDS, RECIPE_WORDS } from '../words/vocabulary';
 
 /**
  * A list's steps under its section headings, without its own title and bare step numbers; a number typed
@@ -30,7 +30,7 @@ import { READER_WORDS } from '../words/vocabulary';
 function steps(
   items: ListItem[],
   ingredientWords: ReadonlySet<string>,
-  title = '',
+  title: string,
 ): { groups: LineGroup[]; notes: string[] } {
   const reminders = ingredientReminders(items, ingredientWords);
   const firstStep = items.findIndex((item) => !item.heading && !item.note);
@@ -64,7 +64,7 @@ function steps(
 
 const HOW_TO_LEAD = new RegExp(`^${anyOf(HOW_TO_LEADS)}\\s+`, 'iu');
 // A title's words that say only that it is one ("Pancakes Recipe").
-const TITLE_FILLER = new Set(['recipe', 'recipes', 'ricetta', 'receita', 'recette', 'receta']);
+const TITLE_FILLER = new Set<string>(RECIPE_WORDS);
 
 /**
  * "How to make Roasted Peppers And Mushroom Tortilla Pizza Recipe" over every step: the recipe's own name
@@ -206,7 +206,7 @@ export function chooseInstructions(
   structured: LineGroup[],
   visibleLists: ListItem[][],
   ingredients: readonly string[],
-  title = '',
+  title: string,
 ): ShownSteps & { fromPage: boolean } {
   // A title the data carries as its first step ("Modo de preparo") is no step; as the name of its only
   // section, no section's name (a method in parts names each part: "Preparation", then "Cooking").

@@ -11,6 +11,7 @@ import {
   BARE_STEP_NUMBER,
   isStepNumberLabel,
   STEP_NUMBER,
+  stepNumberOf,
   WORDED_STEP_NUMBER,
   withoutListNumbers,
 } from '#shared/text/step-number.ts';
@@ -27,6 +28,7 @@ import {
   NOT_LIST_PLACE_TAGS,
 } from '../words/html-tags';
 import { SECTION_NAME_PARTS, SECTION_NAME_WORDS } from '../words/section-names';
+import { STEP_TIP_CLASS_WORDS } from '../words/vocabulary';
 import { cleanText } from './clean-text';
 import {
   attr,
@@ -315,7 +317,7 @@ function wordedBadge(item: HtmlElement, place: number): HtmlElement[] {
     if (parts.length < count) break;
     const label = cleanText(parts.map((part) => itemText(part)).join(' '));
     if (!WORDED_STEP_NUMBER.test(label)) continue;
-    const number = Number(label.match(/\d+/)?.[0]);
+    const number = stepNumberOf(label);
     const rest = itemText(item, new Set(parts));
     return number <= place && /\p{L}/u.test(rest) && !parts.some((part) => inHeading(part, item))
       ? parts
@@ -358,12 +360,16 @@ function inHeading(element: HtmlElement, item: HtmlElement): boolean {
   return false;
 }
 
-// A tip a method sets inside or among its steps, in an element its class names so: "point-wrap"
-// (delishkitchen's ポイント), "recipe-instruction-tip_tip" (dagelijksekost), "recipe-tips_root" (ah.nl).
-const TIP_CLASS = /(?:^|[\s_-])(?:tips?|point)(?:$|[\s_-])/i;
+const TIP_CLASS = new RegExp(String.raw`(?:^|[\s_-])${anyOf(STEP_TIP_CLASS_WORDS)}(?:$|[\s_-])`, 'i');
 
 function isStepTip(element: HtmlElement): boolean {
   return !INLINE_TAGS.has(element.name) && TIP_CLASS.test(attr(element, 'class'));
+}
+
+/** A tip as the note it is; none when it shows no text. */
+function tipNote(tip: HtmlElement): ListItem | undefined {
+  const text = cleanText(itemText(tip));
+  return text ? { text, heading: false, note: true } : undefined;
 }
 
 /** The tips set inside a step, outermost, as the notes they are. */
@@ -374,8 +380,8 @@ function stepTips(item: HtmlElement): ListItem[] {
       if (!isElement(child) || isSkippedInList(child)) continue;
       if (!isStepTip(child)) visit(child);
       else {
-        const text = cleanText(itemText(child));
-        if (text) tips.push({ text, heading: false, note: true });
+        const note = tipNote(child);
+        if (note) tips.push(note);
       }
     }
   };
@@ -459,8 +465,8 @@ function collectItems(
     if (skipOther && isContainer(child, OTHER_KIND[kind])) continue;
     if (kind === 'instructions' && isStepIngredients(child)) continue;
     if (kind === 'instructions' && isStepTip(child)) {
-      const text = cleanText(itemText(child));
-      if (text) items.push({ text, heading: false, note: true });
+      const note = tipNote(child);
+      if (note) items.push(note);
       continue;
     }
     const heading = inHeading || isHeading(child);

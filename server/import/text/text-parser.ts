@@ -6,6 +6,7 @@
 
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import { SPACED_BULLET, withoutBullet } from '#shared/text/bullet.ts';
+import { QUANTITY_OR_RANGE } from '#shared/text/numbers.ts';
 import { anyOf } from '#shared/text/regex.ts';
 import {
   BARE_STEP_NUMBER,
@@ -200,10 +201,7 @@ function isIngredientBesideStep(line: string): boolean {
 }
 // "20 mins", "12 to 15 mins": a card's time whose label the reader did not know ("Bake"), standing alone
 // before the lists as durations do (readHeadDuration) — no ingredient, though it opens with a number.
-const TIME_ALONE = new RegExp(
-  String.raw`^[\d.,/]+(?:\s*(?:[-–]|to)\s*[\d.,/]+)?\s*${anyOf(TIME_UNIT_WORDS)}\.?$`,
-  'iu',
-);
+const TIME_ALONE = new RegExp(String.raw`^${QUANTITY_OR_RANGE}\s*${anyOf(TIME_UNIT_WORDS)}\.?$`, 'iu');
 const STARTS_WITH_TIME = new RegExp(String.raw`^[\d.,/-]+\s*${anyOf(TIME_UNIT_WORDS)}(?![\p{L}])`, 'iu');
 
 const NAMES_SOCIAL_NETWORK = new RegExp(

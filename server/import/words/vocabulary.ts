@@ -138,6 +138,12 @@ export const SERVINGS_LABELS = [
  */
 export const SERVINGS_CLASS_WORDS = wordList('servings serving portions portion yield yields');
 
+/**
+ * A class that names a tip a method sets inside or among its steps: "point-wrap" (delishkitchen's
+ * ポイント), "recipe-instruction-tip_tip" (dagelijksekost), "recipe-tips_root" (ah.nl).
+ */
+export const STEP_TIP_CLASS_WORDS = wordList('tip tips point');
+
 /** Nouns after a number of servings: "4 annosta", "6 people", "4 porções", "4 adag". */
 export const SERVINGS_NOUNS = [
   'annosta',
