@@ -1,12 +1,18 @@
 import type { RequestListener } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_LIMITS } from '#server/import/read/bounded-html.ts';
+import { LIMITS } from '#shared/recipes/recipe.ts';
 import { signedInClient, type TestServer } from '../support/http';
 import { type LocalSite, startSiteAndServer } from '../support/local-site';
 import { failure } from '../support/trpc-errors';
 
 /** 100,000 nested elements in 500 KB: it overflowed the stack after blocking the server for 13–45 s. */
 const NESTED_PAGE = `<!doctype html><html><body>${'<div>'.repeat(100_000)}Mustikkapiirakka</body></html>`;
+/** 2,000 listed ingredients: the check for a list printed twice read every line again for each length. */
+const LONG_LIST_PAGE = `<!doctype html><html><head><title>Pulla</title></head><body><main><h1>Pulla</h1><h2>Ainekset</h2>${Array.from(
+  { length: 2_000 },
+  (_, i) => `<p>${i + 1} g sokeria ${i}</p>`,
+).join('')}<h2>Valmistus</h2><p>Sekoita kaikki.</p></main></body></html>`;
 /** Flat, but more elements than any recipe page holds. */
 const CROWDED_PAGE = `<!doctype html><html><body><ul>${'<li>1 dl sokeria</li>'.repeat(HTML_LIMITS.elements + 1)}</ul></body></html>`;
 
@@ -35,7 +41,12 @@ const cpuMsSince = (since: NodeJS.CpuUsage) => {
 };
 
 const pageSite: RequestListener = (req, res) => {
-  const page = req.url === '/nested' ? NESTED_PAGE : req.url === '/crowded' ? CROWDED_PAGE : null;
+  const pages: Record<string, string> = {
+    '/nested': NESTED_PAGE,
+    '/crowded': CROWDED_PAGE,
+    '/long-list': LONG_LIST_PAGE,
+  };
+  const page = pages[req.url ?? ''] ?? null;
   if (page) res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
   else res.writeHead(404).end();
 };
@@ -125,6 +136,14 @@ describe('import of input too complex to read', () => {
     const draft = await trpc.import.fromText.mutate({ text });
     expect(cpuMsSince(started)).toBeLessThan(IMPORT_BOUND_CPU_MS);
     expect(draft.title).toBe('Pulla');
+  });
+
+  it('reads a page of 2,000 ingredients at once (the check for a list printed twice was quadratic: 5 s)', async () => {
+    const started = process.cpuUsage();
+    const draft = await trpc.import.fromUrl.mutate({ url: `${site.origin}/long-list` });
+    expect(cpuMsSince(started)).toBeLessThan(IMPORT_BOUND_CPU_MS);
+    // A recipe holds at most LIMITS.ingredients lines; the draft keeps as many.
+    expect(draft.ingredients).toHaveLength(LIMITS.ingredients);
   });
 
   it('keeps importing ordinary recipes after refusing', async () => {
