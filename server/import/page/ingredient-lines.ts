@@ -105,9 +105,10 @@ function readShownList(items: ListItem[]): ShownList {
     }
     const text = withoutBullet(item.text);
     if (!text) continue;
-    list.titled ||= isListTitle(text);
+    const isTitle = isListTitle(text);
+    list.titled ||= isTitle;
     const aside: Aside | null =
-      isListTitle(text) ||
+      isTitle ||
       isServingsLine(text) ||
       isServingsControl(text) ||
       isNutritionLine(text) ||

@@ -328,7 +328,8 @@ function wordedBadge(item: HtmlElement, place: number): HtmlElement[] {
 
 /**
  * The first elements with text of an item, in the order shown, each holding only text — none when text
- * of the item's own comes first.
+ * of the item's own comes first. Only a leaf's text is read: an element is entered, not read whole at
+ * each level (an item nested deep read its text once a level).
  */
 function leadingLeaves(item: HtmlElement, count: number): HtmlElement[] {
   const leaves: HtmlElement[] = [];
@@ -336,12 +337,13 @@ function leadingLeaves(item: HtmlElement, count: number): HtmlElement[] {
     for (const child of element.children) {
       if (leaves.length >= count) return false;
       if (isText(child)) {
-        if (child.data.trim()) return false;
+        if (cleanText(child.data)) return false;
         continue;
       }
-      if (!isElement(child) || isSkippedInList(child) || !cleanText(itemText(child))) continue;
-      if (child.children.every((c) => !isElement(c))) leaves.push(child);
-      else if (!visit(child)) return false;
+      if (!isElement(child) || isSkippedInList(child)) continue;
+      if (child.children.every((c) => !isElement(c))) {
+        if (cleanText(itemText(child))) leaves.push(child);
+      } else if (!visit(child)) return false;
     }
     return true;
   };

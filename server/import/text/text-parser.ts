@@ -259,10 +259,11 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     const isNewNumber = STEP_NUMBER.test(text);
     const unmarked = text.replace(isNewNumber ? STEP_NUMBER : SPACED_BULLET, '').trim();
     const content = fromPage && isNewNumber ? text : unmarked;
-    if (!unmarked || (BARE_STEP_NUMBER.test(text) && !pageEnded)) {
+    const bareNumber: boolean = BARE_STEP_NUMBER.test(text) && !pageEnded;
+    if (!unmarked || bareNumber) {
       // "Step 3" or "3" on a line of its own: the step is the text under it, as the page's lists and the
       // data read such a label.
-      labelled ||= isNewNumber || !!unmarked;
+      labelled ||= isNewNumber || bareNumber;
       continue;
     }
     const previous = steps.at(-1);
