@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runPastes } from '../../scripts/lib/paste-run';
-import { formatSummary, PASTES_DIR, summarisePastes } from '../../scripts/lib/paste-score';
+import { formatSummary, loadPasteCases, PASTES_DIR, summarisePastes } from '../../scripts/lib/paste-score';
 
 const present = existsSync(PASTES_DIR);
 if (!present) console.warn(`import-pastes-corpus: skipped, no corpus at ${PASTES_DIR}`);
@@ -26,5 +26,16 @@ describe.skipIf(!present)('Finnish pastes corpus', () => {
     expect(s.components / s.n).toBeGreaterThanOrEqual(FLOOR.components);
     expect(s.servings / Math.max(1, s.servingsOf)).toBeGreaterThanOrEqual(FLOOR.servings);
     expect(s.lost / s.lines).toBeLessThanOrEqual(FLOOR.lost);
+  }, 120_000);
+
+  it('reads each paste the same when a word processor spaced every line of it', () => {
+    const cases = loadPasteCases();
+    // Every line break doubled: a blank line after each line, and a wider gap where a blank line was.
+    const spaced = runPastes(cases.map((c) => ({ ...c, source: c.source.replace(/\n/g, '\n\n') })));
+    const asWritten = runPastes(cases);
+    const differing = spaced.filter(
+      (run, i) => JSON.stringify(run.draft) !== JSON.stringify(asWritten[i]!.draft),
+    );
+    expect(differing.map((run) => run.case.name)).toEqual([]);
   }, 120_000);
 });

@@ -123,6 +123,20 @@ describe('group headings and the method after them', () => {
     ]);
   });
 
+  it('reads a text with a blank line after every line as written single-spaced: a wider gap parts it', () => {
+    const written =
+      'Makaronilaatikko\n\n400 g jauhelihaa\nsipulia\n2 kananmunaa\n1 tl suolaa\n\nRuskista liha pannulla. Lisää sipuli.\n\nPaista uunissa 30 minuuttia.';
+    const spaced = written.replace(/\n/g, '\n\n');
+    expect(draftFromText(spaced)).toEqual(draftFromText(written));
+    expect(draftFromText(spaced).components).toEqual([]);
+    expect(lines(draftFromText(spaced))).toEqual([
+      '400 g jauhelihaa',
+      'sipulia',
+      '2 kananmunaa',
+      '1 tl suolaa',
+    ]);
+  });
+
   it('keeps a blank line after every ingredient a plain list', () => {
     const draft = draftFromText('Keitto\n\nAinekset\n\nSuolaa\n\nPippuria\n\nVettä\n\nOhje\n\nKeitä.');
     expect(draft.components).toEqual([]);
