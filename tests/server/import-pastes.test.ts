@@ -171,6 +171,17 @@ describe('tools, tips and footers go to the notes', () => {
     ]);
   });
 
+  it('ends a numbered method at a footer line with no blank line before it', () => {
+    const draft = draftFromText(
+      'Pasta\nAinekset\n400 g pastaa\nValmistus\n1. Keitä pasta.\n2. Tarjoile.\nMiten Pasta voisi olla parempi? Muokkaa reseptiä.\nKirjoittanut https://example.org/.',
+    );
+    expect(draft.instructions).toEqual(['Keitä pasta.', 'Tarjoile.']);
+    expect(draft.notes.split('\n')).toEqual([
+      'Miten Pasta voisi olla parempi? Muokkaa reseptiä.',
+      'Kirjoittanut https://example.org/.',
+    ]);
+  });
+
   it('reads a tool list under a heading with a colon and a credit after the method', () => {
     const draft = draftFromText(
       'Pulla\n\nAinekset\n5 dl maitoa\n\nTyövälineet:\nyleiskone\n\nOhje\n1. Sekoita.\n2. Paista.\n\nKuva ja resepti: Maija M.',

@@ -277,12 +277,12 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
       notes.push(content);
       continue;
     }
-    // A paste's numbered method ends with its last step; a block after it that is a tip, a source or a
-    // question to the reader ("Haluatko parantaa reseptiä?") opens the footer: notes, with what follows.
-    // Among unnumbered paragraphs such a block is set apart on its own.
-    const footer = !fromPage && blockStart && steps.length > 0 && isFooterLine(text);
+    // A paste's numbered method ends with its last step; a line after it that is a tip, a source or a
+    // question to the reader ("Haluatko parantaa reseptiä?") opens the footer, blank line before it or
+    // not: notes, with what follows. Among unnumbered paragraphs only a block is set apart on its own.
+    const footer = !fromPage && steps.length > 0 && isFooterLine(text);
     inFooter ||= footer && numbered && i > lastNumbered;
-    if (inFooter || (footer && !numbered)) {
+    if (inFooter || (footer && blockStart && !numbered)) {
       notes.push(text);
       continue;
     }
