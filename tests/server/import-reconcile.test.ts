@@ -51,14 +51,50 @@ describe('a structured line takes the page copy that says more', () => {
     expect(groups[0]!.lines).toEqual(['16 oz cream cheese']);
   });
 
+  it("takes the page's rounding and keeps the data's line where the page adds a remark to it", () => {
+    const { groups, notes } = reconcileGroups(
+      one(['5.953 pound brisket point']),
+      [list(['6 pound brisket point USDA Choice grade or higher'])],
+      'ingredients',
+    );
+    expect(groups[0]!.lines).toEqual(['6 pound brisket point']);
+    expect(refText(englishText, notes[0]!)).toContain("page's rounding");
+  });
+
+  it('takes the amount the data left out where the rest of its line holds a number', () => {
+    const { groups } = reconcileGroups(
+      one(['Mozzarella di Bufala Campana DOP à je 25 g', 'active sourdough starter, 100% hydration']),
+      [
+        list([
+          '6 Kugel Mozzarella di Bufala Campana DOP à je 25 g',
+          '115g active sourdough starter, 100% hydration',
+        ]),
+      ],
+      'ingredients',
+    );
+    expect(groups[0]!.lines).toEqual([
+      '6 Kugel Mozzarella di Bufala Campana DOP à je 25 g',
+      '115g active sourdough starter, 100% hydration',
+    ]);
+  });
+
   it('keeps the data where the page adds a remark, runs lines together or names another food', () => {
-    const data = ['1/2 cup soy sauce', 'Sauce', 'peper', '5 oz cream cheese', 'Marinate', 'Toss with salt.'];
+    const data = [
+      '1/2 cup soy sauce',
+      'Sauce',
+      'peper',
+      '5 oz cream cheese',
+      'Marinate',
+      'Toss with salt.',
+      '226 g unsalted butter',
+    ];
     const page = [
       '½ cup soy sauce',
       '1/2 cup soy sauce',
       'Zwarte peper',
       '16 oz cream cheese',
       'Marinate Toss with salt.',
+      '1 cup 226 g unsalted butter',
     ];
     const { groups, notes } = reconcileGroups(one(data), [list(page)], 'ingredients');
     expect(groups[0]!.lines).toEqual(data);

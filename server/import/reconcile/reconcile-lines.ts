@@ -39,21 +39,46 @@ function endsWith(whole: readonly string[], part: readonly string[]): boolean {
   return offset > 0 && part.every((word, i) => whole[offset + i] === word);
 }
 
-/** The same words, numbers apart, each number of the data within rounding of the page's. */
-function sameRounded(data: readonly string[], shown: readonly string[]): boolean {
-  if (data.length !== shown.length) return false;
-  let rounded = false;
+/**
+ * The pairs of numbers (the data's, the page's) where the data's words are the page's first ones, each
+ * number of the data within rounding of the page's; null where a word differs otherwise, or none does.
+ */
+function roundedPairs(data: readonly string[], shown: readonly string[]): [string, string][] | null {
+  if (data.length > shown.length) return null;
+  const pairs: [string, string][] = [];
   for (let i = 0; i < data.length; i++) {
     const [a, b] = [data[i]!, shown[i]!];
     if (a === b) continue;
-    if (!isNumber(a) || !isNumber(b)) return false;
+    if (!isNumber(a) || !isNumber(b)) return null;
     const [x, y] = [Number(a), Number(b)];
     // The data's number carries more decimals than the page's, and rounds to it.
     const decimals = (n: string) => n.split('.')[1]?.length ?? 0;
-    if (decimals(a) <= decimals(b) || Math.abs(x - y) > ROUNDING * Math.max(x, y)) return false;
-    rounded = true;
+    if (decimals(a) <= decimals(b) || Math.abs(x - y) > ROUNDING * Math.max(x, y)) return null;
+    pairs.push([a, b]);
   }
-  return rounded;
+  return pairs.length > 0 ? pairs : null;
+}
+
+/** The same words, numbers apart, each number of the data within rounding of the page's. */
+function sameRounded(data: readonly string[], shown: readonly string[]): boolean {
+  return data.length === shown.length && roundedPairs(data, shown) !== null;
+}
+
+/**
+ * The data's line with the page's rounding of its numbers, where the page's line goes on after the
+ * data's words with a remark of its own ("6 pound brisket point USDA Choice grade or higher" for
+ * "5.953 pound brisket point"): the numbers are the page's, the line stays the data's. Null where the
+ * line is not so, or a number is not written in the data as the words read it.
+ */
+export function roundedAsShown(data: string, shown: string): string | null {
+  const pairs = roundedPairs(recipeWords(data), recipeWords(shown));
+  if (!pairs) return null;
+  let line = data;
+  for (const [noisy, page] of pairs) {
+    if (!line.includes(noisy)) return null;
+    line = line.replace(noisy, page);
+  }
+  return line;
 }
 
 /**
@@ -78,7 +103,7 @@ function difference(
     // "Zwarte peper" for "peper"): a number, or a unit of the unit table, first.
     const lead = s.slice(0, s.length - d.length);
     const quantity = lead.length <= 2 && (isNumber(lead[0]!) || parseIngredientLine(shown).unit !== '');
-    return list === 'ingredients' && quantity && !d.some(isNumber) ? 'amount' : null;
+    return list === 'ingredients' && quantity && !isNumber(d[0]!) ? 'amount' : null;
   }
   // A page's line that goes on with the data's next line joined what the data keeps apart (a step's
   // label and its text, lines run together): the data's line is whole.
@@ -169,7 +194,13 @@ export function reconcileGroups(
           return line;
         }
         const kind = difference(line, next, shown, read[c]!, list);
-        if (kind === null) continue;
+        if (kind === null) {
+          const rounded = list === 'ingredients' ? roundedAsShown(line, shown) : null;
+          if (rounded === null) continue;
+          cursors[c] = k + 1;
+          notes.push(sourceNote('rounded', line, rounded));
+          return rounded;
+        }
         cursors[c] = k + 1;
         notes.push(sourceNote(kind, line, shown));
         return shown;
