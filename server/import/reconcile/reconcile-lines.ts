@@ -7,7 +7,7 @@
  */
 
 import { sourceNote } from '#shared/import-review.ts';
-import { parseIngredientLine } from '#shared/ingredients.ts';
+import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { withoutBullet } from '#shared/text/bullet.ts';
 import type { LineGroup } from '../extracted-recipe';
@@ -100,10 +100,11 @@ function difference(
   if (endsWith(s, d)) {
     // What the data left out before its words is the line's amount and unit ("4 LANDFREUDE Eier", "2 EL
     // Sojasauce", "Prise Salz"), not a word of its name ("1/2 cup soy sauce" for a heading "Sauce",
-    // "Zwarte peper" for "peper"): a number, or a unit of the unit table, first.
+    // "Zwarte peper" for "peper"): a number, or a unit of the unit table, first. A data line that opens
+    // with its own amount keeps it: what the page puts before it is a conversion ("1 cup (226 g) butter").
     const lead = s.slice(0, s.length - d.length);
     const quantity = lead.length <= 2 && (isNumber(lead[0]!) || parseIngredientLine(shown).unit !== '');
-    return list === 'ingredients' && quantity && !isNumber(d[0]!) ? 'amount' : null;
+    return list === 'ingredients' && quantity && !startsWithQuantity(data) ? 'amount' : null;
   }
   // A page's line that goes on with the data's next line joined what the data keeps apart (a step's
   // label and its text, lines run together): the data's line is whole.
