@@ -32,6 +32,17 @@ describe('a structured line takes the page copy that says more', () => {
     expect(refText(englishText, notes[0]!)).toContain('cut it short');
   });
 
+  it('takes the whole line where the data stops on a separator or inside a bracket it opened', () => {
+    const data = ['1 pound large shrimp,', '2 cups quinoa (cooked', '1 cup flour'];
+    const page = [
+      '1 pound large shrimp, deveined (peeled or unpeeled)',
+      '2 cups quinoa (cooked and cooled, measured after cooking)',
+      '1 cup flour, sifted',
+    ];
+    const { groups } = reconcileGroups(one(data), [list(page)], 'ingredients');
+    expect(groups[0]!.lines).toEqual([page[0], page[1], '1 cup flour']);
+  });
+
   it('takes the amount the data left out, from the page text when no list shows the line', () => {
     const { groups, notes } = reconcileGroups(
       one(['LANDFREUDE Eier', 'Kopfsalat']),

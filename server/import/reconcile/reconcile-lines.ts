@@ -123,10 +123,20 @@ function difference(
  * of its own beside the line the data holds whole — and the data's line stands.
  */
 function isCut(data: string, shown: string, dataWords: number, shownWords: number): boolean {
+  if (endsOpen(data)) return true;
   if (dataWords * CUT_SHARE >= shownWords) return false;
   const end = letterIndexAfter(shown, data);
   return end >= 0 && !REMARK_START.test(shown.slice(end));
 }
+/**
+ * A line that stops on a separator or inside a bracket it opened ("1 pound large shrimp,", "2 cups quinoa
+ * (cooked") was cut, whatever the page goes on with: no line of a list is written so.
+ */
+function endsOpen(data: string): boolean {
+  const count = (mark: string) => data.split(mark).length - 1;
+  return OPEN_END.test(data) || count('(') > count(')');
+}
+const OPEN_END = /[,;:(&+/–—-]\s*$/u;
 /** A cut line holds less than this share (1/3) of the page's words. */
 const CUT_SHARE = 3;
 const REMARK_START = /^\s*[-–—(,;:[/]/u;
