@@ -7,9 +7,11 @@
  */
 
 import { sourceNote } from '#shared/import-review.ts';
+import { normalizeUnit } from '#shared/ingredient-line/units.ts';
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import type { MessageRef } from '#shared/messages/message-ref.ts';
 import { withoutBullet } from '#shared/text/bullet.ts';
+import { QUANTITY_OR_RANGE } from '#shared/text/numbers.ts';
 import type { LineGroup } from '../extracted-recipe';
 import { isSentence } from '../text/text-shape';
 import { recipeWords } from './recipe-words';
@@ -103,7 +105,9 @@ function difference(
     // "Zwarte peper" for "peper"): a number, or a unit of the unit table, first. A data line that opens
     // with its own amount keeps it: what the page puts before it is a conversion ("1 cup (226 g) butter").
     const lead = s.slice(0, s.length - d.length);
-    const quantity = lead.length <= 2 && (isNumber(lead[0]!) || parseIngredientLine(shown).unit !== '');
+    const quantity =
+      (lead.length <= 2 && (isNumber(lead[0]!) || parseIngredientLine(shown).unit !== '')) ||
+      sameWords(amountAndRest(shown)?.rest, d);
     return list === 'ingredients' && quantity && !startsWithQuantity(data) ? 'amount' : null;
   }
   // A page's line that goes on with the data's next line joined what the data keeps apart (a step's
@@ -114,6 +118,38 @@ function difference(
     return isCut(data, shown, d.length, s.length) ? 'cut' : null;
   }
   return null;
+}
+
+const LEADING_AMOUNT = new RegExp(String.raw`^\s*(?:${QUANTITY_OR_RANGE})\s*`, 'u');
+const LEADING_WORD = /^(\p{L}+)\.?\s+/u;
+
+/** A line's amount ("4-6", "1 to 2") with the unit after it ("cloves", "pound"), and the rest of it. */
+function amountAndRest(line: string): { amount: string; rest: string } | null {
+  const amount = LEADING_AMOUNT.exec(line);
+  if (!amount) return null;
+  const unit = LEADING_WORD.exec(line.slice(amount[0].length));
+  const end = amount[0].length + (unit && normalizeUnit(unit[1]!.toLowerCase()) ? unit[0].length : 0);
+  return { amount: line.slice(0, end), rest: line.slice(end) };
+}
+
+function sameWords(text: string | undefined, words: readonly string[]): boolean {
+  if (text === undefined) return false;
+  const other = recipeWords(text);
+  return other.length === words.length && other.every((word, i) => word === words[i]);
+}
+
+/**
+ * The data's line with the amount the page shows before it, where the page's line goes on after the
+ * data's words with a remark of its own ("6 pound brisket point USDA Choice grade or higher" for
+ * "brisket point"): the amount is the page's, the line the data's. A name of one word may be the start of
+ * another food ("garlic" of "1 tsp garlic powder"), so the data's line holds two words at least.
+ */
+export function withShownAmount(data: string, shown: string): string | null {
+  if (startsWithQuantity(data)) return null;
+  const d = recipeWords(data);
+  const shownLine = amountAndRest(shown);
+  if (d.length < 2 || !shownLine) return null;
+  return startsWith(recipeWords(shownLine.rest), d) ? `${shownLine.amount}${data.trim()}` : null;
 }
 
 /**
@@ -206,11 +242,14 @@ export function reconcileGroups(
         }
         const kind = difference(line, next, shown, read[c]!, list);
         if (kind === null) {
+          // Where the page adds a remark, the data's line stands with what the page shows of its number.
           const rounded = list === 'ingredients' ? roundedAsShown(line, shown) : null;
-          if (rounded === null) continue;
+          const amounted = list === 'ingredients' && !rounded ? withShownAmount(line, shown) : null;
+          const taken = rounded ?? amounted;
+          if (taken === null) continue;
           cursors[c] = k + 1;
-          notes.push(sourceNote('rounded', line, rounded));
-          return rounded;
+          notes.push(sourceNote(rounded ? 'rounded' : 'amount', line, taken));
+          return taken;
         }
         cursors[c] = k + 1;
         notes.push(sourceNote(kind, line, shown));
