@@ -74,6 +74,15 @@ describe('a structured line takes the page copy that says more', () => {
     expect(groups[0]!.lines).toEqual(['16 oz cream cheese']);
   });
 
+  it("takes only the page's rounding of a noisy number: the data's words, spelling and other numbers stay", () => {
+    const { groups } = reconcileGroups(
+      one(['1.984 tbsp olive oil', '148.820 grams green beans', '14,882 g sugar (2 tbsp)']),
+      [list(['2 tablespoon olive oil', '150 grams green beans', '15 g sugar (2 tbsp)'])],
+      'ingredients',
+    );
+    expect(groups[0]!.lines).toEqual(['2 tbsp olive oil', '150 grams green beans', '15 g sugar (2 tbsp)']);
+  });
+
   it("takes the page's rounding and keeps the data's line where the page adds a remark to it", () => {
     const { groups, notes } = reconcileGroups(
       one(['5.953 pound brisket point']),

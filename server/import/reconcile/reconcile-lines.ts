@@ -77,8 +77,11 @@ export function roundedAsShown(data: string, shown: string): string | null {
   if (!pairs) return null;
   let line = data;
   for (const [noisy, page] of pairs) {
-    if (!line.includes(noisy)) return null;
-    line = line.replace(noisy, page);
+    // The number as the data writes it: a decimal point or comma, trailing zeros ("148.820"), whole.
+    const [whole, decimals = ''] = noisy.split('.');
+    const written = new RegExp(String.raw`(?<![\d.,])${whole}[.,]${decimals}0*(?![\d])`);
+    if (!written.test(line)) return null;
+    line = line.replace(written, page);
   }
   return line;
 }
@@ -252,8 +255,10 @@ export function reconcileGroups(
           return taken;
         }
         cursors[c] = k + 1;
-        notes.push(sourceNote(kind, line, shown));
-        return shown;
+        // Only a noisy number is wrong in the data's line: its words and their spelling stay the data's.
+        const taken = (kind === 'rounded' && roundedAsShown(line, shown)) || shown;
+        notes.push(sourceNote(kind, line, taken));
+        return taken;
       }
     }
     return line;
