@@ -118,7 +118,7 @@ function readShownList(items: ListItem[]): ShownList {
           ? 'equipment'
           : item.heading
             ? 'heading'
-            : inNotes || isAdvice(text) || isQuestionToReader(text)
+            : inNotes || item.note || isAdvice(text) || isQuestionToReader(text)
               ? 'advice'
               : null;
     // What follows a notes heading is the page's notes, but it leaves structured data's lines alone.

@@ -42,6 +42,7 @@ import {
   isText,
 } from './html-dom';
 import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { markClosingAsides } from './list-tail';
 import { SERVINGS_CLASS } from './page-facts';
 import { bracketedNote, isBracketedNote, isNoteSeparator, rangeAsTyped } from './plugin-lines';
 import { readTableRow } from './table-rows';
@@ -476,11 +477,14 @@ function collectItems(
       if (isAmountControl(child)) continue;
       const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines, kind);
-      for (const text of lines)
-        items.push({
+      for (const text of lines) {
+        const item = {
           text,
           heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
-        });
+        };
+        itemParents.set(item, element);
+        items.push(item);
+      }
       if (kind === 'instructions') items.push(...stepTips(child));
       continue;
     }
@@ -508,6 +512,9 @@ function isAmountControl(item: HtmlElement): boolean {
 function isStepStyledAsTitle(text: string, kind: ListKind): boolean {
   return kind === 'instructions' && isSentence(text);
 }
+
+// The element each item was read in, for what a card sets after its list (list-tail).
+const itemParents = new WeakMap<ListItem, HtmlElement>();
 
 const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
   ingredients: 'instructions',
@@ -572,7 +579,11 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
         if (node.parent && isElement(node.parent)) places.set(leafRun.items, node.parent);
       }
       const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
-      for (const text of lines) leafRun.items.push({ text, heading });
+      for (const text of lines) {
+        const item = { text, heading };
+        if (node.parent && isElement(node.parent)) itemParents.set(item, node.parent);
+        leafRun.items.push(item);
+      }
       if (kind === 'instructions') leafRun.items.push(...stepTips(node));
       return;
     }
@@ -592,7 +603,10 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
   };
   let column: { element: HtmlElement; items: ListItem[] } | null = null;
   for (const child of document.children) walk(child);
-  if (kind === 'ingredients') nameListsInParts(lists, places);
+  if (kind === 'ingredients') {
+    for (const items of lists) markClosingAsides(items, (item) => itemParents.get(item));
+    nameListsInParts(lists, places);
+  }
   return lists;
 }
 
