@@ -44,7 +44,13 @@ import {
 import { isLineInParts, isQuantityOnly, MAX_ROW_PARTS } from './line-parts';
 import { markClosingAsides } from './list-tail';
 import { SERVINGS_CLASS } from './page-facts';
-import { bracketedNote, isBracketedNote, isNoteSeparator, rangeAsTyped } from './plugin-lines';
+import {
+  bracketedNote,
+  isBracketedNote,
+  isConvertedAmount,
+  isNoteSeparator,
+  rangeAsTyped,
+} from './plugin-lines';
 import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
@@ -117,7 +123,12 @@ function isSkipped(element: HtmlElement): boolean {
 
 /** Skipped, or a control of the recipe card; only asked inside a list, where such controls sit. */
 function isSkippedInList(element: HtmlElement): boolean {
-  return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class')) || isServingsBlock(element);
+  return (
+    isSkipped(element) ||
+    CARD_FURNITURE.test(attr(element, 'class')) ||
+    isServingsBlock(element) ||
+    isConvertedAmount(element)
+  );
 }
 
 /**
