@@ -267,3 +267,20 @@ describe('a page card that sets a quantity and its ingredient on lines of their 
     expect(parseRecipeText(text, { fromPage: true }).ingredients).toEqual(['2', '1 cup sugar']);
   });
 });
+
+describe('a page text’s tool list after its ingredients', () => {
+  it('ends the ingredients at its heading in French (marmiton, hellofresh)', () => {
+    const text = [
+      'Ingrédients',
+      "350 g d'aubergine",
+      'sel',
+      'Ustensiles',
+      '1 saladier',
+      '1 couteau',
+      'Préparation',
+      'Coupez les légumes en dés.',
+      'Faites-les revenir dans l’huile.',
+    ].join('\n');
+    expect(parseRecipeText(text, { fromPage: true }).ingredients).toEqual(["350 g d'aubergine", 'sel']);
+  });
+});
