@@ -270,6 +270,19 @@ describe('draftFromHtml: structured data against the list the page shows', () =>
     expect(draft.equipment).toEqual(['Baking Pan']);
   });
 
+  it('knows the equipment heading in German, French and Italian (rewe, marmiton, hellofresh)', () => {
+    for (const heading of ['Utensilien', 'Ustensiles', 'Utensili']) {
+      const html = page(
+        '',
+        `<div class="ingredients"><h3>Zutaten</h3><ul><li>800 g Gnocchi</li><li>2 Möhren</li></ul>
+         <h4>${heading}</h4><ul><li>Sparschäler, Hobel</li></ul></div>`,
+      );
+      const draft = draftFromHtml(html, null);
+      expect(draft.ingredients.map((i) => i.original)).toEqual(['800 g Gnocchi', '2 Möhren']);
+      expect(draft.equipment).toEqual(['Sparschäler, Hobel']);
+    }
+  });
+
   it('reads a line set out in parts (amount, unit and name in elements of their own) as one line', () => {
     const row = (amount: string, name: string) =>
       `<div class="recipe-ingredient"><div class="amount">${amount}</div><div class="label">${name}</div></div>`;

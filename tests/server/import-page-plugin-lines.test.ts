@@ -80,3 +80,24 @@ describe('a range between two amounts a plugin marks (data-amount)', () => {
     expect(read(' &#8211; ')).toBe('4 – 6 cloves garlic');
   });
 });
+
+describe('a WP Recipe Maker amount in its second unit system (wprm-recipe-ingredient-unit-system-2)', () => {
+  /** sugarspunrun, mealprepmanual, littlespoonfarm, melskitchencafe: the first system, then the second. */
+  const converted = (first: string, second: string, name: string) =>
+    '<li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-1">' +
+    `${first} </span> <span class="wprm-recipe-ingredient-unit-system wprm-recipe-ingredient-unit-system-2">(${second})</span> ` +
+    `<span class="wprm-recipe-ingredient-name">${name}</span></li>`;
+
+  it('is left out, as the plugin’s data leaves it out; the first system’s amount stays', () => {
+    expect(
+      lines([
+        converted('1 cup', '226 g', 'unsalted butter'),
+        converted('2½ lbs', '1135 g', 'top round roast'),
+      ]),
+    ).toEqual([['1 cup unsalted butter', '2½ lbs top round roast']]);
+  });
+
+  it('leaves an amount the author wrote in brackets in the name', () => {
+    expect(lines([wprmItem('1', 'cup', 'sugar (200 g)', '')])).toEqual([['1 cup sugar (200 g)']]);
+  });
+});

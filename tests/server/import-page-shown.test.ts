@@ -238,3 +238,49 @@ describe.runIf(existsSync(PAGES))('corpus: a list written again (lovefood.com, k
 describe.skipIf(existsSync(PAGES))('corpus pages', () =>
   it.skip('skipped: the shared corpus is absent', () => {}),
 );
+
+describe('a page card that sets a quantity and its ingredient on lines of their own', () => {
+  it('reads them as one line each (marmiton, lacucinaitaliana, hellofresh)', () => {
+    const text = [
+      'Ingrédients',
+      '350 g',
+      "d'aubergine",
+      '250',
+      'g frutta secca mista',
+      '1 pièce(s)',
+      'Baguette',
+      'poivre',
+      'Préparation',
+      'Coupez les légumes en dés.',
+      'Faites-les revenir dans l’huile.',
+    ].join('\n');
+    expect(parseRecipeText(text, { fromPage: true }).ingredients).toEqual([
+      "350 g d'aubergine",
+      '250 g frutta secca mista',
+      '1 pièce(s) Baguette',
+      'poivre',
+    ]);
+  });
+
+  it('leaves a quantity alone before a heading or another quantity', () => {
+    const text = ['Ingredients', '2', 'For the glaze:', '1 cup sugar', 'Method', 'Mix the sugar.'].join('\n');
+    expect(parseRecipeText(text, { fromPage: true }).ingredients).toEqual(['2', '1 cup sugar']);
+  });
+});
+
+describe('a page text’s tool list after its ingredients', () => {
+  it('ends the ingredients at its heading in French (marmiton, hellofresh)', () => {
+    const text = [
+      'Ingrédients',
+      "350 g d'aubergine",
+      'sel',
+      'Ustensiles',
+      '1 saladier',
+      '1 couteau',
+      'Préparation',
+      'Coupez les légumes en dés.',
+      'Faites-les revenir dans l’huile.',
+    ].join('\n');
+    expect(parseRecipeText(text, { fromPage: true }).ingredients).toEqual(["350 g d'aubergine", 'sel']);
+  });
+});

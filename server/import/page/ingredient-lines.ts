@@ -118,7 +118,7 @@ function readShownList(items: ListItem[]): ShownList {
           ? 'equipment'
           : item.heading
             ? 'heading'
-            : inNotes || isAdvice(text) || isQuestionToReader(text)
+            : inNotes || item.note || isAdvice(text) || isQuestionToReader(text)
               ? 'advice'
               : null;
     // What follows a notes heading is the page's notes, but it leaves structured data's lines alone.
@@ -285,17 +285,28 @@ function isFragment(line: string): boolean {
 }
 
 function joinFragments(lines: string[]): string[] {
-  const joined: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    const next = lines[i + 1];
-    if (next !== undefined && isFragment(line) && !isFragment(next)) {
-      joined.push(`${line} ${next}`);
+  return joinFragmentItems(lines.map((text) => ({ text, heading: false }))).map((item) => item.text);
+}
+
+/**
+ * A quantity alone, then its ingredient ("350 g", "d'aubergine"; "250", "g frutta secca"): one line, as
+ * the data or the page's card wrote it in two parts. A heading or a quantity after it is no such part.
+ */
+export function joinFragmentItems(items: readonly ListItem[]): ListItem[] {
+  const joined: ListItem[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    const next = items[i + 1];
+    if (next !== undefined && isFragment(item.text) && !item.heading && isPartAfter(next)) {
+      joined.push({ ...item, text: `${item.text} ${next.text}` });
       i++;
-    } else joined.push(line);
+    } else joined.push(item);
   }
   return joined;
 }
+
+const isPartAfter = (next: ListItem) =>
+  !next.heading && !isGroupHeading(next.text) && !startsWithQuantity(next.text) && !isFragment(next.text);
 
 /** The ingredient groups a page's lists give, with the equipment and advice they show beside them. */
 export interface ChosenIngredients {

@@ -33,7 +33,7 @@ const PLURAL_ENDING = /(?<=\p{L})\(\p{Ll}{1,2}\)$/u;
  * "½ cup", "2", "200 g", "1 kpl", "2 sztuki", "1 unit(s)": a quantity with at most a unit-sized word
  * after it; not a duration.
  */
-function isQuantityOnly(text: string): boolean {
+export function isQuantityOnly(text: string): boolean {
   // "35 min." beside "Preparation" is a fact of the recipe, no food's quantity.
   if (!startsWithQuantity(text) || isDuration(text)) return false;
   const parsed = parseIngredientLine(text.replace(PLURAL_ENDING, ''));

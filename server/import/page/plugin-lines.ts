@@ -5,10 +5,16 @@
  * would have been written there.
  */
 import { anyOf } from '#shared/text/regex.ts';
-import { AMOUNT_ATTRIBUTES, BRACKETED_NOTE_CLASSES } from '../words/plugin-markup';
+import { AMOUNT_ATTRIBUTES, BRACKETED_NOTE_CLASSES, CONVERTED_AMOUNT_CLASSES } from '../words/plugin-markup';
 import { attr, type HtmlElement, type HtmlNode, isElement, isText } from './html-dom';
 
 const NOTE_CLASS = new RegExp(String.raw`(?:^|\s)${anyOf(BRACKETED_NOTE_CLASSES)}(?:$|\s)`, 'i');
+const CONVERTED_CLASS = new RegExp(String.raw`(?:^|\s)${anyOf(CONVERTED_AMOUNT_CLASSES)}(?:$|\s)`, 'i');
+
+/** The plugin's conversion of a line's amount to its other unit system: shown, never in its data. */
+export function isConvertedAmount(element: HtmlElement): boolean {
+  return CONVERTED_CLASS.test(attr(element, 'class'));
+}
 
 export function isBracketedNote(node: HtmlNode | undefined): node is HtmlElement {
   return node !== undefined && isElement(node) && NOTE_CLASS.test(attr(node, 'class'));

@@ -41,9 +41,16 @@ import {
   isIconLigature,
   isText,
 } from './html-dom';
-import { isLineInParts, MAX_ROW_PARTS } from './line-parts';
+import { isLineInParts, isQuantityOnly, MAX_ROW_PARTS } from './line-parts';
+import { markClosingAsides } from './list-tail';
 import { SERVINGS_CLASS } from './page-facts';
-import { bracketedNote, isBracketedNote, isNoteSeparator, rangeAsTyped } from './plugin-lines';
+import {
+  bracketedNote,
+  isBracketedNote,
+  isConvertedAmount,
+  isNoteSeparator,
+  rangeAsTyped,
+} from './plugin-lines';
 import { readTableRow } from './table-rows';
 
 export type ListKind = 'ingredients' | 'instructions';
@@ -116,7 +123,12 @@ function isSkipped(element: HtmlElement): boolean {
 
 /** Skipped, or a control of the recipe card; only asked inside a list, where such controls sit. */
 function isSkippedInList(element: HtmlElement): boolean {
-  return isSkipped(element) || CARD_FURNITURE.test(attr(element, 'class')) || isServingsBlock(element);
+  return (
+    isSkipped(element) ||
+    CARD_FURNITURE.test(attr(element, 'class')) ||
+    isServingsBlock(element) ||
+    isConvertedAmount(element)
+  );
 }
 
 /**
@@ -154,9 +166,11 @@ function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): stri
       if (isNoteSeparator(node.children[i - 1])) text = text.slice(0, text.length - last.length);
       part = bracketedNote(part);
     }
+    const previous = node.children[i - 1];
     const apart =
       node.name === 'tr' ||
-      (isPartOfLine(node.children[i - 1]) && isPartOfLine(child) && WORD_END.test(text));
+      (WORD_END.test(text) &&
+        ((isPartOfLine(previous) && isPartOfLine(child)) || isQuantityThenWord(previous, last, child)));
     last = apart && WORD_START.test(part) ? ` ${part}` : part;
     text += last;
   }
@@ -176,6 +190,21 @@ const WORD_START = /^[\p{L}\p{N}]/u;
  */
 function isPartOfLine(node: HtmlNode | undefined): boolean {
   return node !== undefined && isElement(node) && INLINE_TAGS.has(node.name) && attr(node, 'class') !== '';
+}
+
+/**
+ * "<span class=\"quantity\">1½</span><span>cups flour</span>": an element of its own that holds a
+ * quantity alone, then an element of words — two words on the page, never one ("1½cups").
+ */
+function isQuantityThenWord(previous: HtmlNode | undefined, previousText: string, child: HtmlNode): boolean {
+  return (
+    previous !== undefined &&
+    isElement(previous) &&
+    INLINE_TAGS.has(previous.name) &&
+    isElement(child) &&
+    INLINE_TAGS.has(child.name) &&
+    isQuantityOnly(cleanText(previousText))
+  );
 }
 
 interface Shape {
@@ -476,11 +505,14 @@ function collectItems(
       if (isAmountControl(child)) continue;
       const lines = itemLines(child, kind, items);
       const isHeadingLine = heading || isHeadingItem(child) || introducesList(child, lines, kind);
-      for (const text of lines)
-        items.push({
+      for (const text of lines) {
+        const item = {
           text,
           heading: isHeadingLine && lines.length === 1 && !isStepStyledAsTitle(text, kind),
-        });
+        };
+        itemParents.set(item, element);
+        items.push(item);
+      }
       if (kind === 'instructions') items.push(...stepTips(child));
       continue;
     }
@@ -508,6 +540,9 @@ function isAmountControl(item: HtmlElement): boolean {
 function isStepStyledAsTitle(text: string, kind: ListKind): boolean {
   return kind === 'instructions' && isSentence(text);
 }
+
+// The element each item was read in, for what a card sets after its list (list-tail).
+const itemParents = new WeakMap<ListItem, HtmlElement>();
 
 const OTHER_KIND: Readonly<Record<ListKind, ListKind>> = {
   ingredients: 'instructions',
@@ -572,7 +607,11 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
         if (node.parent && isElement(node.parent)) places.set(leafRun.items, node.parent);
       }
       const heading = lines.length === 1 && isHeadingItem(node) && !isStepStyledAsTitle(lines[0]!, kind);
-      for (const text of lines) leafRun.items.push({ text, heading });
+      for (const text of lines) {
+        const item = { text, heading };
+        if (node.parent && isElement(node.parent)) itemParents.set(item, node.parent);
+        leafRun.items.push(item);
+      }
       if (kind === 'instructions') leafRun.items.push(...stepTips(node));
       return;
     }
@@ -592,7 +631,10 @@ export function visibleLists(document: HtmlDocument, kind: ListKind): ListItem[]
   };
   let column: { element: HtmlElement; items: ListItem[] } | null = null;
   for (const child of document.children) walk(child);
-  if (kind === 'ingredients') nameListsInParts(lists, places);
+  if (kind === 'ingredients') {
+    for (const items of lists) markClosingAsides(items, (item) => itemParents.get(item));
+    nameListsInParts(lists, places);
+  }
   return lists;
 }
 

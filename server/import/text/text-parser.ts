@@ -27,6 +27,7 @@ import {
   isAdvice,
   isComponentName,
   isGroupHeading,
+  joinFragmentItems,
   withoutRepeatedList,
 } from '../page/ingredient-lines';
 import { SOCIAL_NETWORK_WORDS } from '../words/section-words';
@@ -547,7 +548,7 @@ export function parseRecipeText(text: string, options: ParseOptions = {}): Extra
   const read = ingredientLines
     .map((l) => ({ text: withoutBullet(l.text), heading: l.group === true }))
     .filter((l) => l.text !== '' && !isAdvice(l.text));
-  const ingredients = options.fromPage ? withoutRepeatedLists(read) : read;
+  const ingredients = options.fromPage ? withoutRepeatedLists(joinFragmentItems(read)) : read;
   const { steps, notes } = options.fromPage
     ? collectSteps(
         sectionBlocks(

@@ -16,3 +16,9 @@ export const BRACKETED_NOTE_CLASSES = ['wprm-recipe-ingredient-notes'] as const;
  * (wptexturize) turns a lone hyphen into an en dash ("4–6") that the plugin's data does not hold ("4-6").
  */
 export const AMOUNT_ATTRIBUTES = ['data-amount'] as const;
+
+/**
+ * The amount a plugin converts to its second unit system and shows after the first ("1 cup (226 g)"):
+ * WP Recipe Maker computes it for display and writes only the first system's amount in its JSON-LD.
+ */
+export const CONVERTED_AMOUNT_CLASSES = ['wprm-recipe-ingredient-unit-system-2'] as const;

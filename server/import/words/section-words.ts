@@ -70,6 +70,7 @@ export const SECTION_WORDS = {
     ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
     // Tool lists: notes, with their label, in a paste.
     ...['työvälineet', 'tools', 'utensils', 'verktyg', 'utrustning', 'redskap', 'utensilien', 'ausrüstung'],
+    ...['ustensiles', 'utensili', 'utensilios'],
     ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
     ...['print', 'print recipe', 'rate this recipe', 'frequently asked questions', 'faq', 'faqs'],
@@ -127,6 +128,8 @@ export const FOOTER_WORDS = [
  */
 export const EQUIPMENT_HEADING_WORDS = [
   ...['equipment', 'tools', 'utensils', 'you’ll need', 'välineet', 'astiat', 'ausrüstung', 'utensilios'],
+  // The same in German, French and Italian, as the section words name them.
+  ...['utensilien', 'ustensiles', 'utensili'],
 ];
 
 /** A warning set apart from the steps, a note as a tip is: "VAROITUS Jos lisäät veden…". */
