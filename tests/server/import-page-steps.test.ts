@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPage } from '#server/import/pipeline.ts';
+import { parseRecipeText } from '#server/import/text/text-parser.ts';
 import { withoutListNumbers } from '#shared/text/step-number.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
@@ -190,6 +191,30 @@ describe('what a method’s container shows that is no step', () => {
         '<li>Préchauffez le four à 180 °C.</li><li>Bake 20 minutes</li></ol></div>',
     );
     expect(readPage(html).instructions).toEqual(['Préchauffez le four à 180 °C.', 'Bake 20 minutes']);
+  });
+
+  it('reads the method’s own heading word with a duration as its time (tudogostoso, aldi-suisse)', () => {
+    // tudogostoso's card: "Modo de preparo : 5min" set as the first line of its method's list.
+    const listed = readPage(
+      page(
+        '<div class="recipe-steps"><h2>Modo de preparo</h2><ol><li>Modo de preparo : 5min</li>' +
+          '<li>Corte o limão ao meio.</li><li>Sirva gelado.</li></ol></div>',
+      ),
+    );
+    expect(listed.instructions).toEqual(['Corte o limão ao meio.', 'Sirva gelado.']);
+    expect(listed.prepTime).toBe(5);
+    // aldi-suisse's text: the times in a row above the ingredients, the method under its bare heading.
+    const text = parseRecipeText(
+      'Baby Bacon Bombs\nZubereitung: 30 min | Kochzeit: 20 min | Gesamtzeit: 50 min\nZutaten\n\n' +
+        '500 g Rindshackfleisch\n18 Scheibe Speck\n\nZubereitung:\n\nDie Masse formen.\nBei 160°C grillieren.',
+      { fromPage: true },
+    );
+    expect(text.instructions).toEqual(['Die Masse formen.', 'Bei 160°C grillieren.']);
+    expect([text.prepTime, text.cookTime, text.totalTime]).toEqual([30, 20, 50]);
+    // The heading alone, or with a step after its colon, is still the method's heading.
+    expect(parseRecipeText('Zutaten\n2 Eier\n\nZubereitung: Die Eier kochen.').instructions).toEqual([
+      'Die Eier kochen.',
+    ]);
   });
 });
 
