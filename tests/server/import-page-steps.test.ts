@@ -339,6 +339,51 @@ describe('where a page’s method starts and ends', () => {
   );
 });
 
+describe('which of the page’s lists is its method', () => {
+  // sudachirecipes: the post's illustrated walkthrough, each step under a "STEP" badge and a title, then
+  // the recipe card's method under its title.
+  const walkthrough =
+    '<div class="ark-block-step">' +
+    [
+      ['Prepare the stock', 'Place the kombu in a large pot and cover it with cold water for 30 minutes.'],
+      ['Cook the chicken', 'Add the drumsticks to the pot and heat over medium heat until it almost boils.'],
+      ['Serve', 'Pour the hot pot into bowls, making sure each has a good mix of chicken and vegetables.'],
+    ]
+      .map(
+        ([title, text]) =>
+          `<div class="ark-block-step__item"><div class="ark-block-step__head"><div class="ark-block-step__number">` +
+          `<span class="__label">STEP</span></div><div class="ark-block-step__title">${title}</div></div>` +
+          `<div class="ark-block-step__body"><p>${text}</p></div></div>`,
+      )
+      .join('') +
+    '</div>';
+  const card = (steps: string[]) =>
+    '<div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header">Instructions</h3>' +
+    `<ul class="wprm-recipe-instructions">${steps
+      .map(
+        (step) =>
+          `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${step}</div></li>`,
+      )
+      .join('')}</ul></div>`;
+
+  it('is the list under the method’s title, though a post’s walkthrough before it is longer', () => {
+    const steps = ['Soak the kombu in 600 ml water.', 'Add the chicken and simmer.'];
+    expect(readPage(page(`<main>${walkthrough}<h2>Recipe</h2>${card(steps)}</main>`)).instructions).toEqual(
+      steps,
+    );
+  });
+
+  it('is the longest list where none or each is titled', () => {
+    const untitled = readPage(page(`<main>${walkthrough}</main>`)).instructions;
+    expect(untitled[0]).toBe('Place the kombu in a large pot and cover it with cold water for 30 minutes.');
+    const short = ['Mix.', 'Bake.'];
+    const long = ['Whisk the eggs with the sugar until pale.', 'Fold in the flour.', 'Bake for 20 minutes.'];
+    expect(
+      readPage(page(`<main>${card(short)}<p>A variation:</p>${card(long)}</main>`)).instructions,
+    ).toEqual(long);
+  });
+});
+
 describe('the method’s title', () => {
   onCorpus('names no section when it names the data’s only one (receitasnestle.com.br)', () => {
     const recipe = readCorpusPage('receitasnestle.com.br/receitasnestlebr_1');
