@@ -110,7 +110,12 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     chosen.source,
   );
   const shownSteps = visibleLists(document, 'instructions');
-  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, recipe.ingredients, recipe.title);
+  // The page's text is read once, when a reading needs it: the ingredients a method may repeat above its
+  // steps are the text's where no list of them was found, as they will be the draft's.
+  let textRecipe: ExtractedRecipe | undefined;
+  const fromText = () => (textRecipe ??= recipeFromPageText(document));
+  const ingredientLines = recipe.ingredients.length > 0 ? recipe.ingredients : fromText().ingredients;
+  const steps = chooseInstructions(recipe.instructionGroups, shownSteps, ingredientLines, recipe.title);
   const stepSource = steps.fromPage ? 'page-lists' : recipe.sources.instructions;
   const reconciledSteps = isStructured(stepSource)
     ? reconcileGroups(
@@ -145,7 +150,7 @@ function recipeFromPage(document: HtmlDocument, meta: PageMeta): ExtractedRecipe
     recipe.instructions.length > 0 &&
     recipe.servings !== null &&
     recipe.totalTime > 0;
-  return complete ? recipe : withTextFallback(recipe, recipeFromPageText(document));
+  return complete ? recipe : withTextFallback(recipe, fromText());
 }
 
 const isStructured = (source: ListSource) =>

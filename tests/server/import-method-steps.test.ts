@@ -187,4 +187,16 @@ describe('a method that repeats each step’s ingredients', () => {
     const html = page(jsonLd({ recipeIngredient: ingredients }), items(method));
     expect(draftFromHtml(html, null).instructions).toEqual(method);
   });
+
+  it('knows the rows by the ingredients the page’s text lists, where no list of them is named', () => {
+    // dagelijksekost without its data: the ingredients only in the text, the method in a named list.
+    const html = page(
+      '',
+      `<main><h1>Vegetable soup</h1><h2>Ingredients</h2>${ingredients.map((i) => `<p>${i}</p>`).join('')}
+       ${items(['4 stalks celery, 2 Carrots, salt', 'Chop the vegetables and put them in a pot of water.'])}</main>`,
+    );
+    const recipe = readPage(html);
+    expect(recipe.sources).toEqual({ ingredients: 'page-text', instructions: 'page-lists' });
+    expect(recipe.instructions).toEqual(['Chop the vegetables and put them in a pot of water.']);
+  });
 });

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPage } from '#server/import/pipeline.ts';
+import { parseRecipeText } from '#server/import/text/text-parser.ts';
 import { withoutListNumbers } from '#shared/text/step-number.ts';
 
 const CORPUS = resolve(import.meta.dirname, '../../../shared/corpus/recipe-pages');
@@ -191,6 +192,30 @@ describe('what a method’s container shows that is no step', () => {
     );
     expect(readPage(html).instructions).toEqual(['Préchauffez le four à 180 °C.', 'Bake 20 minutes']);
   });
+
+  it('reads the method’s own heading word with a duration as its time (tudogostoso, aldi-suisse)', () => {
+    // tudogostoso's card: "Modo de preparo : 5min" set as the first line of its method's list.
+    const listed = readPage(
+      page(
+        '<div class="recipe-steps"><h2>Modo de preparo</h2><ol><li>Modo de preparo : 5min</li>' +
+          '<li>Corte o limão ao meio.</li><li>Sirva gelado.</li></ol></div>',
+      ),
+    );
+    expect(listed.instructions).toEqual(['Corte o limão ao meio.', 'Sirva gelado.']);
+    expect(listed.prepTime).toBe(5);
+    // aldi-suisse's text: the times in a row above the ingredients, the method under its bare heading.
+    const text = parseRecipeText(
+      'Baby Bacon Bombs\nZubereitung: 30 min | Kochzeit: 20 min | Gesamtzeit: 50 min\nZutaten\n\n' +
+        '500 g Rindshackfleisch\n18 Scheibe Speck\n\nZubereitung:\n\nDie Masse formen.\nBei 160°C grillieren.',
+      { fromPage: true },
+    );
+    expect(text.instructions).toEqual(['Die Masse formen.', 'Bei 160°C grillieren.']);
+    expect([text.prepTime, text.cookTime, text.totalTime]).toEqual([30, 20, 50]);
+    // The heading alone, or with a step after its colon, is still the method's heading.
+    expect(parseRecipeText('Zutaten\n2 Eier\n\nZubereitung: Die Eier kochen.').instructions).toEqual([
+      'Die Eier kochen.',
+    ]);
+  });
 });
 
 describe('where a page’s method starts and ends', () => {
@@ -312,6 +337,51 @@ describe('where a page’s method starts and ends', () => {
       expect(lovefood.notes).toMatch(/^Recipe adapted from The Great British Bake Off/m);
     },
   );
+});
+
+describe('which of the page’s lists is its method', () => {
+  // sudachirecipes: the post's illustrated walkthrough, each step under a "STEP" badge and a title, then
+  // the recipe card's method under its title.
+  const walkthrough =
+    '<div class="ark-block-step">' +
+    [
+      ['Prepare the stock', 'Place the kombu in a large pot and cover it with cold water for 30 minutes.'],
+      ['Cook the chicken', 'Add the drumsticks to the pot and heat over medium heat until it almost boils.'],
+      ['Serve', 'Pour the hot pot into bowls, making sure each has a good mix of chicken and vegetables.'],
+    ]
+      .map(
+        ([title, text]) =>
+          `<div class="ark-block-step__item"><div class="ark-block-step__head"><div class="ark-block-step__number">` +
+          `<span class="__label">STEP</span></div><div class="ark-block-step__title">${title}</div></div>` +
+          `<div class="ark-block-step__body"><p>${text}</p></div></div>`,
+      )
+      .join('') +
+    '</div>';
+  const card = (steps: string[]) =>
+    '<div class="wprm-recipe-instructions-container"><h3 class="wprm-recipe-header">Instructions</h3>' +
+    `<ul class="wprm-recipe-instructions">${steps
+      .map(
+        (step) =>
+          `<li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">${step}</div></li>`,
+      )
+      .join('')}</ul></div>`;
+
+  it('is the list under the method’s title, though a post’s walkthrough before it is longer', () => {
+    const steps = ['Soak the kombu in 600 ml water.', 'Add the chicken and simmer.'];
+    expect(readPage(page(`<main>${walkthrough}<h2>Recipe</h2>${card(steps)}</main>`)).instructions).toEqual(
+      steps,
+    );
+  });
+
+  it('is the longest list where none or each is titled', () => {
+    const untitled = readPage(page(`<main>${walkthrough}</main>`)).instructions;
+    expect(untitled[0]).toBe('Place the kombu in a large pot and cover it with cold water for 30 minutes.');
+    const short = ['Mix.', 'Bake.'];
+    const long = ['Whisk the eggs with the sugar until pale.', 'Fold in the flour.', 'Bake for 20 minutes.'];
+    expect(
+      readPage(page(`<main>${card(short)}<p>A variation:</p>${card(long)}</main>`)).instructions,
+    ).toEqual(long);
+  });
 });
 
 describe('the method’s title', () => {

@@ -171,23 +171,38 @@ function isListTitle(text: string): boolean {
   return heading?.section === 'instructions' && heading.rest === '' && heading.group === '';
 }
 
-/** The longest instruction list the page shows, as step groups; [] when it shows none. */
+/**
+ * The instruction list the page shows, as step groups; [] when it shows none. A recipe card titles its
+ * method ("Instructions", "Zubereitung"), where a post's step-by-step, its table of contents or a how-to
+ * block beside the card does not (sudachirecipes, carriesexperimentalkitchen, garnishandglaze,
+ * dinnerthendessert): a titled list wins, and among equals the longest.
+ */
 function chooseInstructionLines(
   visibleLists: ListItem[][],
   ingredientWords: ReadonlySet<string>,
   title: string,
 ): ShownSteps {
   let best: ShownSteps = { groups: [], notes: [] };
+  let bestTitled = false;
   let bestLength = 0;
   for (const list of visibleLists) {
     const candidate = steps(list, ingredientWords, title);
     const length = candidate.groups.reduce((sum, g) => sum + g.lines.join('').length, 0);
-    if (length > bestLength) {
+    const titled = isTitledMethod(list);
+    const better = titled === bestTitled ? length > bestLength : titled;
+    if (length > 0 && better) {
       best = candidate;
+      bestTitled = titled;
       bestLength = length;
     }
   }
   return best;
+}
+
+/** A list that opens, before its first step, with the method's own title. */
+function isTitledMethod(list: readonly ListItem[]): boolean {
+  const firstStep = list.findIndex((item) => !item.heading && !item.note);
+  return list.slice(0, Math.max(firstStep, 0)).some((item) => isListTitle(item.text));
 }
 
 type ShownSteps = ReturnType<typeof steps>;

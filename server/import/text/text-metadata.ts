@@ -16,6 +16,7 @@ import {
   TIME_UNIT_WORDS,
   YIELD_LEADS,
 } from '../words/vocabulary';
+import { readHeading } from './text-headings';
 import type { TextLine } from './text-lines';
 
 const MAX_METADATA_WORDS = 8;
@@ -156,6 +157,16 @@ export function isServingsControl(line: string): boolean {
 }
 
 /**
+ * "Zubereitung: 30 min", "Modo de preparo: 5min", "Préparation : 20 min": the method's own heading word
+ * with a duration is the time its work takes, as a card sets it among its facts (aldi-suisse,
+ * tudogostoso, 750g, magimix, giallozafferano) — no heading over a step.
+ */
+function methodTime(label: string): 'prepTime' | undefined {
+  const heading = readHeading(label.trim());
+  return heading?.section === 'instructions' && !heading.rest && !heading.group ? 'prepTime' : undefined;
+}
+
+/**
  * A servings or time line ("4 annosta", "Prep time: 15 minutes") read into the recipe; false if not one.
  * The first value of a field stands: a page's own recipe comes before the related ones it lists.
  */
@@ -170,7 +181,8 @@ export function readMetadata(line: string, recipe: ExtractedRecipe): boolean {
   const [label, ...rest] = bare.split(/:\s*|\s+(?=\d)|(?<=\p{L})(?=\d)/u);
   const value = rest.join(' ').trim();
   if (label && isDuration(value)) {
-    const field = TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0];
+    const field =
+      TIME_LABEL_PATTERNS.find(([, pattern]) => pattern.test(label.trim()))?.[0] ?? methodTime(label);
     if (field) {
       recipe[field] ||= durationMinutes(value);
       return true;
