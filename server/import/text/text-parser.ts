@@ -252,9 +252,13 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
   let labelled = false;
   let inFooter = false;
   let pageEnded = false;
+  // The last line a step took: whether the step's sentence runs on is read from it, not from the step's
+  // whole text, which a long paste's run of continued lines makes as long as the paste (ADR 0025).
+  let lastLine = '';
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
+      lastLine = text;
       continue;
     }
     const isNewNumber = STEP_NUMBER.test(text);
@@ -268,7 +272,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
       continue;
     }
     const previous = steps.at(-1);
-    const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
+    const runsOn = previous !== undefined && !/[.!?)。]$/.test(lastLine) && /^\p{Ll}/u.test(content);
     // Past the last numbered step, a line that is no sentence ends the method: what follows it, sentences
     // too, is the site's ("Fertig", product cards, "20 Min." on related recipes, an export button's text).
     pageEnded ||= fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content);
@@ -298,6 +302,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
       steps.push({ text: content, heading: !isNewNumber && !labelled && isSubheading(content) });
       inNumberedStep = isNewNumber || labelled;
     }
+    lastLine = content;
     labelled = false;
   }
   return { steps, notes };
