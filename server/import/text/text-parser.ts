@@ -41,7 +41,7 @@ import {
   readHeadingFacts,
   splitHeadingYield,
 } from './text-facts';
-import { isFooterLine } from './text-footer';
+import { isFooterLine, isFooterLineInRun } from './text-footer';
 import { readHeading, type Section } from './text-headings';
 import { type TextLine, toBlocks, toLines } from './text-lines';
 import { joinLabelledValues, readMetadata } from './text-metadata';
@@ -285,7 +285,10 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     // A paste's numbered method ends with its last step; a line after it that is a tip, a source or a
     // question to the reader ("Haluatko parantaa reseptiä?") opens the footer, blank line before it or
     // not: notes, with what follows. Among unnumbered paragraphs only a block is set apart on its own.
-    const footer = !fromPage && steps.length > 0 && isFooterLine(text);
+    // With no blank line before it, a line the step's sentence runs on into ("Is | the cake done? Test
+    // it.") is the step's, and a label opens the footer only standing as one.
+    const footer =
+      !fromPage && steps.length > 0 && (blockStart ? isFooterLine(text) : !runsOn && isFooterLineInRun(text));
     inFooter ||= footer && numbered && i > lastNumbered;
     if (inFooter || (footer && blockStart && !numbered)) {
       notes.push(text);
