@@ -110,7 +110,7 @@ function difference(
     const lead = s.slice(0, s.length - d.length);
     const quantity =
       (lead.length <= 2 && (isNumber(lead[0]!) || parseIngredientLine(shown).unit !== '')) ||
-      sameWords(amountAndRest(shown)?.rest, d);
+      same(amountAndRest(shown)?.rest ?? '', data);
     return list === 'ingredients' && quantity && !startsWithQuantity(data) ? 'amount' : null;
   }
   // A page's line that goes on with the data's next line joined what the data keeps apart (a step's
@@ -133,12 +133,6 @@ function amountAndRest(line: string): { amount: string; rest: string } | null {
   const unit = LEADING_WORD.exec(line.slice(amount[0].length));
   const end = amount[0].length + (unit && normalizeUnit(unit[1]!.toLowerCase()) ? unit[0].length : 0);
   return { amount: line.slice(0, end), rest: line.slice(end) };
-}
-
-function sameWords(text: string | undefined, words: readonly string[]): boolean {
-  if (text === undefined) return false;
-  const other = recipeWords(text);
-  return other.length === words.length && other.every((word, i) => word === words[i]);
 }
 
 /**
