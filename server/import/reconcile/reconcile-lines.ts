@@ -14,6 +14,7 @@ import { withoutBullet } from '#shared/text/bullet.ts';
 import { QUANTITY_OR_RANGE } from '#shared/text/numbers.ts';
 import type { LineGroup } from '../extracted-recipe';
 import { isSentence } from '../text/text-shape';
+import { writtenNumber } from '../values/number-spelling';
 import { recipeWords } from './recipe-words';
 
 /** How a copy of the page relates to the structured line it was aligned with. */
@@ -81,7 +82,8 @@ export function roundedAsShown(data: string, shown: string): string | null {
     const [whole, decimals = ''] = noisy.split('.');
     const written = new RegExp(String.raw`(?<![\d.,])${whole}[.,]${decimals}0*(?![\d])`);
     if (!written.test(line)) return null;
-    line = line.replace(written, page);
+    // The page's number as the page writes it ("1½", not the words' "1.5").
+    line = line.replace(written, writtenNumber(shown, page) ?? page);
   }
   return line;
 }
