@@ -182,6 +182,17 @@ describe('tools, tips and footers go to the notes', () => {
     ]);
   });
 
+  it('keeps a line the last step goes on with, though a footer word or a question is in it', () => {
+    const draft = draftFromText(
+      'Cake\nIngredients\n200 g flour\nMethod\n1. Mix.\n2. Bake for 30 minutes. Is\nthe cake done? Test it.\nTip it out onto a rack.\nVinkki: Tarjoa lämpimänä.',
+    );
+    expect(draft.instructions).toEqual([
+      'Mix.',
+      'Bake for 30 minutes. Is the cake done? Test it. Tip it out onto a rack.',
+    ]);
+    expect(draft.notes).toBe('Vinkki: Tarjoa lämpimänä.');
+  });
+
   it('reads a tool list under a heading with a colon and a credit after the method', () => {
     const draft = draftFromText(
       'Pulla\n\nAinekset\n5 dl maitoa\n\nTyövälineet:\nyleiskone\n\nOhje\n1. Sekoita.\n2. Paista.\n\nKuva ja resepti: Maija M.',

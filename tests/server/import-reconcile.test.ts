@@ -83,6 +83,15 @@ describe('a structured line takes the page copy that says more', () => {
     expect(groups[0]!.lines).toEqual(['2 tbsp olive oil', '150 grams green beans', '15 g sugar (2 tbsp)']);
   });
 
+  it("writes the page's rounding as the page writes it: a fraction stays a fraction", () => {
+    const { groups } = reconcileGroups(
+      one(['1.499 tbsp olive oil', '2.516 cups flour']),
+      [list(['1½ tbsp olive oil', '2 1/2 cups flour, sifted'])],
+      'ingredients',
+    );
+    expect(groups[0]!.lines).toEqual(['1½ tbsp olive oil', '2 1/2 cups flour']);
+  });
+
   it("takes the page's rounding and keeps the data's line where the page adds a remark to it", () => {
     const { groups, notes } = reconcileGroups(
       one(['5.953 pound brisket point']),

@@ -14,6 +14,7 @@ import { withoutBullet } from '#shared/text/bullet.ts';
 import { QUANTITY_OR_RANGE } from '#shared/text/numbers.ts';
 import type { LineGroup } from '../extracted-recipe';
 import { isSentence } from '../text/text-shape';
+import { writtenNumber } from '../values/number-spelling';
 import { recipeWords } from './recipe-words';
 
 /** How a copy of the page relates to the structured line it was aligned with. */
@@ -81,7 +82,8 @@ export function roundedAsShown(data: string, shown: string): string | null {
     const [whole, decimals = ''] = noisy.split('.');
     const written = new RegExp(String.raw`(?<![\d.,])${whole}[.,]${decimals}0*(?![\d])`);
     if (!written.test(line)) return null;
-    line = line.replace(written, page);
+    // The page's number as the page writes it ("1½", not the words' "1.5").
+    line = line.replace(written, writtenNumber(shown, page) ?? page);
   }
   return line;
 }
@@ -110,7 +112,7 @@ function difference(
     const lead = s.slice(0, s.length - d.length);
     const quantity =
       (lead.length <= 2 && (isNumber(lead[0]!) || parseIngredientLine(shown).unit !== '')) ||
-      sameWords(amountAndRest(shown)?.rest, d);
+      same(amountAndRest(shown)?.rest ?? '', data);
     return list === 'ingredients' && quantity && !startsWithQuantity(data) ? 'amount' : null;
   }
   // A page's line that goes on with the data's next line joined what the data keeps apart (a step's
@@ -133,12 +135,6 @@ function amountAndRest(line: string): { amount: string; rest: string } | null {
   const unit = LEADING_WORD.exec(line.slice(amount[0].length));
   const end = amount[0].length + (unit && normalizeUnit(unit[1]!.toLowerCase()) ? unit[0].length : 0);
   return { amount: line.slice(0, end), rest: line.slice(end) };
-}
-
-function sameWords(text: string | undefined, words: readonly string[]): boolean {
-  if (text === undefined) return false;
-  const other = recipeWords(text);
-  return other.length === words.length && other.every((word, i) => word === words[i]);
 }
 
 /**

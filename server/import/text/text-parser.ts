@@ -41,7 +41,7 @@ import {
   readHeadingFacts,
   splitHeadingYield,
 } from './text-facts';
-import { isFooterLine } from './text-footer';
+import { isFooterLine, isFooterLineInRun } from './text-footer';
 import { readHeading, type Section } from './text-headings';
 import { type TextLine, toBlocks, toLines } from './text-lines';
 import { joinLabelledValues, readMetadata } from './text-metadata';
@@ -252,9 +252,13 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
   let labelled = false;
   let inFooter = false;
   let pageEnded = false;
+  // The last line a step took: whether the step's sentence runs on is read from it, not from the step's
+  // whole text, which a long paste's run of continued lines makes as long as the paste (ADR 0025).
+  let lastLine = '';
   for (const [i, { text, blockStart, group }] of lines.entries()) {
     if (group) {
       steps.push({ text, heading: true });
+      lastLine = text;
       continue;
     }
     const isNewNumber = STEP_NUMBER.test(text);
@@ -268,7 +272,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
       continue;
     }
     const previous = steps.at(-1);
-    const runsOn = previous !== undefined && !/[.!?)。]$/.test(previous.text) && /^\p{Ll}/u.test(content);
+    const runsOn = previous !== undefined && !/[.!?)。]$/.test(lastLine) && /^\p{Ll}/u.test(content);
     // Past the last numbered step, a line that is no sentence ends the method: what follows it, sentences
     // too, is the site's ("Fertig", product cards, "20 Min." on related recipes, an export button's text).
     pageEnded ||= fromPage && numbered && i > lastNumbered && !runsOn && !labelled && !isSentence(content);
@@ -281,7 +285,10 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
     // A paste's numbered method ends with its last step; a line after it that is a tip, a source or a
     // question to the reader ("Haluatko parantaa reseptiä?") opens the footer, blank line before it or
     // not: notes, with what follows. Among unnumbered paragraphs only a block is set apart on its own.
-    const footer = !fromPage && steps.length > 0 && isFooterLine(text);
+    // With no blank line before it, a line the step's sentence runs on into ("Is | the cake done? Test
+    // it.") is the step's, and a label opens the footer only standing as one.
+    const footer =
+      !fromPage && steps.length > 0 && (blockStart ? isFooterLine(text) : !runsOn && isFooterLineInRun(text));
     inFooter ||= footer && numbered && i > lastNumbered;
     if (inFooter || (footer && blockStart && !numbered)) {
       notes.push(text);
@@ -298,6 +305,7 @@ function collectSteps(lines: readonly TextLine[], fromPage: boolean): { steps: L
       steps.push({ text: content, heading: !isNewNumber && !labelled && isSubheading(content) });
       inNumberedStep = isNewNumber || labelled;
     }
+    lastLine = content;
     labelled = false;
   }
   return { steps, notes };

@@ -13,6 +13,11 @@ export function withCanonicalNumbers(text: string): string {
   return text.replace(NUMBER, canonical);
 }
 
+/** The number as the text writes it ("1½", "1 1/2") whose one spelling is `value` ("1.5"); the first such. */
+export function writtenNumber(text: string, value: string): string | undefined {
+  return text.match(NUMBER)?.find((match) => canonical(match) === value);
+}
+
 /** The values of the numbers in a text, in order, in one spelling. */
 export function numberValues(text: string): string {
   return (withCanonicalNumbers(text).match(/\d+(?:\.\d+)?/g) ?? []).join(' ');
