@@ -34,6 +34,10 @@ describe('a quantity in an element of its own, the words in the next', () => {
 
   it('leaves an ordinal’s ending, a fraction’s rest and words in one element as they are', () => {
     expect(textLines('<p><b>1</b>er janvier</p>')).toEqual(['1er janvier']);
+    expect(textLines('<p>On the <span>2</span><sup>nd</sup> day</p>')).toEqual(['On the 2nd day']);
+    expect(
+      shownLines('<ul class="ingredients"><li><span class="q">3</span><sup>rd</sup> cup of flour</li></ul>'),
+    ).toEqual(['3rd cup of flour']);
     expect(textLines('<p><span>1</span><span>/2 cup</span> milk</p>')).toEqual(['1/2 cup milk']);
     expect(
       shownLines('<ul class="ingredients"><li><span>2 eggs</span><span>, beaten</span></li></ul>'),

@@ -7,7 +7,6 @@ import { readHeading } from '../text/text-headings';
 import { readMetadata } from '../text/text-metadata';
 import {
   BLOCK_TAGS,
-  INLINE_TAGS,
   LINE_PART_HOLDER_TAGS,
   LINK_MARK_TAGS,
   LIST_TAGS,
@@ -27,7 +26,7 @@ import {
   isText,
   rawText,
 } from './html-dom';
-import { isLineInParts, isQuantityOnly, MAX_ROW_PARTS } from './line-parts';
+import { isLineInParts, isWordAfterQuantity, MAX_ROW_PARTS } from './line-parts';
 import { readTableRow } from './table-rows';
 
 // Page furniture around the content (TEXT_FURNITURE_TAGS, and by class): navigation, comments, sharing,
@@ -114,7 +113,7 @@ export function blockTextLines(
       lines.push(parts.join(' '));
       return;
     }
-    if (isWordAfterQuantity(n) && /[\p{L}\p{N}]$/u.test(current)) current += ' ';
+    if (startsWordAfterQuantity(n) && /[\p{L}\p{N}]$/u.test(current)) current += ' ';
     const block = BLOCK_TAGS.has(n.name);
     const list = LIST_TAGS.has(n.name);
     if (list) startList();
@@ -130,20 +129,13 @@ export function blockTextLines(
   return lines;
 }
 
-/**
- * "<b class=\"amount\">120g</b><span>fresh salmon</span>", "<span>6</span><span>db</span>": words in an
- * element of their own right after one that holds a quantity alone are a word of their own, as the page's
- * lists read them ("120gfresh").
- */
-function isWordAfterQuantity(element: HtmlElement): boolean {
+/** An element of words right after one that holds a quantity alone: a word of its own ("120gfresh"). */
+function startsWordAfterQuantity(element: HtmlElement): boolean {
   const previous = element.prev;
   return (
-    INLINE_TAGS.has(element.name) &&
-    previous !== null &&
-    isElement(previous) &&
-    INLINE_TAGS.has(previous.name) &&
     /^\p{L}/u.test(rawText(element)) &&
-    isQuantityOnly(normalizeWhitespace(rawText(previous)))
+    previous !== null &&
+    isWordAfterQuantity(previous, normalizeWhitespace(rawText(previous)), element)
   );
 }
 

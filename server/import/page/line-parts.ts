@@ -6,6 +6,8 @@
 import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts';
 import { isDuration } from '../text/text-metadata';
 import { isSentence } from '../text/text-shape';
+import { INLINE_TAGS } from '../words/html-tags';
+import { type HtmlNode, isElement } from './html-dom';
 
 export const MAX_ROW_PARTS = 4;
 const MAX_PART_WORDS = 12;
@@ -40,4 +42,27 @@ export function isQuantityOnly(text: string): boolean {
   if (parsed.amount === null || parsed.note !== '') return false;
   // A unit the parser does not know (another language's "piece", "spoon") is one short word.
   return parsed.name === '' || (!parsed.unit && /^\p{L}{1,12}\.?$/u.test(parsed.name));
+}
+
+/**
+ * "<span class=\"quantity\">1½</span><span>cups flour</span>", "<b>120g</b><span>fresh salmon</span>",
+ * "<span>6</span><span>db</span>": an inline element that holds a quantity alone (its text
+ * `previousText`), then an inline element — two words on the page, never one ("1½cups"). A superscript
+ * is written on the number, no word of its own ("2<sup>nd</sup>").
+ */
+export function isWordAfterQuantity(
+  previous: HtmlNode | null | undefined,
+  previousText: string,
+  element: HtmlNode,
+): boolean {
+  return (
+    previous !== null &&
+    previous !== undefined &&
+    isElement(previous) &&
+    INLINE_TAGS.has(previous.name) &&
+    isElement(element) &&
+    INLINE_TAGS.has(element.name) &&
+    element.name !== 'sup' &&
+    isQuantityOnly(previousText)
+  );
 }

@@ -41,7 +41,7 @@ import {
   isIconLigature,
   isText,
 } from './html-dom';
-import { isLineInParts, isQuantityOnly, MAX_ROW_PARTS } from './line-parts';
+import { isLineInParts, isWordAfterQuantity, MAX_ROW_PARTS } from './line-parts';
 import { markClosingAsides } from './list-tail';
 import { SERVINGS_CLASS } from './page-facts';
 import {
@@ -170,7 +170,8 @@ function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): stri
     const apart =
       node.name === 'tr' ||
       (WORD_END.test(text) &&
-        ((isPartOfLine(previous) && isPartOfLine(child)) || isQuantityThenWord(previous, last, child)));
+        ((isPartOfLine(previous) && isPartOfLine(child)) ||
+          isWordAfterQuantity(previous, cleanText(last), child)));
     last = apart && WORD_START.test(part) ? ` ${part}` : part;
     text += last;
   }
@@ -190,21 +191,6 @@ const WORD_START = /^[\p{L}\p{N}]/u;
  */
 function isPartOfLine(node: HtmlNode | undefined): boolean {
   return node !== undefined && isElement(node) && INLINE_TAGS.has(node.name) && attr(node, 'class') !== '';
-}
-
-/**
- * "<span class=\"quantity\">1½</span><span>cups flour</span>": an element of its own that holds a
- * quantity alone, then an element of words — two words on the page, never one ("1½cups").
- */
-function isQuantityThenWord(previous: HtmlNode | undefined, previousText: string, child: HtmlNode): boolean {
-  return (
-    previous !== undefined &&
-    isElement(previous) &&
-    INLINE_TAGS.has(previous.name) &&
-    isElement(child) &&
-    INLINE_TAGS.has(child.name) &&
-    isQuantityOnly(cleanText(previousText))
-  );
 }
 
 interface Shape {
