@@ -33,15 +33,22 @@ describe('a structured line takes the page copy that says more', () => {
   });
 
   it("takes a range's amount the data left out, and the page's amount before a line it adds a remark to", () => {
-    const data = ['garlic, rough chopped', 'whole star anise, optional', 'brisket point', 'garlic'];
+    const data = [
+      'garlic, rough chopped',
+      'whole star anise, optional',
+      'brisket point',
+      'garlic',
+      'chicken stock',
+    ];
     const page = [
       '4-6 cloves garlic, rough chopped',
       '1 to 2 whole star anise, optional',
       '6 pound brisket point USDA Choice grade or higher',
       '1 tsp garlic powder',
+      '1 chicken stock cube',
     ];
     const { groups } = reconcileGroups(one(data), [list(page)], 'ingredients');
-    expect(groups[0]!.lines).toEqual([page[0], page[1], '6 pound brisket point', 'garlic']);
+    expect(groups[0]!.lines).toEqual([page[0], page[1], '6 pound brisket point', 'garlic', 'chicken stock']);
   });
 
   it('takes the whole line where the data stops on a separator or inside a bracket it opened', () => {

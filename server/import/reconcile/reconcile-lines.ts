@@ -140,16 +140,21 @@ function amountAndRest(line: string): { amount: string; rest: string } | null {
 /**
  * The data's line with the amount the page shows before it, where the page's line goes on after the
  * data's words with a remark of its own ("6 pound brisket point USDA Choice grade or higher" for
- * "brisket point"): the amount is the page's, the line the data's. A name of one word may be the start of
- * another food ("garlic" of "1 tsp garlic powder"), so the data's line holds two words at least.
+ * "brisket point"): the amount is the page's, the line the data's. Words may name another food that
+ * starts with the data's ("garlic" of "1 tsp garlic powder", "chicken stock" of "1 chicken stock cube"),
+ * so the data's line holds two words at least and the page's remark two more.
  */
 export function withShownAmount(data: string, shown: string): string | null {
   if (startsWithQuantity(data)) return null;
   const d = recipeWords(data);
   const shownLine = amountAndRest(shown);
-  if (d.length < 2 || !shownLine) return null;
-  return startsWith(recipeWords(shownLine.rest), d) ? `${shownLine.amount}${data.trim()}` : null;
+  if (d.length < MIN_WORDS_APART || !shownLine) return null;
+  const rest = recipeWords(shownLine.rest);
+  return rest.length - d.length >= MIN_WORDS_APART && startsWith(rest, d)
+    ? `${shownLine.amount}${data.trim()}`
+    : null;
 }
+const MIN_WORDS_APART = 2;
 
 /**
  * A line cut short is a small start of the page's line that stops mid-phrase ("4 medium-sized tart" of
