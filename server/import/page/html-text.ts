@@ -133,9 +133,8 @@ export function blockTextLines(
 function startsWordAfterQuantity(element: HtmlElement): boolean {
   const previous = element.prev;
   return (
-    /^\p{L}/u.test(rawText(element)) &&
-    previous !== null &&
-    isWordAfterQuantity(previous, normalizeWhitespace(rawText(previous)), element)
+    isWordAfterQuantity(previous, (quantity) => normalizeWhitespace(rawText(quantity)), element) &&
+    /^\p{L}/u.test(rawText(element))
   );
 }
 

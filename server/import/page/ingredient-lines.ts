@@ -21,7 +21,7 @@ import {
   ungrouped,
 } from '../extracted-recipe';
 import { groupAsShown } from '../reconcile/shown-groups';
-import { readHeading } from '../text/text-headings';
+import { isSectionTitle, readHeading } from '../text/text-headings';
 import { isServingsControl, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { numberValues } from '../values/number-spelling';
@@ -181,10 +181,7 @@ function isNutritionLine(text: string): boolean {
 }
 
 /** "Ingredients", "Ainekset": the list's own title, not a group within it. */
-function isListTitle(text: string): boolean {
-  const heading = readHeading(text);
-  return heading?.section === 'ingredients' && heading.rest === '' && heading.group === '';
-}
+const isListTitle = (text: string) => isSectionTitle(text, 'ingredients');
 
 /**
  * Lines → groups, the lines that read as group headings naming them; when every line reads as one (an

@@ -11,7 +11,7 @@ import {
 } from '#shared/text/step-number.ts';
 import { groupItems, type LineGroup, type ListItem } from '../extracted-recipe';
 import { opensWithFooterLabel } from '../text/text-footer';
-import { readHeading, type Section } from '../text/text-headings';
+import { isSectionTitle, readHeading, type Section } from '../text/text-headings';
 import { isFactLine, isServingsLine } from '../text/text-metadata';
 import { letters } from '../text/text-shape';
 import { HOW_TO_LEADS } from '../words/section-words';
@@ -166,10 +166,7 @@ export function isQuestionToReader(text: string): boolean {
 const isClosingNote = (text: string) => isQuestionToReader(text) || opensWithFooterLabel(text);
 
 /** "Instructions", "Valmistus": the list's own title, not a section of it. */
-function isListTitle(text: string): boolean {
-  const heading = readHeading(text);
-  return heading?.section === 'instructions' && heading.rest === '' && heading.group === '';
-}
+const isListTitle = (text: string) => isSectionTitle(text, 'instructions');
 
 /**
  * The instruction list the page shows, as step groups; [] when it shows none. A recipe card titles its

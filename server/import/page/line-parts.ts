@@ -7,7 +7,7 @@ import { parseIngredientLine, startsWithQuantity } from '#shared/ingredients.ts'
 import { isDuration } from '../text/text-metadata';
 import { isSentence } from '../text/text-shape';
 import { INLINE_TAGS } from '../words/html-tags';
-import { type HtmlNode, isElement } from './html-dom';
+import { type HtmlElement, type HtmlNode, isElement } from './html-dom';
 
 export const MAX_ROW_PARTS = 4;
 const MAX_PART_WORDS = 12;
@@ -46,13 +46,13 @@ export function isQuantityOnly(text: string): boolean {
 
 /**
  * "<span class=\"quantity\">1½</span><span>cups flour</span>", "<b>120g</b><span>fresh salmon</span>",
- * "<span>6</span><span>db</span>": an inline element that holds a quantity alone (its text
- * `previousText`), then an inline element — two words on the page, never one ("1½cups"). A superscript
- * is written on the number, no word of its own ("2<sup>nd</sup>").
+ * "<span>6</span><span>db</span>": an inline element that holds a quantity alone, then an inline element
+ * — two words on the page, never one ("1½cups"). A superscript is written on the number, no word of its
+ * own ("2<sup>nd</sup>"). `previousText` reads the first element's text, only once the elements are so.
  */
 export function isWordAfterQuantity(
   previous: HtmlNode | null | undefined,
-  previousText: string,
+  previousText: (previous: HtmlElement) => string,
   element: HtmlNode,
 ): boolean {
   return (
@@ -63,6 +63,6 @@ export function isWordAfterQuantity(
     isElement(element) &&
     INLINE_TAGS.has(element.name) &&
     element.name !== 'sup' &&
-    isQuantityOnly(previousText)
+    isQuantityOnly(previousText(previous))
   );
 }

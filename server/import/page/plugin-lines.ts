@@ -8,8 +8,10 @@ import { anyOf } from '#shared/text/regex.ts';
 import { AMOUNT_ATTRIBUTES, BRACKETED_NOTE_CLASSES, CONVERTED_AMOUNT_CLASSES } from '../words/plugin-markup';
 import { attr, type HtmlElement, type HtmlNode, isElement, isText } from './html-dom';
 
-const NOTE_CLASS = new RegExp(String.raw`(?:^|\s)${anyOf(BRACKETED_NOTE_CLASSES)}(?:$|\s)`, 'i');
-const CONVERTED_CLASS = new RegExp(String.raw`(?:^|\s)${anyOf(CONVERTED_AMOUNT_CLASSES)}(?:$|\s)`, 'i');
+/** An element's class list holding one of `names` whole. */
+const classNamed = (names: readonly string[]) => new RegExp(String.raw`(?:^|\s)${anyOf(names)}(?:$|\s)`, 'i');
+const NOTE_CLASS = classNamed(BRACKETED_NOTE_CLASSES);
+const CONVERTED_CLASS = classNamed(CONVERTED_AMOUNT_CLASSES);
 
 /** The plugin's conversion of a line's amount to its other unit system: shown, never in its data. */
 export function isConvertedAmount(element: HtmlElement): boolean {

@@ -171,7 +171,7 @@ function itemText(node: HtmlNode, skip?: HtmlNode | ReadonlySet<HtmlNode>): stri
       node.name === 'tr' ||
       (WORD_END.test(text) &&
         ((isPartOfLine(previous) && isPartOfLine(child)) ||
-          isWordAfterQuantity(previous, cleanText(last), child)));
+          isWordAfterQuantity(previous, () => cleanText(last), child)));
     last = apart && WORD_START.test(part) ? ` ${part}` : part;
     text += last;
   }
@@ -389,29 +389,28 @@ function tipNote(tip: HtmlElement): ListItem | undefined {
   return text ? { text, heading: false, note: true } : undefined;
 }
 
-/** The tips set inside a step, outermost, as the notes they are. */
-function stepTips(item: HtmlElement): ListItem[] {
-  const tips: ListItem[] = [];
+/** The tips set inside a step, outermost: what the step's text leaves out and its notes hold. */
+function stepTipElements(item: HtmlElement): HtmlElement[] {
+  const tips: HtmlElement[] = [];
   const visit = (element: HtmlElement): void => {
     for (const child of element.children) {
       if (!isElement(child) || isSkippedInList(child)) continue;
-      if (!isStepTip(child)) visit(child);
-      else {
-        const note = tipNote(child);
-        if (note) tips.push(note);
-      }
+      if (isStepTip(child)) tips.push(child);
+      else visit(child);
     }
   };
   visit(item);
   return tips;
 }
 
+/** The tips set inside a step, as the notes they are. */
+function stepTips(item: HtmlElement): ListItem[] {
+  return stepTipElements(item).flatMap((tip) => tipNote(tip) ?? []);
+}
+
 /** What a step item shows that is not the step: its number badge, its tips and the ingredients it uses. */
 function stepFurniture(item: HtmlElement, place: number): ReadonlySet<HtmlNode> {
-  const skipped = new Set<HtmlNode>([
-    ...findElements(item, isStepIngredients),
-    ...findElements(item, isStepTip),
-  ]);
+  const skipped = new Set<HtmlNode>([...findElements(item, isStepIngredients), ...stepTipElements(item)]);
   const badge = numberBadge(item, place);
   if (badge) skipped.add(badge);
   else for (const part of wordedBadge(item, place)) skipped.add(part);

@@ -62,6 +62,12 @@ const MAX_HEADING_LENGTH = 200;
  * when it is a qualified heading ("Täytteen ainekset", "Ingredients for the glaze", "Frosting
  * Ingredients" name a group; "Ainekset" does not).
  */
+/** "Ingredients", "Valmistus": a list's own title for `section`, not a group or a part within it. */
+export function isSectionTitle(text: string, section: Section): boolean {
+  const heading = readHeading(text);
+  return heading?.section === section && heading.rest === '' && heading.group === '';
+}
+
 export function readHeading(line: string): { section: Section; rest: string; group: string } | null {
   const [head = '', ...tail] = line.split(/[:：]/);
   if (head.length > MAX_HEADING_LENGTH) return null;

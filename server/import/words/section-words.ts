@@ -1,4 +1,13 @@
 /**
+ * A recipe's tool list ("Equipment", "Välineet", "Utensilien"): its heading in a paste or a page's text
+ * (SECTION_WORDS.other) and over a card's list (EQUIPMENT_HEADING_WORDS).
+ */
+const TOOL_WORDS = [
+  ...['equipment', 'tools', 'utensils', 'välineet', 'ausrüstung', 'utensilien', 'ustensiles', 'utensili'],
+  'utensilios',
+];
+
+/**
  * The words that name each section of a recipe written as text, per language — data for text-headings.ts,
  * which builds its patterns from these lists. An apostrophe is written ’; the typewriter ' matches too.
  */
@@ -69,9 +78,9 @@ export const SECTION_WORDS = {
   other: [
     ...['nutrition', 'nutrition facts', 'nutrition information', 'ravintosisältö', 'ravintoarvot'],
     // Tool lists: notes, with their label, in a paste.
-    ...['työvälineet', 'tools', 'utensils', 'verktyg', 'utrustning', 'redskap', 'utensilien', 'ausrüstung'],
-    ...['ustensiles', 'utensili', 'utensilios'],
-    ...['equipment', 'välineet', 'comment', 'comments', 'kommentit', 'review', 'reviews'],
+    ...TOOL_WORDS,
+    ...['työvälineet', 'verktyg', 'utrustning', 'redskap'],
+    ...['comment', 'comments', 'kommentit', 'review', 'reviews'],
     ...['related recipes', 'you may also like', 'share', 'share this', 'video', 'video tutorial'],
     ...['print', 'print recipe', 'rate this recipe', 'frequently asked questions', 'faq', 'faqs'],
     // The site's own blocks after a page's recipe: a page's method ends where they begin.
@@ -126,11 +135,7 @@ export const FOOTER_WORDS = [
  * What a page's list heading calls its tools, anywhere in the heading ("Equipment", "Special tools",
  * "What you’ll need"): the lines under it are equipment, not ingredients.
  */
-export const EQUIPMENT_HEADING_WORDS = [
-  ...['equipment', 'tools', 'utensils', 'you’ll need', 'välineet', 'astiat', 'ausrüstung', 'utensilios'],
-  // The same in German, French and Italian, as the section words name them.
-  ...['utensilien', 'ustensiles', 'utensili'],
-];
+export const EQUIPMENT_HEADING_WORDS = [...TOOL_WORDS, ...['you’ll need', 'astiat']];
 
 /** A warning set apart from the steps, a note as a tip is: "VAROITUS Jos lisäät veden…". */
 export const WARNING_WORDS = ['varoitus', 'warning', 'caution', 'varning', 'achtung'];
